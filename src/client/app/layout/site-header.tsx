@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Menu, Phone, X } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useSite } from '../site-context.tsx';
+import { desktopNav, QUOTE_HREF } from './nav-items.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { useTestimonialsLink } from './use-testimonials-link.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+export function SiteHeader() {
+  const { company } = useSite();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const goToTestimonials = useTestimonialsLink();
+
+  // The menu closes after any navigation.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800',
+      location === href ? 'text-brand-800' : 'text-slate-700',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-brand-900 text-brand-50 lg:block">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-8 py-1.5 text-xs">
+          <span>Commercial cleaning across the Twin Cities · 24/7 support</span>
+          <span className="flex gap-5">
+            <a href={`mailto:${company.salesEmail}`} className="hover:text-white">
+              {company.salesEmail}
+            </a>
+            <PhoneLink className="font-semibold hover:text-white" />
+          </span>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${company.name} home`}>
+          <BrandMark />
+          <span className="max-w-[12rem] text-base leading-tight font-bold text-slate-900">{company.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+          {desktopNav.map((item) => (
+            <Link key={item.href} href={item.href} className={linkClass(item.href)}>
+              {item.label}
+            </Link>
+          ))}
+          <button type="button" onClick={goToTestimonials} className={linkClass('#testimonials')}>
+            Testimonials
+          </button>
+          <Link href="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}>
+            Sign In
+          </Link>
+          <a href={QUOTE_HREF} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'ml-1' })}>
+            Get Free Quote
+          </a>
+        </nav>
+        <div className="flex items-center gap-1 lg:hidden">
+          <PhoneLink className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Call ${company.phone}`}>
+            <Phone className="size-5" aria-hidden />
+          </PhoneLink>
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu onTestimonials={goToTestimonials} onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

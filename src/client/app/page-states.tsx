@@ -1,0 +1,24 @@
+import { Skeleton } from '../components/ui/skeleton.tsx';
+
+export function PageSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-16 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <div className="grid gap-6 pt-6 md:grid-cols-3">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}
+
+export function PageError() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
+      <p className="mt-3 text-slate-600">Please check your connection and reload the page.</p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+import { applyHeadToDocument } from '../lib/page-meta.ts';
+import { matchRoute } from './routes.ts';
+import { usePageModule } from './page-modules.ts';
+import { useSite } from './site-context.tsx';
+import { PageError, PageSkeleton } from './page-states.tsx';
+import type { RouteParams } from './route-match.ts';
+
+/**
+ * Renders the page for the current location once its data is loaded. On the
+ * server and at hydration the data is already in the cache, so the first render
+ * is the full page; after client navigation it shows a skeleton meanwhile.
+ */
+export function RouteView() {
+  const [location, navigate] = useLocation();
+  const { route, params } = matchRoute(location);
+  const site = useSite();
+  const queryClient = useQueryClient();
+  const urls = route.queries?.(params) ?? [];
+  const results = useQueries({ queries: urls.map((url) => ({ queryKey: [url] })) });
+  const failed = results.find((r) => r.isError)?.error;
+  const ready = results.every((r) => r.isSuccess);
+  const goHome = route.onMissingData === 'redirect-home' && failed instanceof ApiError && failed.status < 500;
+
+  useEffect(() => {
+    if (goHome) navigate('/', { replace: true });
+  }, [goHome, navigate]);
+
+  // The served HTML already carries the first page's head; later pages set their own.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!ready) return;
+    const data = <T,>(url: string) => queryClient.getQueryData([url]) as T;
+    applyHeadToDocument(route.meta({ params, site, data }), site);
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [ready, location]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (goHome) return null;
+  if (failed) return <PageError />;
+  if (!ready) return <PageSkeleton />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PageRenderer page={route.page} params={params} />
+    </Suspense>
+  );
+}
+
+function PageRenderer({ page, params }: { page: string; params: RouteParams }) {
+  const { Page } = usePageModule(page);
+  return <Page params={params} />;
+}

@@ -1,0 +1,167 @@
+import { cityApi } from '#shared/contracts/cities.paths.ts';
+import type { CityDetail } from '#shared/contracts/cities.ts';
+import type { PageMeta, SiteContext } from '../lib/page-meta.ts';
+import { matchPath, type RouteParams } from './route-match.ts';
+
+export interface MetaContext {
+  params: RouteParams;
+  site: SiteContext;
+  /** Data of the route's queries, already loaded. */
+  data: <T>(url: string) => T;
+}
+
+export interface RouteDef {
+  path: string;
+  /** Page module under src/client/pages, without extension. */
+  page: string;
+  /** API URLs the page reads; fetched before rendering on the server and before showing in the browser. */
+  queries?: (params: RouteParams) => string[];
+  /** What to do when a query answers 4xx: the city page silently goes home, as the spec says. */
+  onMissingData?: 'redirect-home';
+  meta: (ctx: MetaContext) => PageMeta;
+  status?: number;
+  /** Listed in the sitemap. */
+  indexable: boolean;
+}
+
+const brand = (ctx: MetaContext) => ctx.site.company.name;
+const baseKeywords = ['commercial cleaning', 'janitorial services', 'Minneapolis', 'St. Paul', 'Twin Cities'];
+
+function placeholder(path: string, page: string, title: string): RouteDef {
+  return {
+    path,
+    page,
+    indexable: false,
+    meta: (ctx) => ({
+      title: `${title} | ${brand(ctx)}`,
+      description: `${title} for ${brand(ctx)}.`,
+      keywords: baseKeywords,
+      path,
+      noindex: true,
+    }),
+  };
+}
+
+const windowCleaningMeta = (ctx: MetaContext): PageMeta => ({
+  title: `Window Cleaning Plans: One-Time, Biannual & Quarterly | ${brand(ctx)}`,
+  description:
+    'Commercial and storefront window cleaning across the Twin Cities. Quarterly plans save $100 per cleaning with a 7-day rain guarantee. Get a quote in minutes.',
+  keywords: ['window cleaning', 'commercial window washing', 'quarterly window cleaning', 'Twin Cities window cleaning'],
+  path: '/window-cleaning',
+});
+
+export const routes: RouteDef[] = [
+  {
+    path: '/',
+    page: 'public/home-page',
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Commercial Cleaning Services Minneapolis-St. Paul | ${brand(ctx)}`,
+      description:
+        'Office, medical, industrial and retail cleaning across the Twin Cities. Get an instant, itemized quote for your building, with a 3-year price lock on 12-month contracts.',
+      keywords: [...baseKeywords, 'office cleaning', 'instant cleaning quote'],
+      path: '/',
+    }),
+  },
+  {
+    path: '/about',
+    page: 'public/about-page',
+    indexable: true,
+    meta: (ctx) => ({
+      title: `About Us: 15+ Years of Twin Cities Commercial Cleaning | ${brand(ctx)}`,
+      description:
+        'A locally owned commercial cleaning company in Apple Valley, MN. Meet the team and the six values behind 500+ clients and 99% retention.',
+      keywords: [...baseKeywords, 'about', 'Apple Valley cleaning company'],
+      path: '/about',
+    }),
+  },
+  {
+    path: '/services',
+    page: 'public/services-page',
+    queries: () => [cityApi.list],
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Commercial Cleaning Services: Office, Medical, Industrial | ${brand(ctx)}`,
+      description:
+        'Office, industrial, medical, educational and retail cleaning for 12 industries across the Twin Cities. Licensed, insured, OSHA-trained crews and green products.',
+      keywords: [...baseKeywords, 'office cleaning', 'medical facility cleaning', 'industrial cleaning'],
+      path: '/services',
+    }),
+  },
+  { path: '/window-cleaning', page: 'public/window-cleaning-page', indexable: true, meta: windowCleaningMeta },
+  { path: '/services/window-cleaning', page: 'public/window-cleaning-page', indexable: false, meta: windowCleaningMeta },
+  {
+    path: '/process',
+    page: 'public/process-page',
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Our Process: From Free Assessment to Ongoing Quality | ${brand(ctx)}`,
+      description:
+        'Five clear steps from a free on-site assessment to a trained team and ongoing quality management, with digital scheduling and real-time monitoring.',
+      keywords: [...baseKeywords, 'cleaning process', 'quality assurance'],
+      path: '/process',
+    }),
+  },
+  {
+    path: '/areas-we-serve',
+    page: 'public/areas-page',
+    queries: () => [cityApi.list],
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Areas We Serve: 50+ Twin Cities Cities & Suburbs | ${brand(ctx)}`,
+      description:
+        'Commercial cleaning across Hennepin, Ramsey, Dakota, Anoka, Scott, Carver, Washington and Wright counties. Find your city and get a free quote.',
+      keywords: [...baseKeywords, 'service area', 'Twin Cities suburbs'],
+      path: '/areas-we-serve',
+    }),
+  },
+  {
+    path: '/cities/:citySlug',
+    page: 'public/city-page',
+    queries: (p) => [cityApi.detail(p['citySlug'] ?? '')],
+    onMissingData: 'redirect-home',
+    indexable: true,
+    meta: (ctx) => {
+      const city = ctx.data<CityDetail>(cityApi.detail(ctx.params['citySlug'] ?? ''));
+      return {
+        title: city.metaTitle,
+        description: city.metaDescription,
+        keywords: city.keywords,
+        path: `/cities/${city.slug}`,
+      };
+    },
+  },
+  placeholder('/blog', 'public/coming-soon-page', 'Commercial Cleaning Blog'),
+  placeholder('/blog/:slug', 'public/coming-soon-page', 'Commercial Cleaning Blog'),
+  placeholder('/scheduling', 'public/coming-soon-page', 'Schedule a Consultation'),
+  placeholder('/quote-calculator', 'public/coming-soon-page', 'Quote Calculator'),
+  placeholder('/login-portal', 'public/coming-soon-page', 'Client Portal'),
+  placeholder('/login', 'public/coming-soon-page', 'Sign In'),
+  placeholder('/admin/login', 'public/coming-soon-page', 'Admin Sign In'),
+  {
+    path: '*',
+    page: 'public/not-found-page',
+    status: 404,
+    indexable: false,
+    meta: (ctx) => ({
+      title: `Page Not Found | ${brand(ctx)}`,
+      description: 'The page you are looking for does not exist.',
+      keywords: [],
+      path: '/404',
+      noindex: true,
+    }),
+  },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: RouteParams;
+}
+
+export function matchRoute(pathname: string): RouteMatch {
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  throw new Error('routes must end with a catch-all');
+}

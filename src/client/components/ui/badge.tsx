@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+
+const variants: Record<BadgeVariant, string> = {
+  default: 'border-transparent bg-brand-700 text-white',
+  secondary: 'border-transparent bg-slate-100 text-slate-800',
+  destructive: 'border-transparent bg-red-600 text-white',
+  outline: 'border-slate-300 text-slate-700',
+};
+
+export interface BadgeProps extends ComponentProps<'span'> {
+  variant?: BadgeVariant | undefined;
+}
+
+export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './app/app.tsx';
+import { matchRoute } from './app/routes.ts';
+import { preloadPage } from './app/page-modules.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
+
+async function start() {
+  const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
+  const root = document.getElementById('root');
+  if (!stateElement || !root) throw new Error('Server-rendered page is missing its root or state');
+  const state = JSON.parse(stateElement.textContent ?? '{}') as AppState;
+
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  // The page chunk must be in memory before hydrating, or React would suspend and re-render it.
+  await preloadPage(matchRoute(window.location.pathname).route.page);
+
+  hydrateRoot(root, <App queryClient={queryClient} site={state.site} />, {
+    onRecoverableError(error) {
+      console.error('Hydration problem:', error);
+    },
+  });
+}
+
+void start();

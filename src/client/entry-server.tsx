@@ -1,0 +1,68 @@
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { App } from './app/app.tsx';
+import { matchRoute } from './app/routes.ts';
+import { pageSourcePath, preloadPage } from './app/page-modules.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { jsonForScript, renderHeadHtml, type SiteContext } from './lib/page-meta.ts';
+import type { AppState } from './app/app-state.ts';
+
+export interface RenderRequest {
+  /** Path and query string of the request. */
+  url: string;
+  site: SiteContext;
+  /** Reads an API URL in process (the same handlers the browser would call). */
+  loadJson: (url: string) => Promise<{ status: number; body: unknown }>;
+}
+
+export type RenderOutcome =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      /** JSON for the state script: the data the page was rendered with, for hydration. */
+      state: string;
+      /** Source path of the page module, to preload its chunk. */
+      pageSource: string;
+    };
+
+/**
+ * Server rendering of one public page: load the route's data, render the React
+ * tree into the root element, and describe the head separately (React 19 only
+ * hoists head tags when it renders the whole document).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderOutcome> {
+  const url = new URL(request.url, 'http://localhost');
+  const { route, params } = matchRoute(url.pathname);
+  const queryClient = createQueryClient();
+
+  for (const apiUrl of route.queries?.(params) ?? []) {
+    const result = await request.loadJson(apiUrl);
+    if (result.status === 200) {
+      queryClient.setQueryData([apiUrl], result.body);
+    } else if (result.status < 500 && route.onMissingData === 'redirect-home') {
+      return { kind: 'redirect', location: '/' };
+    } else {
+      throw new Error(`Page data ${apiUrl} answered ${result.status}`);
+    }
+  }
+
+  await preloadPage(route.page);
+  const body = renderToString(
+    <App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />,
+  );
+  const meta = route.meta({ params, site: request.site, data: (u) => queryClient.getQueryData([u]) as never });
+  const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
+  return {
+    kind: 'page',
+    status: route.status ?? 200,
+    head: renderHeadHtml(meta, request.site),
+    body,
+    state: jsonForScript(state),
+    pageSource: pageSourcePath(route.page),
+  };
+}
+
+export { routes } from './app/routes.ts';

@@ -1,0 +1,12 @@
+import { cityWhyChooseUs } from '#shared/content/city-page.ts';
+import { Section, SectionHeading } from '../../components/ui/section.tsx';
+import { IconCardGrid } from './icon-card-grid.tsx';
+
+export function CityWhyChooseUs({ cityName }: { cityName: string }) {
+  return (
+    <Section tone="muted" aria-labelledby="why-heading">
+      <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why ${cityName} businesses choose us`} />
+      <IconCardGrid cards={cityWhyChooseUs} />
+    </Section>
+  );
+}

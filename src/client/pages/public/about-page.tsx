@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Mail } from 'lucide-react';
+import { aboutStats, aboutStory, coreValues, teamMembers } from '#shared/content/about.ts';
+import type { PageProps } from '../../app/page-modules.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Section, SectionHeading } from '../../components/ui/section.tsx';
+import { StatGrid } from '../../components/ui/stat-grid.tsx';
+import { AboutBuildingIllustration } from '../../features/marketing/about-building-illustration.tsx';
+import { CallButton } from '../../features/marketing/call-button.tsx';
+import { FeatureIconCard } from '../../features/marketing/feature-icon-card.tsx';
+import { InfoPageHero } from '../../features/marketing/info-page-hero.tsx';
+import { TeamMemberCard } from '../../features/marketing/team-member-card.tsx';
+
+export function Page(_props: PageProps) {
+  const { company } = useSite();
+  const { address } = company;
+  const [lead, ...rest] = aboutStory.paragraphs;
+
+  return (
+    <>
+      <InfoPageHero
+        headingId="about-title"
+        eyebrow={company.name}
+        title="About Us"
+        text={aboutStory.heading}
+        actions={
+          <>
+            <a href="/#quote" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+              Get Free Quote
+            </a>
+            <CallButton />
+          </>
+        }
+        aside={<AboutBuildingIllustration />}
+      />
+
+      <Section tone="muted" aria-labelledby="story-title">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading id="story-title" eyebrow="Our story" title="From one van to 500+ clients" className="mb-0!" />
+          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-slate-700 lg:col-span-8">
+            {lead ? <p className="text-xl leading-relaxed font-medium text-slate-900">{lead}</p> : null}
+            {rest.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="about-stats-title">
+        <SectionHeading id="about-stats-title" eyebrow="By the numbers" title="Built on repeat business" align="center" />
+        <StatGrid items={aboutStats} />
+      </Section>
+
+      <Section tone="muted" aria-labelledby="values-title">
+        <SectionHeading
+          id="values-title"
+          eyebrow="Core values"
+          title="Six values behind every visit"
+          text="What our crews, supervisors and office team hold themselves to, in every building we clean."
+          align="center"
+        />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {coreValues.map((value) => (
+            <FeatureIconCard key={value.title} card={value} />
+          ))}
+        </div>
+      </Section>
+
+      <Section aria-labelledby="team-title">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Our team"
+          title="The people you will work with"
+          text="The leadership team behind every crew and every site."
+          align="center"
+        />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {teamMembers.map((member) => (
+            <TeamMemberCard key={member.name} member={member} />
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="contact-title">
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="contact-title"
+              eyebrow="Contact"
+              title="Talk to our team"
+              text="Call, e-mail or ask for a free quote online. We'll walk you through pricing for your building."
+              className="mb-8!"
+            />
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+              <a href="/#quote" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+                Get Free Quote
+              </a>
+              <CallButton />
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-7">
+            <ContactItem icon={<Icon name="phone" className="size-5" />} label="Phone">
+              <PhoneLink className="font-semibold text-brand-700 underline-offset-4 hover:underline" />
+            </ContactItem>
+            <ContactItem icon={<Mail className="size-5 shrink-0" aria-hidden="true" focusable="false" />} label="Sales e-mail">
+              <a
+                href={`mailto:${company.salesEmail}`}
+                className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
+              >
+                {company.salesEmail}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<Icon name="map-pin" className="size-5" />} label="Office">
+              <address className="not-italic text-slate-900">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </ContactItem>
+            <ContactItem icon={<Icon name="clock" className="size-5" />} label="Support">
+              <span className="font-semibold text-slate-900">24/7 support</span>
+            </ContactItem>
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}

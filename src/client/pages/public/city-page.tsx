@@ -1,0 +1,27 @@
+import { cityApi } from '#shared/contracts/cities.paths.ts';
+import type { CityDetail } from '#shared/contracts/cities.ts';
+import type { PageProps } from '../../app/page-modules.ts';
+import { useRouteData } from '../../app/use-route-data.ts';
+import { CityHero } from '../../features/cities/city-hero.tsx';
+import { CityStats } from '../../features/cities/city-stats.tsx';
+import { CityLocalDetails } from '../../features/cities/city-local-details.tsx';
+import { CityServices } from '../../features/cities/city-services.tsx';
+import { CityWhyChooseUs } from '../../features/cities/city-why-choose-us.tsx';
+import { CityCta } from '../../features/cities/city-cta.tsx';
+import { NearbyAreas } from '../../features/cities/nearby-areas.tsx';
+
+/** /cities/{citySlug}: the router has loaded the city (unknown slugs were sent home already). */
+export function Page({ params }: PageProps) {
+  const city = useRouteData<CityDetail>(cityApi.detail(params['citySlug'] ?? ''));
+  return (
+    <>
+      <CityHero city={city} />
+      <CityLocalDetails city={city} />
+      <CityStats cityName={city.name} population={city.population} />
+      <CityServices city={city} />
+      <CityWhyChooseUs cityName={city.name} />
+      <CityCta cityName={city.name} slug={city.slug} />
+      <NearbyAreas cityName={city.name} />
+    </>
+  );
+}

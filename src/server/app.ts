@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerAccessPolicy } from './plugins/access-policy.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
+import { loadClientAssets } from './plugins/ssr/client-assets.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { citiesRoutes } from './modules/cities/cities.routes.ts';
+import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createContentRevisionRepository } from './modules/content/content-revision.repository.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { seedBuiltInContent } from './seed.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Directory of the built browser bundle. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** The whole application without a listening socket: used by main.ts and by every integration test. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 100 * 1024,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const cities = createCitiesService(database.db);
+  const revisions = createContentRevisionRepository(database.db);
+  await seedBuiltInContent(cities, app.log);
+
+  registerAccessPolicy(app);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+
+  await app.register(healthRoutes(database, APP_VERSION));
+  await app.register(citiesRoutes(cities));
+  app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
+  registerSeoRoutes(app, config.siteUrl, cities);
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  await registerStaticFiles(app, clientDir);
+  await registerSsr(app, {
+    site: { siteUrl: config.siteUrl, company: config.company },
+    assets: loadClientAssets(clientDir),
+    contentRevision: () => revisions.current(),
+  });
+
+  return app;
+}

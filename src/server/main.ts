@@ -1,0 +1,36 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+/** Process entry: configuration, app, socket, and a graceful stop on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Site ready on http://localhost:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes the database
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '#shared/contracts/health.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+const startedAt = Date.now();
+const PING_TIMEOUT_MS = 2000;
+
+export function healthRoutes(database: DatabaseHandle, version: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema, 500: errorBodySchema } },
+      },
+      async (_request, reply) => {
+        const reachable = await pingWithTimeout(database);
+        const body = {
+          status: reachable ? ('ok' as const) : ('degraded' as const),
+          database: reachable ? ('reachable' as const) : ('unreachable' as const),
+          databaseKind: database.kind,
+          uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+          version,
+        };
+        reply.header('cache-control', 'no-store');
+        return reply.status(reachable ? 200 : 503).send(body);
+      },
+    );
+  };
+}
+
+async function pingWithTimeout(database: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([database.ping().then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * One place that decides what a failure looks like: validation problems become
+ * 400 with every field named, known errors keep their status, and anything
+ * unexpected is logged with the request id and answered without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields, requestId };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        fields[where] ??= issue.message ?? 'is invalid';
+      }
+      const names = Object.keys(fields).join(', ');
+      const body: ErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: `Invalid ${error.validationContext ?? 'request'}: ${names}`,
+        fields,
+        requestId,
+      };
+      return reply.status(400).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+      return reply.status(500).send(internal(requestId));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(internal(requestId));
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported type).
+    const body: ErrorBody = { code: codeForStatus(status), message: error.message, requestId };
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      requestId: request.id,
+    };
+    return reply.status(404).send(body);
+  });
+}
+
+function internal(requestId: string): ErrorBody {
+  return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId };
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}

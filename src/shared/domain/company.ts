@@ -1,0 +1,30 @@
+/**
+ * The company profile shown on every page (header, footer, structured data).
+ * It is configuration, not code: the server reads it from the environment and
+ * hands it to the pages it renders.
+ */
+export interface CompanyProfile {
+  name: string;
+  /** Display form, e.g. "(612) 555-0142". */
+  phone: string;
+  /** E.164 form for tel: links, e.g. "+16125550142". */
+  phoneE164: string;
+  salesEmail: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  socialUrl: string;
+}
+
+export function telHref(company: CompanyProfile): string {
+  return `tel:${company.phoneE164}`;
+}
+
+export function formatAddress(company: CompanyProfile): string {
+  const a = company.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_SITE_URL = 'https://www.example.test';
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: TEST_SITE_URL, PORT: '0', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, without a socket: call it with app.inject(). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
