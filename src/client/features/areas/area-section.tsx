@@ -18,7 +18,7 @@ export function AreaSection({ group }: { group: AreaSectionGroup }) {
           {cities.length} {cities.length === 1 ? 'city' : 'cities'}
         </p>
       </div>
-      <ul className="mt-6 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         {cities.map((city) => (
           <li key={city.slug}>
             <CityLinkCard city={city} />

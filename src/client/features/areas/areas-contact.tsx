@@ -20,7 +20,7 @@ export function AreasContact() {
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-brand-100">{areasCta.text}</p>
       </div>
-      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-12 grid gap-5 md:grid-cols-3">
         <ContactCard icon={Phone} title="Call Us" text="Talk to our team and confirm your area in one call.">
           <PhoneLink className={actionLink} />
         </ContactCard>
@@ -34,6 +34,8 @@ export function AreasContact() {
             Get Free Quote
           </a>
         </ContactCard>
+      </div>
+      <div className="mt-5">
         <ServiceHoursCard />
       </div>
     </Section>

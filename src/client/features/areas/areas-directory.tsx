@@ -30,6 +30,7 @@ export function AreasDirectory({ cities }: { cities: readonly CitySummary[] }) {
           options={areaFilters}
           value={filter}
           onChange={setFilter}
+          gridOnPhones
         />
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing {shown} {shown === 1 ? 'city' : 'cities'} · {filterLabel}

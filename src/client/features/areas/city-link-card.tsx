@@ -8,10 +8,10 @@ export function CityLinkCard({ city }: { city: CitySummary }) {
   return (
     <Link
       href={`/cities/${city.slug}`}
-      className="group flex h-full items-start justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-400 hover:shadow-md"
+      className="group flex h-full items-start justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm sm:p-4 transition hover:border-brand-400 hover:shadow-md"
     >
       <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{city.name}</h3>
+        <h3 className="leading-snug font-semibold text-slate-900 group-hover:text-brand-700">{city.name}</h3>
         <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-3.5 shrink-0 text-brand-600" aria-hidden />
           {countyLabel(city.county)}
@@ -21,7 +21,7 @@ export function CityLinkCard({ city }: { city: CitySummary }) {
         </span>
       </div>
       <ChevronRight
-        className="mt-0.5 size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+        className="mt-0.5 hidden size-4 shrink-0 text-slate-400 sm:block transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
         aria-hidden
       />
     </Link>

@@ -11,13 +11,19 @@ interface Props<T extends string> {
   options: readonly ToggleOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Two equal columns on phones (so four options sit in a tidy 2 x 2), a wrapping row from sm up. */
+  gridOnPhones?: boolean | undefined;
   className?: string | undefined;
 }
 
 /** A row of pill buttons where exactly one is pressed (aria-pressed), used as a filter. */
-export function FilterToggleGroup<T extends string>({ label, options, value, onChange, className }: Props<T>) {
+export function FilterToggleGroup<T extends string>({ label, options, value, onChange, gridOnPhones, className }: Props<T>) {
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('gap-2', gridOnPhones ? 'grid grid-cols-2 sm:flex sm:flex-wrap' : 'flex flex-wrap', className)}
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (
@@ -27,7 +33,7 @@ export function FilterToggleGroup<T extends string>({ label, options, value, onC
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+              'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold transition-colors',
               pressed
                 ? 'border-brand-700 bg-brand-700 text-white shadow-sm hover:bg-brand-800'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800',

@@ -9,12 +9,14 @@ export interface InfoPageHeroProps {
   actions: ReactNode;
   /** Optional right-hand panel on desktop (stacks under the text on phones). */
   aside?: ReactNode;
+  /** Extra classes for the aside's wrapper, e.g. "max-lg:hidden" for a purely decorative panel. */
+  asideClassName?: string | undefined;
   /** id of the h1, also used as the region's accessible name. */
   headingId: string;
 }
 
 /** The top band of an inner marketing page: the page's only h1, a one-line promise and the two actions. */
-export function InfoPageHero({ eyebrow, title, text, actions, aside, headingId }: InfoPageHeroProps) {
+export function InfoPageHero({ eyebrow, title, text, actions, aside, asideClassName, headingId }: InfoPageHeroProps) {
   return (
     <section aria-labelledby={headingId} className="w-full border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
       <div
@@ -27,14 +29,14 @@ export function InfoPageHero({ eyebrow, title, text, actions, aside, headingId }
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
           <h1
             id={headingId}
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
           >
             {title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
         </div>
-        {aside ? <div className="lg:col-span-5">{aside}</div> : null}
+        {aside ? <div className={cn('lg:col-span-5', asideClassName)}>{aside}</div> : null}
       </div>
     </section>
   );

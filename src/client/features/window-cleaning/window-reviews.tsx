@@ -12,7 +12,7 @@ export function WindowReviews() {
     <Section aria-labelledby="reviews-heading">
       <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What plan customers tell us" text={windowReviewsNote} />
       <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <FilterToggleGroup label="Filter reviews by plan" options={windowReviewFilters} value={filter} onChange={setFilter} />
+        <FilterToggleGroup label="Filter reviews by plan" options={windowReviewFilters} value={filter} onChange={setFilter} gridOnPhones />
         <p className="text-sm text-slate-600" aria-live="polite">
           {shown.length} sample {shown.length === 1 ? 'review' : 'reviews'}
         </p>

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
 import { StatGrid } from '../../components/ui/stat-grid.tsx';
+import { cn } from '../../lib/cn.ts';
 import { AboutBuildingIllustration } from '../../features/marketing/about-building-illustration.tsx';
 import { CallButton } from '../../features/marketing/call-button.tsx';
 import { FeatureIconCard } from '../../features/marketing/feature-icon-card.tsx';
@@ -35,6 +36,7 @@ export function Page(_props: PageProps) {
           </>
         }
         aside={<AboutBuildingIllustration />}
+        asideClassName="max-lg:hidden"
       />
 
       <Section tone="muted" aria-labelledby="story-title">
@@ -107,7 +109,14 @@ export function Page(_props: PageProps) {
             <ContactItem icon={<Icon name="phone" className="size-5" />} label="Phone">
               <PhoneLink className="font-semibold text-brand-700 underline-offset-4 hover:underline" />
             </ContactItem>
-            <ContactItem icon={<Mail className="size-5 shrink-0" aria-hidden="true" focusable="false" />} label="Sales e-mail">
+            <ContactItem icon={<Icon name="clock" className="size-5" />} label="Support">
+              <span className="font-semibold text-slate-900">24/7 support</span>
+            </ContactItem>
+            <ContactItem
+              icon={<Mail className="size-5 shrink-0" aria-hidden="true" focusable="false" />}
+              label="Sales e-mail"
+              className="sm:col-span-2"
+            >
               <a
                 href={`mailto:${company.salesEmail}`}
                 className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
@@ -115,15 +124,12 @@ export function Page(_props: PageProps) {
                 {company.salesEmail}
               </a>
             </ContactItem>
-            <ContactItem icon={<Icon name="map-pin" className="size-5" />} label="Office">
+            <ContactItem icon={<Icon name="map-pin" className="size-5" />} label="Office" className="sm:col-span-2">
               <address className="not-italic text-slate-900">
                 {address.street}
                 <br />
                 {address.city}, {address.region} {address.postalCode}
               </address>
-            </ContactItem>
-            <ContactItem icon={<Icon name="clock" className="size-5" />} label="Support">
-              <span className="font-semibold text-slate-900">24/7 support</span>
             </ContactItem>
           </ul>
         </div>
@@ -132,9 +138,16 @@ export function Page(_props: PageProps) {
   );
 }
 
-function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface ContactItemProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+function ContactItem({ icon, label, children, className }: ContactItemProps) {
   return (
-    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className={cn('flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
         {icon}
       </span>

@@ -78,7 +78,7 @@ export function Page(_props: PageProps) {
           title="24 service-focus areas, one provider"
           className="mt-16 sm:mt-20"
         />
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-labelledby="focus-title">
+        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" aria-labelledby="focus-title">
           {serviceFocusAreas.map((area) => (
             <li
               key={area}
@@ -152,9 +152,12 @@ export function Page(_props: PageProps) {
 
       <Section tone="muted" aria-labelledby="commitments-title">
         <SectionHeading id="commitments-title" eyebrow="Service commitments" title="Our commitments to every client" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Seven cards: flex-wrap centres the shorter last row instead of leaving a hole. */}
+        <div className="flex flex-wrap justify-center gap-6">
           {serviceCommitments.map((card) => (
-            <FeatureIconCard key={card.title} card={card} />
+            <div key={card.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]">
+              <FeatureIconCard card={card} />
+            </div>
           ))}
         </div>
       </Section>
