@@ -33,7 +33,8 @@ export function FilterToggleGroup<T extends string>({ label, options, value, onC
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold transition-colors',
+              'inline-flex min-h-11 cursor-pointer items-center justify-center border px-4 py-1 text-sm leading-tight font-semibold transition-colors',
+              gridOnPhones ? 'rounded-lg sm:rounded-full' : 'rounded-full',
               pressed
                 ? 'border-brand-700 bg-brand-700 text-white shadow-sm hover:bg-brand-800'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800',

@@ -3,6 +3,7 @@ import { MapPin, Phone } from 'lucide-react';
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { ServiceMapIllustration } from '../areas/service-map-illustration.tsx';
 import { countyLabel, quoteHrefFor } from './city-text.ts';
 
 export function CityHero({ city }: { city: CityDetail }) {
@@ -21,27 +22,30 @@ export function CityHero({ city }: { city: CityDetail }) {
             <li aria-current="page">{city.name}</li>
           </ol>
         </nav>
-        <div className="mt-6 max-w-3xl">
-          <p className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wider text-brand-600 uppercase">
-            <MapPin className="size-4" aria-hidden />
-            Commercial cleaning in {city.name}
-          </p>
-          <h1
-            id="city-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
-            Serving {city.name}, {county}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-600">{city.description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={quoteHrefFor(city.slug)} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-              Get Your Free Quote
-            </Link>
-            <PhoneLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              <Phone aria-hidden />
-              Call Now
-            </PhoneLink>
+        <div className="mt-6 grid items-center gap-12 lg:grid-cols-[1fr_20rem]">
+          <div className="max-w-3xl">
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wider text-brand-600 uppercase">
+              <MapPin className="size-4" aria-hidden />
+              Commercial cleaning in {city.name}
+            </p>
+            <h1
+              id="city-heading"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+            >
+              Serving {city.name}, {county}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-600">{city.description}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link href={quoteHrefFor(city.slug)} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+                Get Your Free Quote
+              </Link>
+              <PhoneLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+                <Phone aria-hidden />
+                Call Now
+              </PhoneLink>
+            </div>
           </div>
+          <ServiceMapIllustration className="hidden lg:block" />
         </div>
       </div>
     </section>

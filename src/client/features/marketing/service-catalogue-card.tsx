@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CheckmarkList } from './checkmark-list.tsx';
 
-const labelClass = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
+const labelClass = 'text-xs font-semibold tracking-wider text-slate-600 uppercase';
 
 /** One core service: the card carries id={entry.id} so /services#office-cleaning lands on it. */
 export function ServiceCatalogueCard({ entry }: { entry: ServiceCatalogueEntry }) {

@@ -16,7 +16,7 @@ export function WindowQuoteSection({ values, onChange, addOns }: Props) {
   return (
     <Section aria-labelledby="window-quote-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
-        <div>
+        <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading
             id="window-quote-heading"
             eyebrow="Free quote"
@@ -32,7 +32,7 @@ export function WindowQuoteSection({ values, onChange, addOns }: Props) {
             <li className="flex items-start gap-3">
               <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
               <span className="text-slate-700">
-                Call or text hours: <span className="font-semibold text-slate-900">{windowHours}</span>
+                Hours: <span className="font-semibold text-slate-900">{windowHours}</span>
               </span>
             </li>
             <li className="flex items-start gap-3">

@@ -119,7 +119,7 @@ export function Page(_props: PageProps) {
             >
               <a
                 href={`mailto:${company.salesEmail}`}
-                className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
+                className="text-sm font-semibold break-all text-brand-700 underline-offset-4 hover:underline sm:text-base"
               >
                 {company.salesEmail}
               </a>
@@ -152,7 +152,7 @@ function ContactItem({ icon, label, children, className }: ContactItemProps) {
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <p className="text-sm font-medium text-slate-600">{label}</p>
         <div className="mt-1">{children}</div>
       </div>
     </li>

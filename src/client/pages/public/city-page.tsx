@@ -20,8 +20,8 @@ export function Page({ params }: PageProps) {
       <CityStats cityName={city.name} population={city.population} />
       <CityServices city={city} />
       <CityWhyChooseUs cityName={city.name} />
-      <CityCta cityName={city.name} slug={city.slug} />
       <NearbyAreas cityName={city.name} />
+      <CityCta cityName={city.name} slug={city.slug} />
     </>
   );
 }

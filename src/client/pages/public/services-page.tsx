@@ -78,13 +78,17 @@ export function Page(_props: PageProps) {
           title="24 service-focus areas, one provider"
           className="mt-16 sm:mt-20"
         />
-        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" aria-labelledby="focus-title">
+        {/* A compact two-column list on phones; bordered chips from sm up. */}
+        <ul
+          className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
+          aria-labelledby="focus-title"
+        >
           {serviceFocusAreas.map((area) => (
             <li
               key={area}
-              className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm font-medium text-slate-700"
+              className="flex items-start gap-2 text-sm font-medium text-slate-700 sm:items-center sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white sm:px-3 sm:py-2.5"
             >
-              <Icon name="sparkles" className="size-4 text-brand-600" />
+              <Icon name="sparkles" className="mt-0.5 size-4 text-brand-600 sm:mt-0" />
               {area}
             </li>
           ))}
