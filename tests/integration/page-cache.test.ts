@@ -50,3 +50,14 @@ describe.skipIf(!existsSync(manifestPath))('built assets', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe.skipIf(!existsSync(manifestPath))('social preview image', () => {
+  it('serves the image the Open Graph tags name', async () => {
+    const page = await t.app.inject({ url: '/about' });
+    const image = page.body.match(/property="og:image" content="https:\/\/www\.example\.test([^"]+)"/)?.[1];
+    expect(image).toBe('/og-image.jpg');
+    const res = await t.app.inject({ url: image! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+});

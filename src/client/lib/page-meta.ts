@@ -32,7 +32,7 @@ export function localBusinessJsonLd({ siteUrl, company }: SiteContext): object {
     url: siteUrl,
     telephone: company.phoneE164,
     email: company.salesEmail,
-    image: `${siteUrl}/og-image.png`,
+    image: `${siteUrl}/og-image.jpg`,
     priceRange: '$$',
     address: {
       '@type': 'PostalAddress',
@@ -64,7 +64,7 @@ interface Tag {
 
 function headTags(meta: PageMeta, site: SiteContext): Tag[] {
   const url = `${site.siteUrl}${meta.path}`;
-  const image = `${site.siteUrl}/og-image.png`;
+  const image = `${site.siteUrl}/og-image.jpg`;
   const tags: Tag[] = [
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } },
