@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hasChromium, launchBrowser, viewports, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, useBrowser, viewports, waitForHydration } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const pages = ['/', '/about', '/services', '/process', '/areas-we-serve', '/window-cleaning', '/cities/edina', '/nope'];
@@ -15,18 +14,12 @@ interface AxeViolation {
 }
 
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const size of ['desktop', 'phone'] as const) {
     it.each(pages)(`%s has no serious or critical violations (${size})`, async (path) => {
       // axe is injected by the test, so this context alone may bypass the site's CSP.
-      const context = await browser.newContext({ viewport: viewports[size], bypassCSP: true });
+      const context = await browser().newContext({ viewport: viewports[size], bypassCSP: true });
       const page = await context.newPage();
       await page.goto(baseUrl() + path);
       await waitForHydration(page);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hasChromium, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
 describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const sectionTitles = [
     'Primary Metro Cities',
@@ -21,7 +14,7 @@ describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
   ];
 
   it('filters the city sections by category and links each city to its page', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/areas-we-serve');
     await waitForHydration(page);
     const visibleSections = async () => {
@@ -51,7 +44,7 @@ describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
   });
 
   it('shows executive cards for an executive city and standard cards elsewhere, with residents served', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/cities/wayzata');
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Executive Office Cleaning' }).waitFor();
@@ -69,7 +62,7 @@ describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
   });
 
   it('sends an unknown city slug home, from the server and on client navigation', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/cities/atlantis');
     expect(new URL(page.url()).pathname).toBe('/');
 
@@ -88,7 +81,7 @@ describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
   });
 
   it('serves the Page Not Found page with status 404 for unknown paths', async () => {
-    const { page, problems } = await openPage(browser, 'phone');
+    const { page, problems } = await openPage(browser(), 'phone');
     const response = await page.goto(baseUrl() + '/this/does/not/exist');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hasChromium, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
 const pages = ['/', '/about', '/services', '/services/window-cleaning', '/window-cleaning', '/process', '/areas-we-serve', '/cities/edina', '/cities/hamel'];
 
 describe.skipIf(!hasChromium)('every public page hydrates cleanly', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const size of ['desktop', 'phone'] as const) {
     it(`hydrates without warnings or third-party requests (${size})`, async () => {
-      const { page, problems, thirdParty } = await openPage(browser, size);
+      const { page, problems, thirdParty } = await openPage(browser(), size);
       for (const path of pages) {
         await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
         await waitForHydration(page);

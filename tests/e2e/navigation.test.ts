@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hasChromium, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
 describe.skipIf(!hasChromium)('navigation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('desktop: main navigation moves between pages on the client, updating title and canonical', async () => {
-    const { page, problems, thirdParty } = await openPage(browser, 'desktop');
+    const { page, problems, thirdParty } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -37,7 +30,7 @@ describe.skipIf(!hasChromium)('navigation', () => {
   });
 
   it('Testimonials navigates home from another page and scrolls to the section', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/about');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Testimonials' }).click();
@@ -51,7 +44,7 @@ describe.skipIf(!hasChromium)('navigation', () => {
   });
 
   it('phone: the menu lists the spec items, closes after navigation, and Call Now dials', async () => {
-    const { page, problems } = await openPage(browser, 'phone');
+    const { page, problems } = await openPage(browser(), 'phone');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hasChromium, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
 describe.skipIf(!hasChromium)('window-cleaning landing page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('toggles add-ons and clears them all', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/window-cleaning');
     await waitForHydration(page);
     const addOns = page.locator('#window-add-ons');
@@ -37,7 +30,7 @@ describe.skipIf(!hasChromium)('window-cleaning landing page', () => {
   });
 
   it('keeps exactly one FAQ answer open and filters reviews by plan', async () => {
-    const { page, problems } = await openPage(browser, 'desktop');
+    const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/services/window-cleaning');
     await waitForHydration(page);
     const faq = page.locator('section[aria-labelledby="faq-heading"]');
@@ -62,14 +55,14 @@ describe.skipIf(!hasChromium)('window-cleaning landing page', () => {
   });
 
   it('shows the sticky call bar on phones only', async () => {
-    const phone = await openPage(browser, 'phone');
+    const phone = await openPage(browser(), 'phone');
     await phone.page.goto(baseUrl() + '/window-cleaning');
     const bar = phone.page.getByRole('navigation', { name: 'Call or get a quote' }).or(phone.page.getByLabel('Call or get a quote'));
     expect(await bar.first().isVisible()).toBe(true);
     expect(await bar.first().getByRole('link', { name: /Call/ }).first().getAttribute('href')).toBe('tel:+16125550142');
     await phone.page.context().close();
 
-    const desktop = await openPage(browser, 'desktop');
+    const desktop = await openPage(browser(), 'desktop');
     await desktop.page.goto(baseUrl() + '/window-cleaning');
     expect(await desktop.page.getByLabel('Call or get a quote').first().isVisible()).toBe(false);
     await desktop.page.context().close();
