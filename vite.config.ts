@@ -3,18 +3,26 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // One config for the browser bundle (`vite build`) and the server bundle
-// (`vite build --ssr src/server/main.ts`). The server bundle keeps node_modules
-// external, so it is the project's own code only.
+// (`vite build --ssr`: the server and its command-line tools). The server bundle
+// keeps node_modules external, so it is the project's own code only.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        rollupOptions: { output: { entryFileNames: '[name].js' } },
+        ssr: true,
+        rollupOptions: {
+          input: {
+            main: 'src/server/main.ts',
+            'create-admin': 'src/server/cli/create-admin.ts',
+            'seed-demo': 'src/server/cli/seed-demo.ts',
+          },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/client',

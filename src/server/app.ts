@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { projectRoot } from './project-root.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
@@ -17,6 +17,20 @@ import { createCitiesService } from './modules/cities/cities.service.ts';
 import { createContentRevisionRepository } from './modules/content/content-revision.repository.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { seedBuiltInContent } from './seed.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createMailer } from './integrations/mailer.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued e-mail; main.ts starts it, tests call runOnce(). */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from config and closed with the app. */
@@ -24,19 +38,23 @@ export interface BuildOptions {
   /** Directory of the built browser bundle. */
   clientDir?: string;
   logger?: boolean;
+  /** Start background work (the outbox poller). main.ts does; tests drive it by hand. */
+  startJobs?: boolean;
 }
 
 const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 
 /** The whole application without a listening socket: used by main.ts and by every integration test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may it be trusted: the
+    // per-address sign-in limit depends on the client address being real.
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: (req) => {
@@ -53,16 +71,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuthService(database.db, { sessionTtlMs: config.auth.sessionTtlMs });
+  const users = createUsersService({
+    db: database.db,
+    mailer,
+    siteUrl: config.siteUrl,
+    companyName: config.company.name,
+    passwordLinkTtlMs: config.auth.passwordLinkTtlMs,
+  });
+  const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.mail.pollMs });
+  app.decorate('outbox', outbox);
+  if (options.startJobs) {
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('preClose', async () => outbox.stop());
+  }
+
   const cities = createCitiesService(database.db);
   const revisions = createContentRevisionRepository(database.db);
   await seedBuiltInContent(cities, app.log);
 
   registerAccessPolicy(app);
   registerErrorHandler(app);
+  registerAuthentication(app, auth);
   await registerSecurity(app);
 
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
+  await app.register(authRoutes(auth));
+  await app.register(usersRoutes(users));
   app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities);
 

@@ -9,6 +9,8 @@ import type { CompanyProfile } from '#shared/domain/company.ts';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
+  /** Set to true only behind a reverse proxy / load balancer that sets X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   /** Absolute origin used in canonical links, Open Graph and the sitemap. */
   SITE_URL: z.url().optional(),
@@ -24,6 +26,18 @@ const envSchema = z.object({
   COMPANY_REGION: z.string().default('MN'),
   COMPANY_POSTAL_CODE: z.string().default('55124'),
   COMPANY_SOCIAL_URL: z.url().default('https://www.facebook.com/example'),
+  /** The first admin, created on first start when no admin exists. */
+  ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(200).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  PASSWORD_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+  /** smtp://user:pass@host:port or smtps://...; without it e-mail is not sent (and the app says so). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Where new-lead and other company notices go; defaults to COMPANY_EMAIL. */
+  NOTIFY_EMAIL: z.email().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,10 +46,17 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  trustProxy: boolean;
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   company: CompanyProfile;
+  auth: {
+    firstAdmin: { username: string; password?: string; email?: string };
+    sessionTtlMs: number;
+    passwordLinkTtlMs: number;
+  };
+  mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: e.TRUST_PROXY === 'true',
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
@@ -65,6 +87,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         country: 'US',
       },
       socialUrl: e.COMPANY_SOCIAL_URL,
+    },
+    auth: {
+      firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+      sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+      passwordLinkTtlMs: e.PASSWORD_LINK_TTL_HOURS * 3_600_000,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <${e.COMPANY_EMAIL}>`,
+      notifyTo: e.NOTIFY_EMAIL ?? e.COMPANY_EMAIL,
+      pollMs: e.OUTBOX_POLL_MS,
     },
   };
 }

@@ -1,10 +1,15 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { announceAdmin, ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 /** Process entry: configuration, app, socket, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const database = await openDatabase(config.database);
+  announceAdmin(await ensureFirstAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail));
+  const app = await buildApp(config, { database, startJobs: true });
+  app.addHook('onClose', () => database.close());
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Site ready on http://localhost:${config.port}`);
 

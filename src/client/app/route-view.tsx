@@ -7,6 +7,7 @@ import { matchRoute } from './routes.ts';
 import { usePageModule } from './page-modules.ts';
 import { useSite } from './site-context.tsx';
 import { PageError, PageSkeleton } from './page-states.tsx';
+import { AccessGuard } from './access-guard.tsx';
 import type { RouteParams } from './route-match.ts';
 
 /**
@@ -45,11 +46,12 @@ export function RouteView() {
   if (goHome) return null;
   if (failed) return <PageError />;
   if (!ready) return <PageSkeleton />;
-  return (
+  const page = (
     <Suspense fallback={<PageSkeleton />}>
       <PageRenderer page={route.page} params={params} />
     </Suspense>
   );
+  return route.access ? <AccessGuard access={route.access}>{page}</AccessGuard> : page;
 }
 
 function PageRenderer({ page, params }: { page: string; params: RouteParams }) {

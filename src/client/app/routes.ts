@@ -2,6 +2,7 @@ import { cityApi } from '#shared/contracts/cities.paths.ts';
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import type { PageMeta, SiteContext } from '../lib/page-meta.ts';
 import { matchPath, type RouteParams } from './route-match.ts';
+import type { AreaAccess } from './access-guard.tsx';
 
 export interface MetaContext {
   params: RouteParams;
@@ -22,6 +23,8 @@ export interface RouteDef {
   status?: number;
   /** Listed in the sitemap. */
   indexable: boolean;
+  /** Signed-in screens: rendered in the browser after the session check. */
+  access?: AreaAccess;
 }
 
 const brand = (ctx: MetaContext) => ctx.site.company.name;
@@ -36,6 +39,23 @@ function placeholder(path: string, page: string, title: string): RouteDef {
       title: `${title} | ${brand(ctx)}`,
       description: `${title} for ${brand(ctx)}.`,
       keywords: baseKeywords,
+      path,
+      noindex: true,
+    }),
+  };
+}
+
+/** Login and signed-in screens: never indexed, titled for the browser tab. */
+function privatePage(path: string, page: string, title: string, access?: AreaAccess): RouteDef {
+  return {
+    path,
+    page,
+    indexable: false,
+    access,
+    meta: (ctx) => ({
+      title: `${title} | ${brand(ctx)}`,
+      description: `${title} for ${brand(ctx)} accounts.`,
+      keywords: [],
       path,
       noindex: true,
     }),
@@ -135,9 +155,17 @@ export const routes: RouteDef[] = [
   placeholder('/blog/:slug', 'public/coming-soon-page', 'Commercial Cleaning Blog'),
   placeholder('/scheduling', 'public/coming-soon-page', 'Schedule a Consultation'),
   placeholder('/quote-calculator', 'public/coming-soon-page', 'Quote Calculator'),
-  placeholder('/login-portal', 'public/coming-soon-page', 'Client Portal'),
-  placeholder('/login', 'public/coming-soon-page', 'Sign In'),
-  placeholder('/admin/login', 'public/coming-soon-page', 'Admin Sign In'),
+  privatePage('/login-portal', 'auth/login-portal-page', 'Client Portal Login'),
+  privatePage('/login', 'auth/login-page', 'Sign In'),
+  privatePage('/admin/login', 'auth/admin-login-page', 'Admin Login'),
+  privatePage('/set-password', 'auth/set-password-page', 'Choose Your Password'),
+  privatePage('/account', 'portal/account-page', 'Account Settings', 'signed-in'),
+  privatePage('/user-management', 'admin/user-management-page', 'User Management', 'admin'),
+  privatePage('/admin-dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),
+  privatePage('/admin/dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),
+  privatePage('/crm-dashboard', 'admin/crm-dashboard-page', 'CRM Dashboard', 'admin'),
+  privatePage('/employee-dashboard', 'portal/employee-dashboard-page', 'Employee Portal', 'employee'),
+  privatePage('/customer-dashboard', 'portal/customer-dashboard-page', 'Customer Portal', 'customer'),
   {
     path: '*',
     page: 'public/not-found-page',

@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.ts';
+import { handleUnauthorized } from './unauthorized.ts';
 
 /** The spec's defaults: data never stale, no interval, no refetch on focus, no retries; 401 is an error. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: handleUnauthorized }),
+    mutationCache: new MutationCache({ onError: handleUnauthorized }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

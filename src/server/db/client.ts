@@ -1,10 +1,10 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { projectRoot } from '../project-root.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = resolveMigrationsFolder();
+export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 
 /** Opens the database and applies every committed migration before returning. */
 export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
@@ -68,19 +68,4 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
-}
-
-/** Source tree and server bundle both find the committed migrations. */
-function resolveMigrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/server/db/migrations')];
-  return candidates.find((c) => existsDir(c)) ?? candidates[0]!;
-}
-
-function existsDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }

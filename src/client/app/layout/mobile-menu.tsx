@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
 import { Phone } from 'lucide-react';
+import { dashboardPathFor } from '#shared/domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { useSession } from '../../lib/auth-session.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
 import { mobileNav, QUOTE_HREF } from './nav-items.ts';
 
 interface Props {
@@ -13,6 +16,8 @@ interface Props {
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
 
 export function MobileMenu({ onTestimonials, onNavigate }: Props) {
+  const session = useSession();
+  const logOut = useLogout();
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden">
       <ul className="space-y-1">
@@ -40,11 +45,33 @@ export function MobileMenu({ onTestimonials, onNavigate }: Props) {
             About
           </Link>
         </li>
-        <li>
-          <Link href="/login-portal" className={itemClass} onClick={onNavigate}>
-            Client Portal
-          </Link>
-        </li>
+        {session ? (
+          <>
+            <li>
+              <Link href={dashboardPathFor(session.role)} className={itemClass} onClick={onNavigate}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${itemClass} w-full text-left`}
+                onClick={() => {
+                  onNavigate();
+                  logOut();
+                }}
+              >
+                Log out
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link href="/login-portal" className={itemClass} onClick={onNavigate}>
+              Client Portal
+            </Link>
+          </li>
+        )}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <PhoneLink className={buttonClasses({ variant: 'outline', size: 'lg' })} onClick={onNavigate}>

@@ -4,6 +4,8 @@ import { Menu, Phone, X } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSession } from '../../lib/auth-session.ts';
+import { UserMenu } from '../../features/auth/user-menu.tsx';
 import { useSite } from '../site-context.tsx';
 import { desktopNav, QUOTE_HREF } from './nav-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -15,6 +17,8 @@ export function SiteHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const goToTestimonials = useTestimonialsLink();
+  // Null on the server and at hydration, so the served HTML keeps Sign In; the menu follows in the browser.
+  const session = useSession();
 
   // The menu closes after any navigation.
   useEffect(() => setMenuOpen(false), [location]);
@@ -52,9 +56,13 @@ export function SiteHeader() {
           <button type="button" onClick={goToTestimonials} className={linkClass('#testimonials')}>
             Testimonials
           </button>
-          <Link href="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}>
-            Sign In
-          </Link>
+          {session ? (
+            <UserMenu session={session} />
+          ) : (
+            <Link href="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}>
+              Sign In
+            </Link>
+          )}
           <a href={QUOTE_HREF} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'ml-1' })}>
             Get Free Quote
           </a>

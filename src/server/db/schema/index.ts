@@ -1,1 +1,3 @@
 export * from './content.ts';
+export * from './accounts.ts';
+export * from './notifications.ts';

@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { dashboardPathFor } from '#shared/domain/user.ts';
+import { decideAccess } from '#shared/domain/access.ts';
+import { useSession } from '../lib/auth-session.ts';
+import { loginPathFor } from '../lib/unauthorized.ts';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import { PageSkeleton } from './page-states.tsx';
+
+export type AreaAccess = 'signed-in' | 'admin' | 'employee' | 'customer';
+
+function allowed(access: AreaAccess, role: string): boolean {
+  return decideAccess(access === 'signed-in' ? 'authenticated' : access, role) === 'allow';
+}
+
+/**
+ * Signed-in screens render in the browser only (the token lives in browser
+ * storage). Without a session the visitor goes to the area's login; with the
+ * wrong role they are told so. The server enforces the same rules on every call.
+ */
+export function AccessGuard({ access, children }: { access: AreaAccess; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const [location, navigate] = useLocation();
+  const missing = hydrated && !session;
+
+  useEffect(() => {
+    if (missing) navigate(loginPathFor(location, access === 'admin' ? 'admin' : 'general'), { replace: true });
+  }, [missing, location, access, navigate]);
+
+  if (!hydrated || !session) return <PageSkeleton />;
+  if (!allowed(access, session.role)) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">You do not have access to this page</h1>
+        <p className="mt-3 text-slate-600">This area is for a different kind of account than the one you are signed in with.</p>
+        <Link href={dashboardPathFor(session.role)} className={buttonClasses({ className: 'mt-6' })}>
+          Go to your dashboard
+        </Link>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,26 @@
+/** Plain-text e-mails: they read well everywhere and cannot carry injected markup. */
+export function renderEmail(kind: string, payload: Record<string, unknown>): { subject: string; text: string } {
+  const text = (key: string) => String(payload[key] ?? '');
+  switch (kind) {
+    case 'set-password':
+      return {
+        subject: `${text('purpose') === 'reset' ? 'Reset' : 'Choose'} your password for ${text('companyName')}`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          text('purpose') === 'reset'
+            ? 'An administrator issued a link to reset your password.'
+            : `An account has been created for you (username: ${text('username')}).`,
+          'Choose your password here (the link works once):',
+          '',
+          text('url'),
+          '',
+          `The link expires on ${text('expiresAt')}. If you did not expect this e-mail, you can ignore it.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
+    default:
+      throw new Error(`No e-mail template for "${kind}"`);
+  }
+}

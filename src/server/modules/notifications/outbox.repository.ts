@@ -1,0 +1,65 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'channel' | 'recipient' | 'kind' | 'payload'>;
+
+/** How long a worker holds a claimed message before another instance may retry it. */
+const CLAIM_SECONDS = 60;
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /** Call inside the transaction that causes the message, so both commit or neither. */
+    async enqueue(message: NewNotification): Promise<void> {
+      await db.insert(notifications).values(message);
+    },
+
+    /**
+     * Claims due messages for this worker. SKIP LOCKED lets several instances
+     * poll the same table without sending a message twice.
+     */
+    async claimDue(limit: number): Promise<NotificationRow[]> {
+      const result = await db.execute(sql`
+        update ${notifications}
+        set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1, updated_at = now()
+        where id in (
+          select id from ${notifications}
+          where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+          order by id
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`);
+      const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, updatedAt: new Date() })
+        .where(eq(notifications.id, id));
+    },
+
+    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(notifications)
+        .set({
+          status: retryAt ? 'pending' : 'failed',
+          nextAttemptAt: retryAt ?? new Date(),
+          lockedUntil: null,
+          lastError: error.slice(0, 1000),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
+    },
+
+    async list(): Promise<NotificationRow[]> {
+      return db.select().from(notifications).orderBy(notifications.id);
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

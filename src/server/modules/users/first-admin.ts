@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../auth/secrets.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+export interface FirstAdminSettings {
+  username: string;
+  password?: string;
+  email?: string;
+}
+
+export interface AdminCredentials {
+  username: string;
+  /** Only when it was generated here and must be shown once. */
+  generatedPassword?: string;
+  action: 'created' | 'reset' | 'exists';
+}
+
+function generatePassword(): string {
+  return randomBytes(12).toString('base64url'); // 16 characters, 96 bits
+}
+
+function defaultEmail(username: string, companyEmail: string): string {
+  const domain = companyEmail.split('@')[1] ?? 'example.com';
+  return `${username.toLowerCase()}@${domain}`;
+}
+
+/** On start: when no admin exists at all, create one from the settings (or with a generated password). */
+export async function ensureFirstAdmin(db: Database, settings: FirstAdminSettings, companyEmail: string): Promise<AdminCredentials> {
+  const repo = createUsersRepository(db);
+  if ((await repo.countAdmins()) > 0) return { username: settings.username, action: 'exists' };
+  return createOrResetAdmin(db, settings, companyEmail);
+}
+
+/**
+ * `npm run create-admin`: create the admin, or, when the username exists,
+ * give it a new password and make sure it is an active admin (a way back in).
+ */
+export async function createOrResetAdmin(db: Database, settings: FirstAdminSettings, companyEmail: string): Promise<AdminCredentials> {
+  const repo = createUsersRepository(db);
+  const generatedPassword = settings.password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(settings.password ?? generatedPassword!);
+  const existing = await repo.findByLogin(settings.username, false);
+  if (existing) {
+    await repo.update(existing.id, { passwordHash, role: 'admin', isActive: true, companyName: null, position: null, department: null, hourlyRate: null });
+    return { username: existing.username, generatedPassword, action: 'reset' };
+  }
+  await repo.insert({
+    username: settings.username,
+    email: settings.email ?? defaultEmail(settings.username, companyEmail),
+    passwordHash,
+    firstName: 'Site',
+    lastName: 'Administrator',
+    role: 'admin',
+  });
+  return { username: settings.username, generatedPassword, action: 'created' };
+}
+
+/** The one place that prints an admin password, once, on the console (never into the structured log). */
+export function announceAdmin(credentials: AdminCredentials): void {
+  if (credentials.action === 'exists') return;
+  const lines = [
+    `Admin account ${credentials.action === 'created' ? 'created' : 'password reset'}: username "${credentials.username}"`,
+    credentials.generatedPassword
+      ? `Generated password (shown only now, change it under Settings after signing in): ${credentials.generatedPassword}`
+      : 'Password: the value of ADMIN_PASSWORD',
+    'Sign in at /admin/login',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
+}

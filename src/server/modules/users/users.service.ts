@@ -1,0 +1,159 @@
+import type { CreateUserResponse, PasswordLink, User } from '#shared/contracts/users.ts';
+import type { Role } from '#shared/domain/user.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Mailer } from '../../integrations/mailer.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { createPasswordLinksRepository } from '../auth/password-links.repository.ts';
+import { digestToken, newToken } from '../auth/secrets.ts';
+import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import { createUsersRepository, type NewUserRow } from './users.repository.ts';
+import { toUser, type UserRow } from './users.mapper.ts';
+
+export interface UserFields {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string;
+  phone?: string | null;
+  role?: Role;
+  companyName?: string | null;
+  position?: string | null;
+  department?: string | null;
+  hourlyRate?: number | null;
+}
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  siteUrl: string;
+  companyName: string;
+  passwordLinkTtlMs: number;
+}
+
+/** Role-specific fields only exist for their role: a customer has no hourly rate. */
+function roleFields(role: Role, f: UserFields): Partial<NewUserRow> {
+  return {
+    companyName: role === 'customer' ? (f.companyName ?? null) : null,
+    position: role === 'employee' ? (f.position ?? null) : null,
+    department: role === 'employee' ? (f.department ?? null) : null,
+    hourlyRate: role === 'employee' && f.hourlyRate != null ? f.hourlyRate.toFixed(2) : null,
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function createUsersService(deps: Deps) {
+  const { db } = deps;
+  const repo = createUsersRepository(db);
+
+  /** A new single-use link replaces older ones; e-mailed through the outbox when SMTP is configured. */
+  async function issueLink(tx: Database, user: UserRow, purpose: 'invite' | 'reset', createdBy: number | null): Promise<PasswordLink> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + deps.passwordLinkTtlMs);
+    const links = createPasswordLinksRepository(tx);
+    await links.supersedeUnused(user.id);
+    await links.create({ tokenHash: digestToken(token), userId: user.id, purpose, expiresAt, createdBy });
+    const url = `${deps.siteUrl}/set-password?token=${token}`;
+    if (deps.mailer.configured) {
+      await createOutboxRepository(tx).enqueue({
+        channel: 'email',
+        recipient: user.email,
+        kind: 'set-password',
+        payload: {
+          url,
+          purpose,
+          username: user.username,
+          name: user.firstName ?? user.username,
+          companyName: deps.companyName,
+          expiresAt: expiresAt.toUTCString(),
+        },
+      });
+    }
+    return { url, expiresAt: expiresAt.toISOString(), emailed: deps.mailer.configured };
+  }
+
+  async function assertUnique(f: UserFields, exceptId?: number) {
+    const taken = await repo.takenFields(f.username, f.email, exceptId);
+    if (Object.keys(taken).length > 0) throw new AppError('CONFLICT', Object.values(taken).join('. '), taken);
+  }
+
+  return {
+    async list(filter: { search?: string; role?: Role }): Promise<User[]> {
+      return (await repo.list(filter)).map(toUser);
+    },
+
+    async get(id: number): Promise<UserRow> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound('User');
+      return row;
+    },
+
+    async create(f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role }, createdBy: number | null): Promise<CreateUserResponse> {
+      await assertUnique(f);
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const row = await createUsersRepository(t).insert({
+          username: f.username,
+          email: f.email,
+          firstName: f.firstName,
+          lastName: f.lastName,
+          phone: f.phone ?? null,
+          role: f.role,
+          hireDate: f.role === 'employee' ? today() : null,
+          ...roleFields(f.role, f),
+        });
+        const passwordLink = await issueLink(t, row, 'invite', createdBy);
+        return { user: toUser(row), passwordLink };
+      });
+    },
+
+    async update(id: number, f: UserFields, actorId: number): Promise<User> {
+      const current = await this.get(id);
+      if (id === actorId && f.role && f.role !== 'admin') {
+        throw new AppError('VALIDATION_FAILED', 'You cannot remove your own admin role', { role: 'You cannot remove your own admin role' });
+      }
+      await assertUnique(f, id);
+      const role = f.role ?? current.role;
+      const merged: UserFields = {
+        companyName: current.companyName,
+        position: current.position,
+        department: current.department,
+        hourlyRate: current.hourlyRate === null ? null : Number(current.hourlyRate),
+        ...f,
+      };
+      const changes: Partial<NewUserRow> = {
+        ...(f.firstName !== undefined && { firstName: f.firstName }),
+        ...(f.lastName !== undefined && { lastName: f.lastName }),
+        ...(f.username !== undefined && { username: f.username }),
+        ...(f.email !== undefined && { email: f.email }),
+        ...(f.phone !== undefined && { phone: f.phone }),
+        role,
+        ...roleFields(role, merged),
+        ...(role === 'employee' && !current.hireDate && { hireDate: today() }),
+      };
+      return toUser((await repo.update(id, changes))!);
+    },
+
+    /** Deactivating signs the user out everywhere, in the same transaction. */
+    async setActive(id: number, isActive: boolean, actorId: number): Promise<User> {
+      if (id === actorId && !isActive) {
+        throw new AppError('VALIDATION_FAILED', 'You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
+      }
+      await this.get(id);
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const row = await createUsersRepository(t).update(id, { isActive });
+        if (!isActive) await createSessionsRepository(t).revokeAllFor(id);
+        return toUser(row!);
+      });
+    },
+
+    async issueResetLink(id: number, actorId: number): Promise<PasswordLink> {
+      const user = await this.get(id);
+      return db.transaction((tx) => issueLink(tx as unknown as Database, user, 'reset', actorId));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

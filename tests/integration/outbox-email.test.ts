@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { backoffMs, MAX_ATTEMPTS } from '#server/modules/notifications/outbox.worker.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
+
+let smtp: SmtpStub;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpStub();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Twin Pines <no-reply@example.test>' });
+  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const createUser = (username: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: bearer(admin),
+    payload: { firstName: 'Mail', lastName: 'Test', username, email: `${username}@example.test` },
+  });
+
+describe('set-password e-mail through the outbox', () => {
+  it('queues the link with the new user and delivers it over SMTP', async () => {
+    const res = await createUser('mailed');
+    expect(res.statusCode).toBe(201);
+    const { passwordLink } = res.json();
+    expect(passwordLink.emailed).toBe(true);
+    expect(smtp.received).toHaveLength(0); // nothing is sent inside the request
+
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['mailed@example.test']);
+    expect(mail.from).toBe('no-reply@example.test');
+    expect(mail.subject).toContain('Choose your password');
+    expect(mail.text).toContain(passwordLink.url);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+  });
+
+  it('keeps a message that SMTP refused, for a later attempt with backoff; the request still succeeds', async () => {
+    smtp.failWith = 'Mailbox temporarily unavailable';
+    const res = await createUser('deferred');
+    expect(res.statusCode).toBe(201);
+    const before = Date.now();
+    await t.app.outbox.runOnce();
+    const rows = await t.database.db.select().from(notifications);
+    const row = rows.find((r) => r.recipient === 'deferred@example.test')!;
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toContain('Mailbox temporarily unavailable');
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 1000);
+    // Not due yet: a second poll does not retry it early.
+    expect(await t.app.outbox.runOnce()).toBe(0);
+
+    smtp.failWith = null;
+    await t.database.db.update(notifications).set({ nextAttemptAt: new Date(Date.now() - 1) });
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(smtp.received.at(-1)!.to).toEqual(['deferred@example.test']);
+  });
+
+  it('sends each message once when several workers poll at the same time', async () => {
+    const sentBefore = smtp.received.length;
+    await Promise.all(['w1', 'w2', 'w3'].map((u) => createUser(`parallel-${u}`)));
+    const attempted = await Promise.all([t.app.outbox.runOnce(), t.app.outbox.runOnce(), t.app.outbox.runOnce()]);
+    expect(attempted.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(smtp.received.length - sentBefore).toBe(3);
+  });
+
+  it('backs off exponentially and gives up after the last attempt', () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+    expect(MAX_ATTEMPTS).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('without SMTP', () => {
+  it('says the link was not e-mailed and queues nothing', async () => {
+    const plain = await createTestApp();
+    try {
+      const token = await tokenFor(plain.app, (await insertUser(plain.database.db, 'admin')).username);
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: bearer(token),
+        payload: { firstName: 'No', lastName: 'Mail', username: 'nomail', email: 'nomail@example.test' },
+      });
+      expect(res.json().passwordLink.emailed).toBe(false);
+      expect(await plain.database.db.select().from(notifications)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '#shared/domain/user.ts';
+import type { Database } from '#server/db/client.ts';
+import { hashPassword } from '#server/modules/auth/secrets.ts';
+import { createUsersRepository } from '#server/modules/users/users.repository.ts';
+import type { UserRow } from '#server/modules/users/users.mapper.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Factory: a user with a known password, straight into the database. */
+export async function insertUser(db: Database, role: Role, overrides: Partial<UserRow> = {}): Promise<UserRow> {
+  const username = overrides.username ?? `${role}-${Math.random().toString(36).slice(2, 8)}`;
+  return createUsersRepository(db).insert({
+    username,
+    email: `${username}@example.test`,
+    firstName: role[0]!.toUpperCase() + role.slice(1),
+    lastName: 'Tester',
+    role,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    companyName: role === 'customer' ? 'Test Co' : null,
+    position: role === 'employee' ? 'Cleaner' : null,
+    hourlyRate: role === 'employee' ? '21.00' : null,
+    hireDate: role === 'employee' ? '2025-01-06' : null,
+    ...overrides,
+  });
+}
+
+/** Signs in through the Client Portal call and returns the bearer token. */
+export async function tokenFor(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
