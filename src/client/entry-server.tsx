@@ -26,6 +26,8 @@ export type RenderOutcome =
       state: string;
       /** Source path of the page module, to preload its chunk. */
       pageSource: string;
+      /** Public content pages only: login and signed-in screens (and their query strings) are never cached. */
+      cacheable: boolean;
     };
 
 /**
@@ -62,6 +64,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
     body,
     state: jsonForScript(state),
     pageSource: pageSourcePath(route.page),
+    cacheable: route.indexable,
   };
 }
 

@@ -42,7 +42,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const outcome = await renderPage({ url, site: options.site, loadJson });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       const html = htmlDocument(outcome, options.assets);
-      cache.set(url, current, { status: outcome.status, html });
+      if (outcome.cacheable) cache.set(url, current, { status: outcome.status, html });
       return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error }, 'page rendering failed');
