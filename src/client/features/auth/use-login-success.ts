@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store.ts';
+import { LOGIN_SUCCESS_TOAST } from './login-messages.ts';
+
+/** The spec's pause between the success toast and the dashboard. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * After the session is saved: forget data cached for any earlier account (reads
+ * never go stale), toast, and go to `path` after the delay. Leaving the page
+ * first cancels the redirect.
+ */
+export function useLoginSuccess(): (path: string) => void {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (path: string) => {
+      queryClient.clear();
+      toast(LOGIN_SUCCESS_TOAST);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(path), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [navigate, queryClient],
+  );
+}

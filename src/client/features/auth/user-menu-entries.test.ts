@@ -1,0 +1,24 @@
+import { describe, it, expect } from 'vitest';
+import { userMenuEntries } from './user-menu-entries.ts';
+
+const hrefs = (role: string) => userMenuEntries(role).map((e) => `${e.label} ${e.href}`);
+
+describe('userMenuEntries', () => {
+  it('gives admins their dashboard, User Management, CRM Dashboard and Settings', () => {
+    expect(hrefs('admin')).toEqual([
+      'Dashboard /admin-dashboard',
+      'User Management /user-management',
+      'CRM Dashboard /crm-dashboard',
+      'Settings /account',
+    ]);
+  });
+
+  it('gives employees and customers their dashboard and Settings only', () => {
+    expect(hrefs('employee')).toEqual(['Dashboard /employee-dashboard', 'Settings /account']);
+    expect(hrefs('customer')).toEqual(['Dashboard /customer-dashboard', 'Settings /account']);
+  });
+
+  it('sends any other role home', () => {
+    expect(hrefs('visitor')).toEqual(['Dashboard /', 'Settings /account']);
+  });
+});

@@ -1,0 +1,59 @@
+import type { User } from '#shared/contracts/users.ts';
+import { displayName } from '#shared/domain/user.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useUpdateUser } from './use-user-mutations.ts';
+import { UserDetailsForm } from './user-details-form.tsx';
+import { toUpdateUserRequest, userFormFromUser, type UserFormValues } from './user-form.ts';
+
+export interface EditUserDialogProps {
+  /** The user being edited; null keeps the dialog closed. */
+  user: User | null;
+  /** The signed-in admin editing their own account (the server refuses a change of their own role). */
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+/** Edit a user's details with the create form's fields; only changed fields are sent. */
+export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
+  const updateUser = useUpdateUser();
+
+  function handleOpenChange(open: boolean) {
+    if (!open && !updateUser.isPending) onClose();
+  }
+
+  async function submit(target: User, values: UserFormValues) {
+    const body = toUpdateUserRequest(values, target);
+    if (Object.keys(body).length === 0) {
+      toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
+      onClose();
+      return;
+    }
+    await updateUser.mutateAsync({ id: target.id, body });
+    toast({ title: 'User Updated', description: 'User details have been saved.' });
+    onClose();
+  }
+
+  return (
+    <Dialog open={user !== null} onOpenChange={handleOpenChange}>
+      {user ? (
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Edit User</DialogTitle>
+            <DialogDescription>
+              Change the details of {displayName(user)} ({user.username}). Their password is not affected.
+            </DialogDescription>
+          </DialogHeader>
+          <UserDetailsForm
+            key={user.id}
+            initialValues={userFormFromUser(user)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving…"
+            onSubmit={(values) => submit(user, values)}
+            roleLockedReason={isSelf ? 'You cannot change the role of your own account.' : undefined}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

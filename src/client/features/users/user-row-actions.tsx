@@ -1,0 +1,86 @@
+import { KeyRound, LoaderCircle, Pencil, UserCheck, UserX } from 'lucide-react';
+import type { User } from '#shared/contracts/users.ts';
+import { displayName } from '#shared/domain/user.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** What a row can do; the page owns the dialogs and the status call. */
+export interface UserActionHandlers {
+  onEdit: (user: User) => void;
+  onResetLink: (user: User) => void;
+  onToggleStatus: (user: User) => void;
+  /** The user whose status change is being sent, if any. */
+  pendingStatusId: number | null;
+  isSelf: (user: User) => boolean;
+}
+
+export interface UserRowActionsProps extends UserActionHandlers {
+  user: User;
+  /** 'compact' for the desk table (icon buttons with tooltips), 'touch' for phone cards (big labelled buttons). */
+  layout: 'compact' | 'touch';
+}
+
+function statusLabel(user: User): string {
+  return user.isActive ? 'Deactivate' : 'Activate';
+}
+
+/** Edit, Reset password link, and Activate/Deactivate for one user. */
+export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStatus, pendingStatusId, isSelf }: UserRowActionsProps) {
+  const name = displayName(user);
+  const pending = pendingStatusId === user.id;
+  const self = isSelf(user);
+  const StatusIcon = user.isActive ? UserX : UserCheck;
+  const statusButton = (
+    <Button
+      variant="outline"
+      size={layout === 'compact' ? 'sm' : 'md'}
+      onClick={() => onToggleStatus(user)}
+      // The server refuses an admin deactivating themselves; say so instead of offering it.
+      disabled={self && user.isActive}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      aria-label={self && user.isActive ? 'You cannot deactivate your own account' : `${statusLabel(user)} ${name}`}
+      className={cn(layout === 'compact' && 'w-32', user.isActive ? 'text-red-700 hover:border-red-600 hover:bg-red-50' : 'text-emerald-800')}
+    >
+      {pending ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+      ) : (
+        <StatusIcon aria-hidden="true" />
+      )}
+      {statusLabel(user)}
+    </Button>
+  );
+
+  if (layout === 'touch') {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        {statusButton}
+        <Button variant="outline" className="col-span-2" onClick={() => onResetLink(user)} aria-label={`Reset password link for ${name}`}>
+          <KeyRound aria-hidden="true" />
+          Reset password link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Tooltip content="Edit">
+        <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      </Tooltip>
+      <Tooltip content="Reset password link">
+        <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onResetLink(user)} aria-label={`Reset password link for ${name}`}>
+          <KeyRound aria-hidden="true" />
+        </Button>
+      </Tooltip>
+      {statusButton}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import type { AdminLoginResponse } from '#shared/contracts/auth.ts';
+import { authApi } from '#shared/contracts/auth.paths.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { clearSession, saveAdminSession } from '../../lib/auth-session.ts';
+import { AuthShell } from '../../features/auth/auth-shell.tsx';
+import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
+import { credentialsFrom } from '../../features/auth/login-credentials.ts';
+import { LoginCard } from '../../features/auth/login-card.tsx';
+import { ADMIN_MISSING_FIELDS, adminLoginFailureMessage, LOGIN_FAILED_TITLE } from '../../features/auth/login-messages.ts';
+import { useLoginMutation } from '../../features/auth/use-login-mutation.ts';
+import { useLoginSuccess } from '../../features/auth/use-login-success.ts';
+
+/** /admin/login: the separate admin sign-in; its token is kept apart from the general one. */
+export function Page() {
+  const login = useLoginMutation<AdminLoginResponse>(authApi.adminLogin);
+  const succeed = useLoginSuccess();
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  function submit(username: string, password: string) {
+    const credentials = credentialsFrom(username, password);
+    if (!credentials) {
+      setError(ADMIN_MISSING_FIELDS);
+      return;
+    }
+    setError(undefined);
+    login.mutate(credentials, {
+      onSuccess: ({ token, admin }) => {
+        clearSession(); // a stored general session would otherwise take precedence over the admin one
+        saveAdminSession(token, admin);
+        succeed('/admin/dashboard');
+      },
+      onError: (failure) => {
+        const message = adminLoginFailureMessage(failure);
+        setError(message);
+        toast({ title: LOGIN_FAILED_TITLE, description: message, variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <AuthShell>
+      <LoginCard
+        icon={<ShieldCheck aria-hidden />}
+        title="Admin Login"
+        description="For company administrators. Sign in to manage the business."
+        footer={
+          <Link href="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Main Site
+          </Link>
+        }
+      >
+        <CredentialsForm
+          usernameLabel="Username"
+          submitting={login.isPending || login.isSuccess}
+          error={error}
+          onSubmit={submit}
+        />
+      </LoginCard>
+    </AuthShell>
+  );
+}

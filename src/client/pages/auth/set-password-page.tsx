@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import type { PasswordLinkInfo } from '#shared/contracts/auth.ts';
+import { authApi } from '#shared/contracts/auth.paths.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AuthShell } from '../../features/auth/auth-shell.tsx';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { LoginCard } from '../../features/auth/login-card.tsx';
+import { INVALID_LINK_MESSAGE, isInvalidLinkReadError } from '../../features/auth/password-link-errors.ts';
+import { SetPasswordForm } from '../../features/auth/set-password-form.tsx';
+
+const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function linkDescription(info: PasswordLinkInfo): string {
+  const lead = info.purpose === 'invite' ? 'Welcome! Set a password to finish setting up your account.' : 'Set a new password for your account.';
+  const expires = new Date(info.expiresAt);
+  return Number.isNaN(expires.getTime()) ? lead : `${lead} This link expires ${expiryFormat.format(expires)}.`;
+}
+
+/** /set-password?token=...: choose a password with the single-use link an administrator shared. */
+export function Page() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  const url = authApi.passwordLink(token);
+  // Nothing is fetched on the server: the page renders its loading state there and asks in the browser.
+  const link = useQuery<PasswordLinkInfo>({ queryKey: [url], enabled: token !== '' });
+  const [gone, setGone] = useState(false);
+
+  if (!token || gone || (link.isError && isInvalidLinkReadError(link.error))) {
+    return (
+      <AuthShell>
+        <LoginCard icon={<TriangleAlert aria-hidden />} title="This link cannot be used">
+          <p className="text-center text-slate-700">{INVALID_LINK_MESSAGE}</p>
+          <Link href="/login-portal" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
+            Go to Client Portal login
+          </Link>
+        </LoginCard>
+      </AuthShell>
+    );
+  }
+
+  if (link.isError) {
+    return (
+      <AuthShell>
+        <LoginCard icon={<KeyRound aria-hidden />} title="Choose your password">
+          <FormAlert>We could not load your link. Check your connection and try again.</FormAlert>
+          <Button variant="outline" className="mt-6 w-full" onClick={() => void link.refetch()}>
+            Try again
+          </Button>
+        </LoginCard>
+      </AuthShell>
+    );
+  }
+
+  if (!link.data) {
+    return (
+      <AuthShell>
+        <LoginCard icon={<KeyRound aria-hidden />} title="Choose your password" description="Checking your link...">
+          <div className="space-y-5" aria-busy="true">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+            <Skeleton className="h-12" />
+          </div>
+        </LoginCard>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <LoginCard icon={<KeyRound aria-hidden />} title={`Choose a password for ${link.data.username}`} description={linkDescription(link.data)}>
+        <SetPasswordForm url={url} username={link.data.username} onLinkGone={() => setGone(true)} />
+      </LoginCard>
+    </AuthShell>
+  );
+}

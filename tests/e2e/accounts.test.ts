@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
+
+const DEMO = {
+  employee: { username: 'demo.employee', password: 'demo-employee-2026' },
+  customer: { username: 'demo.customer', password: 'demo-customer-2026' },
+};
+
+async function fillLogin(page: Page, username: string, password: string, button = 'Sign In') {
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  // On phones the account entries live in the mobile menu; on desktop in the user menu.
+  await page.getByRole('button', { name: phone ? 'Open menu' : /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click();
+  await page.getByText('You have been successfully logged out.').first().waitFor();
+  await page.waitForURL(baseUrl() + '/');
+  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('adminToken')])).toEqual([null, null]);
+}
+
+describe.skipIf(!hasChromium)('signing in and out', () => {
+  const browser = useBrowser();
+
+  it('an employee signs in through the Client Portal, lands on the employee portal, and logs out', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await page.goto(baseUrl() + '/login-portal');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Please fill in all fields').first().waitFor();
+
+    await fillLogin(page, DEMO.employee.username, 'wrong password');
+    await page.getByText('Invalid username or password. Please try again.').first().waitFor();
+
+    await fillLogin(page, DEMO.employee.username, DEMO.employee.password);
+    await page.getByText('Welcome back! Redirecting to your dashboard...').first().waitFor();
+    await page.waitForURL(baseUrl() + '/employee-dashboard');
+    await page.getByText('Lead Cleaner').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('employee');
+    await logOut(page);
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a customer signs in on the login page with their e-mail and sees their profile', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/login');
+    await waitForHydration(page);
+    await page.getByLabel('Username or email').fill('facilities@northloop-offices.example');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(baseUrl() + '/customer-dashboard');
+    await page.getByText('North Loop Offices LLC').first().waitFor();
+    await logOut(page);
+    await page.context().close();
+  });
+
+  it('a signed-out visitor is sent to the right login, and a signed-in customer cannot open admin pages', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/customer-dashboard');
+    await page.waitForURL(baseUrl() + '/login-portal');
+    await page.goto(baseUrl() + '/user-management');
+    await page.waitForURL(baseUrl() + '/admin/login');
+
+    await page.goto(baseUrl() + '/login-portal');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO.customer.username, DEMO.customer.password);
+    await page.waitForURL(baseUrl() + '/customer-dashboard');
+    await page.goto(baseUrl() + '/user-management');
+    await page.getByText('You do not have access to this page').first().waitFor();
+    // The server agrees, whatever the browser shows.
+    const status = await page.evaluate(async () => (await fetch('/api/users', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).status);
+    expect(status).toBe(403);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!hasChromium)('an admin manages users', () => {
+  const browser = useBrowser();
+
+  it('creates an employee, who sets a password with the link and signs in; then deactivates them', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/admin/login');
+    await waitForHydration(page);
+    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL(baseUrl() + '/admin/dashboard');
+    await page.getByRole('link', { name: /User Management/ }).first().click();
+    await page.waitForURL(baseUrl() + '/user-management');
+    await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Create User' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Create User/ }).last().click();
+    await dialog.getByText('First name is required').first().waitFor();
+
+    await dialog.getByLabel('First name').fill('Olga');
+    await dialog.getByLabel('Last name').fill('Petrova');
+    await dialog.getByLabel('Username').fill('olga.p');
+    await dialog.getByLabel('Email').fill('olga@example.test');
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Employee' }).click();
+    await dialog.getByLabel(/Position/).fill('Day Porter');
+    await dialog.getByLabel(/Hourly rate/).fill('24.25');
+    await dialog.getByRole('button', { name: /Create User/ }).last().click();
+    await page.getByText('User account has been created successfully.').first().waitFor();
+    const link = await dialog.locator('input[readonly]').inputValue();
+    expect(link).toContain('/set-password?token=');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: /olga@example\.test/ }).or(page.getByText('olga@example.test')).first().waitFor();
+
+    // The new employee opens the link in their own browser.
+    const employee = await openPage(browser(), 'phone');
+    await employee.page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl()));
+    await employee.page.getByText('Choose a password for olga.p').first().waitFor();
+    await employee.page.getByLabel('New password', { exact: true }).fill('olga picks a passphrase');
+    await employee.page.getByLabel('Confirm new password').fill('olga picks a passphrase');
+    await employee.page.getByRole('button', { name: 'Set Password' }).click();
+    await employee.page.waitForURL(baseUrl() + '/login-portal');
+    await fillLogin(employee.page, 'olga.p', 'olga picks a passphrase');
+    await employee.page.waitForURL(baseUrl() + '/employee-dashboard');
+    await employee.page.getByText('Day Porter').first().waitFor();
+
+    // The admin deactivates her; her next call finds the session gone and she is sent to the login.
+    await page.getByRole('button', { name: 'Deactivate Olga Petrova' }).first().click();
+    await page.getByText('User status has been changed successfully.').first().waitFor();
+    await employee.page.reload();
+    await employee.page.waitForURL(baseUrl() + '/login-portal');
+
+    expect(problems.filter((p) => !/40[13]/.test(p))).toEqual([]);
+    await employee.page.context().close();
+    await page.context().close();
+  });
+});
