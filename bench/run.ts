@@ -34,6 +34,35 @@ async function main() {
       );
     }
 
+    console.log('\nAPI under bounded load (10 connections, 5 s each)');
+    const health = await measureLoad(server.baseUrl + '/api/health');
+    console.log(`  baseline GET /api/health      ${fmt(health.requestsPerSecond)} req/s   p99 ${health.p99Ms} ms`);
+    const quoteBody = JSON.stringify({
+      companyName: 'Bench Co', firstName: 'B', lastName: 'Ench', email: 'bench@example.test', phone: '612-555-0100',
+      facilityType: 'office', squareFootage: 10000, frequency: 'Weekly', additionalServices: ['Carpet Cleaning'],
+    });
+    // Each request stores a lead (a real write), as a visitor's would.
+    const quote = await measureLoad(server.baseUrl + '/api/pricing-breakdown', {
+      method: 'POST',
+      body: quoteBody,
+      headers: { 'content-type': 'application/json' },
+    });
+    console.log(
+      `  POST /api/pricing-breakdown   ${fmt(quote.requestsPerSecond)} req/s (${fmt(quote.requestsPerSecond / health.requestsPerSecond, 2)}x baseline)   p99 ${quote.p99Ms} ms${quote.non2xx ? `   ${quote.non2xx} non-2xx!` : ''}`,
+    );
+
+    const leadId = ((await (await fetch(server.baseUrl + '/api/pricing-breakdown', { method: 'POST', body: quoteBody, headers: { 'content-type': 'application/json' } })).json()) as { leadId: string }).leadId;
+    const timeIt = async (url: string, n: number) => {
+      const started = performance.now();
+      for (let i = 0; i < n; i++) await (await fetch(url)).arrayBuffer();
+      return (performance.now() - started) / n;
+    };
+    const healthMs = await timeIt(server.baseUrl + '/api/health', 50);
+    for (const [label, path] of [['quote PDF', `/api/quote-pdf/${leadId}`], ['agreement PDF', `/api/service-agreement-pdf/${leadId}`]] as const) {
+      const ms = await timeIt(server.baseUrl + path, 20);
+      console.log(`  ${label.padEnd(28)} ${fmt(ms, 1)} ms per document (${fmt(ms / healthMs, 1)}x a health check, ${fmt(healthMs, 2)} ms)`);
+    }
+
     console.log('\nLighthouse (mobile settings)');
     for (const page of PAGES) {
       const scores = await lighthouseScores(server.baseUrl + page);

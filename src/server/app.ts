@@ -24,6 +24,11 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
+import { createPricingConfigService } from './modules/pricing/pricing-config.service.ts';
+import { pricingConfigRoutes } from './modules/pricing/pricing-config.routes.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuoteDocuments } from './modules/quotes/quote-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,9 +93,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => outbox.stop());
   }
 
+  const pricing = createPricingConfigService(database.db);
+  const leads = createLeadsService({ db: database.db, pricing, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
+  const documents = createQuoteDocuments(leads, config.company);
+
   const cities = createCitiesService(database.db);
   const revisions = createContentRevisionRepository(database.db);
   await seedBuiltInContent(cities, app.log);
+  await pricing.seedDefaults();
 
   registerAccessPolicy(app);
   registerErrorHandler(app);
@@ -101,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth));
   await app.register(usersRoutes(users));
+  await app.register(pricingConfigRoutes(pricing));
+  await app.register(quotesRoutes(leads, documents));
   app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities);
 

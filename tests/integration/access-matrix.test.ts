@@ -50,6 +50,13 @@ const policy: Record<string, string> = {
   'PUT /api/users/:id': 'admin',
   'PUT /api/users/:id/status': 'admin',
   'POST /api/users/:id/password-link': 'admin',
+  'GET /api/admin/pricing-config': 'admin',
+  'PUT /api/admin/pricing-config': 'admin',
+  'POST /api/pricing-breakdown': 'public',
+  'POST /api/window-quotes': 'public',
+  'GET /api/leads': 'admin',
+  'GET /api/quote-pdf/:leadId': 'public',
+  'GET /api/service-agreement-pdf/:leadId': 'public',
 };
 const catchAll = ['/api/*'];
 

@@ -80,7 +80,41 @@ describe('set-password e-mail through the outbox', () => {
   });
 });
 
+describe('new-lead notice', () => {
+  it('tells the company about each new quote request by e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pricing-breakdown',
+      payload: { companyName: 'Notice Co', email: 'buyer@notice.example', facilityType: 'gym', squareFootage: 8000, frequency: 'Daily-5', phone: '612-555-0101' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const mail = smtp.received.find((m) => m.subject.includes('Notice Co'))!;
+    expect(mail.to).toEqual(['sales@twinpinescleaning.example']);
+    expect(mail.subject).toBe('New quote request: Notice Co');
+    expect(mail.text).toContain('buyer@notice.example');
+    expect(mail.text).toContain(res.json().leadId);
+  });
+});
+
 describe('without SMTP', () => {
+  it('keeps lead notices queued, neither sent nor failed, so none is lost', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/pricing-breakdown',
+        payload: { email: 'quiet@example.test', facilityType: 'office', squareFootage: 5000, frequency: 'Weekly' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await plain.app.outbox.runOnce()).toBe(0);
+      const [row] = await plain.database.db.select().from(notifications);
+      expect(row).toMatchObject({ kind: 'new-lead', status: 'pending', attempts: 0 });
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('says the link was not e-mailed and queues nothing', async () => {
     const plain = await createTestApp();
     try {

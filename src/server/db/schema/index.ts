@@ -1,3 +1,4 @@
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './notifications.ts';
+export * from './sales.ts';

@@ -20,6 +20,18 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
           text('companyName'),
         ].join('\n'),
       };
+    case 'new-lead':
+      return {
+        subject: text('title'),
+        text: [
+          text('title'),
+          '',
+          ...((payload['lines'] as string[] | undefined) ?? []),
+          '',
+          `Lead score ${text('score')} (${text('priority')} priority). Lead id ${text('leadId')}.`,
+          `Open the CRM: ${text('crmUrl')}`,
+        ].join('\n'),
+      };
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

@@ -19,13 +19,15 @@ export function createOutboxRepository(db: Database) {
      * Claims due messages for this worker. SKIP LOCKED lets several instances
      * poll the same table without sending a message twice.
      */
-    async claimDue(limit: number): Promise<NotificationRow[]> {
+    async claimDue(limit: number, channels: string[]): Promise<NotificationRow[]> {
+      if (channels.length === 0) return [];
       const result = await db.execute(sql`
         update ${notifications}
         set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1, updated_at = now()
         where id in (
           select id from ${notifications}
           where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+            and channel in (${sql.join(channels.map((c) => sql`${c}`), sql`, `)})
           order by id
           limit ${limit}
           for update skip locked

@@ -40,7 +40,9 @@ export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: Fa
   }
 
   async function runOnce(): Promise<number> {
-    const due = await repo.claimDue(BATCH);
+    // Without SMTP, e-mail stays queued (not failed) until it is configured: nothing is lost.
+    const channels = deps.mailer.configured ? ['email'] : [];
+    const due = await repo.claimDue(BATCH, channels);
     for (const message of due) await deliver(message);
     return due.length;
   }

@@ -1,0 +1,57 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Versioned pricing constants: the newest row prices new quotes; each lead keeps its version. */
+export const pricingConfigs = pgTable('pricing_configs', {
+  version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
+  constants: jsonb('constants').$type<Record<string, unknown>>().notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * Everything a visitor asks a price for. The id is a random UUID: quote and
+ * agreement PDFs are public by link, so it must not be guessable.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    source: text('source', { enum: ['calculator', 'instant-quote', 'window-quote'] }).notNull(),
+    status: text('status', { enum: ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    priority: text('priority', { enum: ['high', 'medium', 'low', 'very-low'] }).notNull(),
+    leadScore: integer('lead_score').notNull(),
+    /** The quote's monthly total in cents (rounded only for display). */
+    estimatedPriceCents: integer('estimated_price_cents').notNull(),
+    nextFollowUpDate: date('next_follow_up_date').notNull(),
+    companyName: text('company_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    facilityType: text('facility_type'),
+    squareFootage: integer('square_footage'),
+    frequency: text('frequency'),
+    address: text('address').notNull(),
+    /** The request as validated, and the computed result, as they were at the time. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    pricingVersion: integer('pricing_version').references(() => pricingConfigs.version),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
+    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+  ],
+);

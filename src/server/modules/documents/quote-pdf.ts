@@ -1,0 +1,355 @@
+/**
+ * The quote PDF of the instant-quote calculator (spec §1, §3): every figure
+ * comes from the stored QuoteResult and is only formatted here (pricing-model
+ * §6 says what each one means).
+ */
+import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
+import { facilityTypeLabels, frequencyLabels, type FacilityType } from '#shared/domain/quote.ts';
+import {
+  formatHourlyRate,
+  formatHours,
+  formatInteger,
+  formatLongDate,
+  formatMoneyCents,
+  formatMoneyWhole,
+  formatMultiplier,
+  formatOneDecimal,
+  formatPercent,
+  formatPersonName,
+  formatSquareFeet,
+} from './pdf-format.ts';
+import {
+  drawBullets,
+  drawHighlights,
+  drawInfoColumns,
+  drawLetterhead,
+  drawNumbered,
+  drawParagraph,
+  drawSectionHeading,
+  drawTable,
+  drawTitleBlock,
+  renderPdf,
+  COLORS,
+  type TableColumn,
+  type TableRow,
+} from './pdf-layout.ts';
+
+export interface QuoteDocumentInput {
+  /** The stored result. */
+  quote: QuoteResult;
+  client: { companyName: string; firstName: string; lastName: string; email: string; phone: string; address: string };
+  company: CompanyProfile;
+  /** Lead creation time. */
+  issuedAt: Date;
+  /** E.g. 30 days later (the caller decides). */
+  validUntil: Date;
+  /** Names the visitor chose. */
+  additionalServices: string[];
+}
+
+export const QUOTE_TITLE = 'Commercial Cleaning Quote';
+
+/** One chosen add-on with its pricing text from the quote's description, when it has one. */
+export interface AddOnLine {
+  name: string;
+  pricing: string;
+}
+
+/**
+ * Pairs the chosen service names with their part of the stored description
+ * ("Carpet Cleaning: $1,610.00 per visit, once a year; Window Cleaning: ...").
+ * Without names but with services, the names come from the description.
+ */
+export function addOnLines(quote: QuoteResult, chosen: string[]): AddOnLine[] {
+  const segments = quote.additionalServices.additionalServicesDescription
+    .split(/;\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const pricingOf = (name: string) => {
+    const segment = segments.find((s) => s.startsWith(`${name}:`));
+    return segment ? segment.slice(name.length + 1).trim() : '';
+  };
+  const names = chosen.map((n) => n.trim()).filter(Boolean);
+  if (names.length > 0) return names.map((name) => ({ name, pricing: pricingOf(name) }));
+  if (!quote.additionalServices.hasAdditionalServices) return [];
+  return segments
+    .filter((s) => s.includes(':'))
+    .map((s) => {
+      const at = s.indexOf(':');
+      return { name: s.slice(0, at).trim(), pricing: s.slice(at + 1).trim() };
+    });
+}
+
+/** The client's company, falling back to the name on the quote. */
+export function clientCompany(input: QuoteDocumentInput): string {
+  return input.client.companyName.trim() || input.quote.companyName.trim() || 'Client';
+}
+
+export function serviceAddress(input: QuoteDocumentInput): string {
+  return input.client.address.trim() || 'To be confirmed';
+}
+
+export function isOneTime(quote: QuoteResult): boolean {
+  return quote.frequency === 'One-time';
+}
+
+const SCOPE: Record<FacilityType, string[]> = {
+  office: [
+    'Empty trash and recycling, replace liners',
+    'Vacuum carpets and mats; sweep and damp-mop hard floors',
+    'Clean and disinfect restrooms; refill soap and paper dispensers',
+    'Dust and wipe desks, counters, sills and ledges',
+    'Clean break rooms: counters, sinks, tables, appliance fronts',
+    'Disinfect high-touch points: handles, switches, railings',
+  ],
+  medical: [
+    'Disinfect exam rooms, waiting areas and high-touch surfaces',
+    'Clean and disinfect restrooms; refill dispensers',
+    'Empty general trash and recycling (regulated medical waste excluded)',
+    'Damp-mop hard floors with disinfectant; vacuum carpets',
+    'Wipe reception counters, chairs and workstations',
+    'Color-coded microfiber to prevent cross-contamination',
+  ],
+  industrial: [
+    'Clean plant offices, break rooms and locker rooms',
+    'Clean and disinfect restrooms; refill dispensers',
+    'Sweep and spot-mop walkways and accessible open floor',
+    'Empty trash and recycling, replace liners',
+    'Disinfect high-touch points (process machinery excluded)',
+  ],
+  retail: [
+    'Sweep and mop the sales floor; vacuum entry mats',
+    'Clean entrance doors and glass',
+    'Clean and disinfect customer and staff restrooms',
+    'Dust fixtures, shelf edges and checkout counters',
+    'Empty trash; tidy fitting rooms and the break room',
+  ],
+  educational: [
+    'Classrooms: empty trash, wipe desks and boards, clean floors',
+    'Clean and disinfect restrooms; refill dispensers',
+    'Clean hallways, entries, stairwells and common areas',
+    'Disinfect high-touch points: handles, railings, fountains',
+    'Clean offices and staff lounges',
+  ],
+  restaurant: [
+    'Dining room: wipe tables, chairs and booths; clean floors',
+    'Clean and disinfect guest and staff restrooms',
+    'Clean entrance doors, glass and host stand',
+    'Empty trash and recycling, replace liners',
+    'Sweep and mop kitchen floors (hood and grease-duct cleaning excluded)',
+  ],
+  gym: [
+    'Clean and disinfect locker rooms and showers',
+    'Wipe down equipment handles, benches and mats',
+    'Clean and disinfect restrooms; refill dispensers',
+    'Vacuum and mop studio, rubber and carpeted floors',
+    'Empty trash; clean mirrors and glass',
+  ],
+  warehouse: [
+    'Clean offices, break rooms and restrooms',
+    'Sweep aisles and accessible open floor',
+    'Clean loading-dock entries and shipping offices',
+    'Empty trash and recycling, replace liners',
+    'Disinfect high-touch points',
+  ],
+  other: [
+    'Empty trash and recycling, replace liners',
+    'Clean and disinfect restrooms; refill dispensers',
+    'Vacuum carpets; sweep and mop hard floors',
+    'Dust and wipe surfaces, sills and ledges',
+    'Disinfect high-touch points',
+  ],
+};
+
+/** The standard scope of routine cleaning for a facility type: 5 or 6 items. */
+export function standardScope(facilityType: FacilityType): string[] {
+  return SCOPE[facilityType] ?? SCOPE.other;
+}
+
+const itemColumns = (amountHeader: string): TableColumn[] => [
+  { header: 'Item', weight: 40 },
+  { header: 'Basis', weight: 38 },
+  { header: amountHeader, weight: 22, align: 'right' },
+];
+
+export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
+  const { quote, client, company } = input;
+  const oneTime = isOneTime(quote);
+  const labor = quote.laborCosts;
+  const prod = quote.productivity;
+  const supplies = quote.supplies;
+  const sched = quote.scheduling;
+  const extras = quote.additionalServices;
+  const facilityLabel = facilityTypeLabels[quote.facilityType] ?? quote.facilityType;
+  const frequencyLabel = frequencyLabels[quote.frequency] ?? quote.frequency;
+  const addOns = addOnLines(quote, input.additionalServices);
+
+  return renderPdf(
+    { title: QUOTE_TITLE, reference: `Quote No. ${quote.leadId}`, subject: `Cleaning quote for ${clientCompany(input)}`, company },
+    (doc) => {
+      drawLetterhead(doc, company);
+      drawTitleBlock(doc, QUOTE_TITLE, [
+        ['Quote No.', quote.leadId],
+        ['Issued', formatLongDate(input.issuedAt)],
+        ['Valid until', formatLongDate(input.validUntil)],
+      ]);
+
+      // Headline totals
+      drawHighlights(
+        doc,
+        oneTime
+          ? [
+              { label: 'Total price', value: formatMoneyWhole(quote.totalMonthlyCost), note: 'One-time cleaning, one visit' },
+              { label: 'Cleaning visit', value: formatMoneyWhole(sched.baseCostPerSession), note: 'Labor, chemicals and equipment' },
+            ]
+          : [
+              { label: 'Monthly total', value: formatMoneyWhole(quote.totalMonthlyCost), note: `${frequencyLabel}, ${formatOneDecimal(sched.sessionsPerMonth)} cleanings a month` },
+              { label: 'Annual total', value: formatMoneyWhole(quote.totalAnnualCost), note: '12 months at the monthly total' },
+              { label: 'Price lock', value: '3 years', note: 'Guaranteed with a 12-month contract' },
+            ],
+        'An estimate from the details you entered online. The final price is confirmed after a free site walk-through.',
+      );
+
+      // Client and facility
+      const contact = formatPersonName(client.firstName, client.lastName);
+      drawSectionHeading(doc, 'Prepared for', 80);
+      drawInfoColumns(doc, [
+        {
+          title: 'Client',
+          lines: [
+            { label: 'Company', value: clientCompany(input), bold: true },
+            ...(contact ? [{ label: 'Contact', value: contact }] : []),
+            { label: 'E-mail', value: client.email.trim() || '—' },
+            { label: 'Phone', value: client.phone.trim() || '—' },
+            { label: 'Service address', value: serviceAddress(input) },
+          ],
+        },
+        {
+          title: 'Facility',
+          lines: [
+            { label: 'Facility type', value: facilityLabel, bold: true },
+            { label: 'Square footage', value: formatSquareFeet(quote.squareFootage) },
+            { label: 'Frequency', value: frequencyLabel },
+            { label: 'Cleanings', value: oneTime ? 'One visit' : `${formatOneDecimal(sched.sessionsPerMonth)} per month (average)` },
+          ],
+        },
+      ]);
+
+      // Labor
+      drawSectionHeading(doc, 'Labor', 70);
+      drawTable(doc, {
+        columns: itemColumns('Amount'),
+        rows: [
+          { cells: ['Base wage', 'per cleaner-hour', formatHourlyRate(labor.baseWagePerHour)] },
+          { cells: ['Overhead, payroll taxes and profit', 'per cleaner-hour', formatHourlyRate(labor.overheadAndTaxesPerHour)] },
+          { cells: ['Billing rate', 'per cleaner-hour', formatHourlyRate(labor.totalHourlyRatePerCleaner)], style: 'subtotal' },
+          { cells: ['Cleaners needed', 'per cleaning', formatInteger(labor.cleanersNeeded)] },
+          { cells: ['Hours per cleaner', 'per cleaning', formatHours(labor.hoursPerCleanerPerSession)] },
+          { cells: ['Total labor hours', 'per cleaning', formatHours(labor.totalLaborHoursPerSession)] },
+          {
+            cells: ['Labor cost per cleaning', `${formatHours(labor.totalLaborHoursPerSession)} × ${formatHourlyRate(labor.totalHourlyRatePerCleaner)}`, formatMoneyCents(labor.laborCostPerSession)],
+            style: 'subtotal',
+          },
+        ],
+      });
+
+      // Productivity and supplies
+      drawSectionHeading(doc, 'Productivity guidelines', 70);
+      drawTable(doc, {
+        columns: itemColumns('Value'),
+        rows: [
+          { cells: ['Production rate', 'sq ft per 8-hour shift', formatInteger(prod.productivityRate)] },
+          { cells: ['Facility category', 'sets the production rate', prod.facilityTypeCategory] },
+          { cells: ['Frequency adjustment', `labor-hours multiplier, ${frequencyLabel.toLowerCase()}`, formatMultiplier(prod.frequencyAdjustment)] },
+        ],
+      });
+
+      drawSectionHeading(doc, 'Supplies and equipment', 70);
+      drawTable(doc, {
+        columns: itemColumns('Amount'),
+        rows: [
+          { cells: ['Supply allowance', 'share of labor cost per cleaning', formatPercent(supplies.supplyCostPercentage)] },
+          { cells: ['Chemicals and equipment', 'per cleaning', formatMoneyCents(supplies.chemicalEquipmentCostPerSession)], style: 'subtotal' },
+        ],
+      });
+
+      // Schedule
+      drawSectionHeading(doc, oneTime ? 'Price summary' : 'Monthly schedule', 70);
+      const scheduleRows: TableRow[] = oneTime
+        ? [
+            { cells: ['Cleaning visit', `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`, formatMoneyCents(sched.baseCostPerSession)] },
+            { cells: ['Additional services', addOns.length > 0 ? `${addOns.length} selected, ${formatPercent(extras.markupPercentage)} markup included` : 'None selected', formatMoneyCents(extras.additionalServicesCost)] },
+            { cells: ['Total price', 'one visit', formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
+          ]
+        : [
+            { cells: ['Cleanings per month', `${frequencyLabel}, averaged over the year`, formatOneDecimal(sched.sessionsPerMonth)] },
+            { cells: ['Base cost per cleaning', `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`, formatMoneyCents(sched.baseCostPerSession)] },
+            { cells: ['Base monthly cost', `${formatOneDecimal(sched.sessionsPerMonth)} cleanings × ${formatMoneyCents(sched.baseCostPerSession)}`, formatMoneyCents(sched.baseMonthlyCost)], style: 'subtotal' },
+            { cells: ['Additional services per month', addOns.length > 0 ? `${addOns.length} selected, monthly equivalent` : 'None selected', formatMoneyCents(extras.additionalServicesCost)] },
+            { cells: ['Total monthly', `annual total ${formatMoneyCents(quote.totalAnnualCost)}`, formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
+          ];
+      drawTable(doc, { columns: itemColumns(oneTime ? 'Amount' : 'Per month'), rows: scheduleRows });
+      drawParagraph(
+        doc,
+        oneTime
+          ? 'Figures are rounded for display; totals are computed before rounding.'
+          : 'Cleanings per month average 52 weeks over 12 months. Figures are rounded for display; totals are computed before rounding.',
+        { size: 8, color: COLORS.muted },
+      );
+
+      // Additional services
+      drawSectionHeading(doc, 'Additional services', 60);
+      if (addOns.length === 0) {
+        drawParagraph(doc, 'None selected. Floor care, carpet, window and other specialty services can be added at any time.');
+      } else {
+        drawTable(doc, {
+          columns: [
+            { header: 'Service', weight: 40 },
+            { header: 'Pricing', weight: 38 },
+            { header: oneTime ? 'Amount' : 'Per month', weight: 22, align: 'right' },
+          ],
+          rows: [
+            ...addOns.map((a) => ({ cells: [a.name, a.pricing || 'Priced on the walk-through', ''] })),
+            { cells: ['Markup', 'coordination and mobilization, included in the prices', formatPercent(extras.markupPercentage)] },
+            {
+              cells: [oneTime ? 'Additional services' : 'Additional services per month', oneTime ? 'one visit each' : 'monthly equivalent of the visits above', formatMoneyCents(extras.additionalServicesCost)],
+              style: 'subtotal',
+            },
+          ],
+        });
+        const described = addOns.some((a) => a.pricing);
+        if (!described && extras.additionalServicesDescription.trim()) {
+          drawParagraph(doc, extras.additionalServicesDescription, { size: 8.5, color: COLORS.muted });
+        }
+      }
+
+      // What is included and terms
+      drawSectionHeading(doc, 'What is included', 60);
+      drawParagraph(doc, `Standard scope for a ${facilityLabel.toLowerCase()}, on every cleaning:`, { gap: 5 });
+      drawBullets(doc, standardScope(quote.facilityType), { columns: 2 });
+
+      drawSectionHeading(doc, 'Terms', 60);
+      drawBullets(doc, [
+        oneTime
+          ? 'Price lock: recurring service with a 12-month contract keeps its price for up to 3 years.'
+          : 'Price lock: this price is guaranteed for up to 3 years with a 12-month contract.',
+        'Contracts auto-renew monthly after the initial 12-month term.',
+        "Either party may end service with 30 days' written notice.",
+        '$2M liability coverage; certificate of insurance on request.',
+        'Background-checked, OSHA-trained cleaning staff.',
+        '100% satisfaction guarantee: reported areas are re-cleaned within 24 hours at no charge.',
+        'Chemicals and equipment are included; paper products and liners are billed at cost unless agreed.',
+        `This quote is valid until ${formatLongDate(input.validUntil)} and is subject to a site walk-through.`,
+      ]);
+
+      // Next steps
+      drawSectionHeading(doc, 'Next steps', 70);
+      drawNumbered(doc, [
+        `Call ${company.phone} or e-mail ${company.salesEmail} and mention quote ${quote.leadId} to book a free site walk-through.`,
+        'We confirm the scope, schedule and price with you, and send a detailed proposal within 24 hours.',
+        'You sign the service agreement and we agree a start date.',
+      ]);
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Lead } from '#shared/contracts/leads.ts';
+import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quotes.ts';
+import type { z } from 'zod';
+import type { windowQuoteRequestSchema } from '#shared/contracts/quotes.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
+import { computeBreakdown } from '../pricing/pricing-engine.ts';
+import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
+import { createLeadsRepository, type LeadRow, type NewLeadRow } from './leads.repository.ts';
+
+export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
+
+interface Deps {
+  db: Database;
+  pricing: PricingConfigService;
+  /** Where the company is told about new leads. */
+  notifyTo: string;
+  siteUrl: string;
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    source: row.source,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    facilityType: row.facilityType,
+    squareFootage: row.squareFootage,
+    frequency: row.frequency,
+    address: row.address,
+    priority: row.priority,
+    status: row.status,
+    leadScore: row.leadScore,
+    estimatedPrice: row.estimatedPriceCents / 100,
+    nextFollowUpDate: row.nextFollowUpDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Every accepted request becomes a lead, stored with its computed result and
+ * the company's notification in one transaction, before the visitor gets the
+ * answer. A retried request with the same Idempotency-Key gets the first answer.
+ */
+export function createLeadsService(deps: Deps) {
+  const repo = createLeadsRepository(deps.db);
+
+  async function store(row: Omit<NewLeadRow, 'id'>, notice: Record<string, unknown>): Promise<LeadRow> {
+    const id = randomUUID();
+    return deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const lead = await createLeadsRepository(t).insert({ ...row, id });
+      await createOutboxRepository(t).enqueue({
+        channel: 'email',
+        recipient: deps.notifyTo,
+        kind: 'new-lead',
+        payload: { ...notice, leadId: id, crmUrl: `${deps.siteUrl}/crm-dashboard`, score: lead.leadScore, priority: lead.priority },
+      });
+      return lead;
+    });
+  }
+
+  /** The first answer for a retried key; 409 when the key was used for a different request. */
+  async function replay(key: string | undefined, hash: string): Promise<LeadRow | undefined> {
+    if (!key) return undefined;
+    const existing = await repo.findByIdempotencyKey(key);
+    if (existing && existing.requestHash !== hash) {
+      throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+    }
+    return existing;
+  }
+
+  /** Stores, and on a concurrent duplicate of the same key returns the winner's lead. */
+  async function storeOnce(key: string | undefined, hash: string, row: Omit<NewLeadRow, 'id'>, notice: Record<string, unknown>) {
+    try {
+      return await store(row, notice);
+    } catch (error) {
+      if (key && isUniqueViolation(error)) {
+        const winner = await replay(key, hash);
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async quote(request: ValidQuoteRequest, idempotencyKey?: string): Promise<QuoteResult> {
+      const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
+      const hash = hashOf(request);
+      const previous = await replay(key, hash);
+      if (previous) return { leadId: previous.id, ...(previous.result as Omit<QuoteResult, 'leadId'>) };
+
+      const pricing = await deps.pricing.active();
+      const breakdown = computeBreakdown(request, pricing.constants);
+      const score = leadScore({
+        monthlyValue: breakdown.totalMonthlyCost,
+        recurring: request.frequency !== 'One-time',
+        daily: request.frequency.startsWith('Daily'),
+        hasPhone: request.phone !== '',
+        hasCompany: request.companyName !== '' && request.companyName !== 'Business',
+        hasName: request.firstName !== '' && request.lastName !== '',
+        hasAddress: request.address !== '',
+        specialisedFacility: ['medical', 'educational', 'industrial'].includes(request.facilityType),
+      });
+      const priority = priorityFor(score);
+      const lead = await storeOnce(
+        key,
+        hash,
+        {
+          source: request.source,
+          priority,
+          leadScore: score,
+          estimatedPriceCents: Math.round(breakdown.totalMonthlyCost * 100),
+          nextFollowUpDate: followUpDate(priority, new Date()),
+          companyName: breakdown.companyName,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phone: request.phone,
+          facilityType: request.facilityType,
+          squareFootage: request.squareFootage,
+          frequency: request.frequency,
+          address: request.address,
+          request: request as unknown as Record<string, unknown>,
+          result: breakdown as unknown as Record<string, unknown>,
+          pricingVersion: pricing.version || null,
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+        },
+        {
+          title: `New quote request: ${breakdown.companyName}`,
+          lines: [
+            `${request.firstName} ${request.lastName}`.trim() || 'No name given',
+            `E-mail: ${request.email}`,
+            `Phone: ${request.phone || 'not given'}`,
+            `Facility: ${request.facilityType}, ${request.squareFootage.toLocaleString('en-US')} sq ft, ${request.frequency}`,
+            `Address: ${request.address || 'not given'}`,
+            `Add-ons: ${request.additionalServices.join(', ') || 'none'}`,
+            `Quoted: $${Math.round(breakdown.totalMonthlyCost).toLocaleString('en-US')} per month`,
+            `Source: ${request.source}`,
+          ],
+        },
+      );
+      return { leadId: lead.id, ...(lead.result as Omit<QuoteResult, 'leadId'>) };
+    },
+
+    async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<{ leadId: string; message: string }> {
+      const key = idempotencyKey ? `window:${idempotencyKey}` : undefined;
+      const hash = hashOf(request);
+      const message = 'Thanks! We received your window cleaning request and will call you shortly.';
+      const previous = await replay(key, hash);
+      if (previous) return { leadId: previous.id, message };
+
+      const [firstName = '', ...rest] = request.fullName.split(/\s+/);
+      const score = Math.min(
+        100,
+        30 +
+          (request.preferredPlan === 'Quarterly' ? 20 : request.preferredPlan === 'Biannual' ? 10 : 0) +
+          (request.paneCount === '61+' ? 15 : request.paneCount === '41-60' ? 10 : 0) +
+          (request.email ? 5 : 0) +
+          (request.addOns.length > 0 ? 5 : 0) +
+          10,
+      );
+      const priority = priorityFor(score);
+      const lead = await storeOnce(
+        key,
+        hash,
+        {
+          source: 'window-quote',
+          priority,
+          leadScore: score,
+          estimatedPriceCents: 0,
+          nextFollowUpDate: followUpDate(priority, new Date()),
+          companyName: request.fullName,
+          firstName,
+          lastName: rest.join(' '),
+          email: request.email,
+          phone: request.mobile,
+          facilityType: null,
+          squareFootage: null,
+          frequency: request.preferredPlan,
+          address: request.address,
+          request: request as unknown as Record<string, unknown>,
+          result: null,
+          pricingVersion: null,
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+        },
+        {
+          title: `New window cleaning request: ${request.fullName}`,
+          lines: [
+            `Mobile: ${request.mobile}${request.textUpdates ? ' (wants text updates)' : ''}`,
+            `E-mail: ${request.email || 'not given'}`,
+            `Address: ${request.address}`,
+            `Plan: ${request.preferredPlan}, panes: ${request.paneCount}`,
+            `Add-ons: ${request.addOns.join(', ') || 'none'}`,
+            `Notes: ${request.notes || 'none'}`,
+          ],
+        },
+      );
+      return { leadId: lead.id, message };
+    },
+
+    async list(limit = 500): Promise<Lead[]> {
+      return (await repo.listNewestFirst(limit)).map(toLead);
+    },
+
+    /** A priced lead by id; unknown or malformed ids are simply not found. */
+    async findPriced(id: string): Promise<LeadRow | undefined> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return undefined;
+      const row = await repo.findById(id.toLowerCase());
+      return row?.result ? row : undefined;
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
+export const leadPriorities = ['high', 'medium', 'low', 'very-low'] as const;
+export const leadSources = ['calculator', 'instant-quote', 'window-quote'] as const;
+
+/** GET /api/leads: the CRM lead fields of the signed-in spec §3, newest first. */
+export const leadSchema = z.object({
+  id: z.string(),
+  source: z.enum(leadSources),
+  companyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  facilityType: z.string().nullable(),
+  squareFootage: z.number().int().nullable(),
+  frequency: z.string().nullable(),
+  address: z.string(),
+  priority: z.enum(leadPriorities),
+  status: z.enum(leadStatuses),
+  leadScore: z.number().int().min(0).max(100),
+  /** The quote's monthly total in dollars (window quotes: 0 until priced). */
+  estimatedPrice: z.number().nonnegative(),
+  nextFollowUpDate: z.string(),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '#server/db/schema/sales.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const office = {
+  companyName: 'Lakeside Dental',
+  firstName: 'Mara',
+  lastName: 'Holm',
+  email: 'mara@lakeside.example',
+  phone: '(952) 555-0123',
+  facilityType: 'office',
+  facilitySize: 'medium',
+  squareFootage: 10000,
+  frequency: 'Weekly',
+  additionalServices: [],
+};
+const quote = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: payload as object, headers });
+const countLeads = async () => (await t.database.db.select().from(leads)).length;
+
+describe('POST /api/pricing-breakdown', () => {
+  it('answers the full quote result and stores the lead with its notice before answering', async () => {
+    const res = await quote(office);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      companyName: 'Lakeside Dental',
+      facilityType: 'office',
+      facilitySize: 'medium',
+      squareFootage: 10000,
+      frequency: 'Weekly',
+      totalMonthlyCost: 539.09,
+      totalAnnualCost: 6469.05,
+      laborCosts: { totalHourlyRatePerCleaner: 30.45, laborCostPerSession: 113.1 },
+      scheduling: { sessionsPerMonth: 4.33, baseMonthlyCost: 539.09 },
+      additionalServices: { hasAdditionalServices: false, markupPercentage: 15 },
+    });
+    expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    const [lead] = (await t.database.db.select().from(leads)).filter((l) => l.id === body.leadId);
+    expect(lead).toMatchObject({ source: 'calculator', status: 'new', estimatedPriceCents: 53909, email: 'mara@lakeside.example', pricingVersion: 1 });
+    expect(lead!.result).toMatchObject({ totalMonthlyCost: 539.09 });
+    const notice = (await t.database.db.select().from(notifications)).find((n) => (n.payload as { leadId?: string }).leadId === body.leadId);
+    expect(notice).toMatchObject({ channel: 'email', kind: 'new-lead', status: 'pending', recipient: 'sales@twinpinescleaning.example' });
+  });
+
+  it('returns the first answer for a retried Idempotency-Key and creates no second lead', async () => {
+    const key = 'retry-0b7c3e1a-5f9d';
+    const first = await quote(office, { 'idempotency-key': key });
+    const before = await countLeads();
+    const second = await quote(office, { 'idempotency-key': key });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await countLeads()).toBe(before);
+    const concurrent = await Promise.all([1, 2, 3].map(() => quote({ ...office, squareFootage: 12000 }, { 'idempotency-key': 'burst-key-123' })));
+    expect(new Set(concurrent.map((r) => r.json().leadId)).size).toBe(1);
+    const reused = await quote({ ...office, squareFootage: 20000 }, { 'idempotency-key': key });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('names every bad field in a 400 and stores nothing', async () => {
+    const before = await countLeads();
+    const res = await quote({
+      email: 'not-an-email',
+      facilityType: 'castle',
+      frequency: 'Hourly',
+      squareFootage: 1200.5,
+      additionalServices: ['Carpet Cleaning', 'Moat Draining'],
+      companyName: 'x'.repeat(500),
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = Object.keys(res.json().fields);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'facilityType', 'frequency', 'squareFootage', 'companyName']));
+    expect(fields.some((f) => f.startsWith('additionalServices'))).toBe(true);
+    expect(res.json().message).toMatch(/email/);
+    expect(await countLeads()).toBe(before);
+  });
+
+  it('requires the short form contact fields when the short form sends them', async () => {
+    const res = await quote({ ...office, source: 'instant-quote', firstName: '', phone: '', companyName: '' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['firstName', 'phone', 'companyName']));
+    const ok = await quote({ ...office, source: 'instant-quote', address: '100 Main St, Edina, MN' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('rejects square footage out of range and a missing email, never with a 500', async () => {
+    for (const payload of [{ ...office, squareFootage: 10 }, { ...office, squareFootage: 9_000_000 }, { ...office, email: undefined }, {}, 'nonsense']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: payload as object, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('leads and pricing configuration (admin)', () => {
+  it('lists stored leads newest first with the CRM fields', async () => {
+    const created = (await quote({ ...office, companyName: 'Newest Co', facilityType: 'medical', squareFootage: 25000, frequency: 'Daily-5' })).json();
+    const res = await t.app.inject({ url: '/api/leads', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json();
+    expect(first).toMatchObject({ id: created.leadId, companyName: 'Newest Co', status: 'new', estimatedPrice: 7256.94, priority: 'high' });
+    expect(first.leadScore).toBeGreaterThanOrEqual(80);
+    expect(first.nextFollowUpDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('changes prices without code: a new version prices new quotes, old leads keep theirs', async () => {
+    const current = (await t.app.inject({ url: '/api/admin/pricing-config', headers: bearer(admin) })).json();
+    expect(current.version).toBe(1);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: { ...current.constants, baseWage: -4 } });
+    expect(bad.statusCode).toBe(400);
+    const updated = await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: { ...current.constants, baseWage: 20 } });
+    expect(updated.json().version).toBe(2);
+    const repriced = (await quote({ ...office, companyName: 'After Raise' })).json();
+    expect(repriced.laborCosts.baseWagePerHour).toBe(20);
+    expect(repriced.totalMonthlyCost).toBeGreaterThan(539.09);
+    const row = (await t.database.db.select().from(leads)).find((l) => l.id === repriced.leadId);
+    expect(row?.pricingVersion).toBe(2);
+    await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: current.constants });
+  });
+});
+
+describe('POST /api/window-quotes', () => {
+  const form = { fullName: 'Jon Ek', mobile: '612-555-0199', address: '12 Elm St, Wayzata, MN', email: '', paneCount: '21-40', preferredPlan: 'Quarterly', notes: 'Three-season porch', textUpdates: true, addOns: ['Screens & Tracks'] };
+
+  it('stores the window request as a lead and confirms it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/window-quotes', payload: form });
+    expect(res.statusCode).toBe(201);
+    const lead = (await t.database.db.select().from(leads)).find((l) => l.id === res.json().leadId);
+    expect(lead).toMatchObject({ source: 'window-quote', frequency: 'Quarterly', phone: '612-555-0199', firstName: 'Jon', lastName: 'Ek' });
+    expect(lead!.request).toMatchObject({ notes: 'Three-season porch', addOns: ['Screens & Tracks'] });
+  });
+
+  it('validates the window form', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/window-quotes', payload: { ...form, fullName: '', mobile: 'call me', paneCount: '1000', preferredPlan: 'Weekly' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['fullName', 'mobile', 'paneCount', 'preferredPlan']));
+  });
+});
