@@ -14,7 +14,8 @@ const BASELINE = '/favicon.svg';
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
-  const server = await startServer();
+  // The per-address form limit would turn a load test into a 429 test.
+  const server = await startServer({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000' });
   try {
     console.log(`Server under test: ${server.baseUrl} (production bundle, embedded database)\n`);
 

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
 import { loadClientAssets } from './plugins/ssr/client-assets.ts';
@@ -106,13 +107,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerAuthentication(app, auth);
   await registerSecurity(app);
+  await registerRateLimits(app);
 
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth));
   await app.register(usersRoutes(users));
   await app.register(pricingConfigRoutes(pricing));
-  await app.register(quotesRoutes(leads, documents));
+  await app.register(quotesRoutes(leads, documents, config.limits.publicFormsPerMinute));
   app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities);
 

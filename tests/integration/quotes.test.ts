@@ -148,3 +148,22 @@ describe('POST /api/window-quotes', () => {
     expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['fullName', 'mobile', 'paneCount', 'preferredPlan']));
   });
 });
+
+describe('abuse control', () => {
+  it('limits quote requests per address with a clear 429', async () => {
+    const limited = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.9' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const res = await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.9' });
+      expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
+      const other = await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.10' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -7,12 +7,13 @@
  */
 import { formatAddress } from '#shared/domain/company.ts';
 import { facilityTypeLabels, frequencyLabels } from '#shared/domain/quote.ts';
-import { addOnLines, clientCompany, isOneTime, serviceAddress, standardScope, type QuoteDocumentInput } from './quote-pdf.ts';
+import { addOnLines, clientCompany, isOneTime, serviceAddress, standardScope, withArticle, type QuoteDocumentInput } from './quote-pdf.ts';
 import { formatLongDate, formatMoneyCents, formatOneDecimal, formatPercent, formatPersonName, formatSquareFeet } from './pdf-format.ts';
 import {
   drawBullets,
   drawInfoColumns,
-  drawLeadParagraph,
+  drawClause,
+  CLAUSE_INDENT,
   drawLetterhead,
   drawNotice,
   drawParagraph,
@@ -37,7 +38,7 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
   const issued = formatLongDate(input.issuedAt);
 
   return renderPdf(
-    { title: AGREEMENT_TITLE, reference: `Agreement No. ${quote.leadId}`, subject: `Proposed service agreement with ${clientName}`, company },
+    { title: AGREEMENT_TITLE, reference: `Service Agreement No. ${quote.leadId}`, subject: `Proposed service agreement with ${clientName}`, company },
     (doc) => {
       drawLetterhead(doc, company);
       drawTitleBlock(doc, AGREEMENT_TITLE, [
@@ -89,26 +90,27 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
           { cells: ['Frequency', frequencyLabel] },
         ],
       });
-      drawParagraph(doc, `1.1 On each cleaning the Service Provider performs the standard scope for a ${facilityLabel.toLowerCase()}:`, { gap: 5 });
-      drawBullets(doc, standardScope(quote.facilityType));
-      drawParagraph(
+      drawClause(doc, '1.1', `On each cleaning the Service Provider performs the standard scope for ${withArticle(facilityLabel.toLowerCase())}:`);
+      drawBullets(doc, standardScope(quote.facilityType), { indent: CLAUSE_INDENT, gap: 4 });
+      drawClause(
         doc,
+        '1.2',
         addOns.length > 0
-          ? `1.2 Additional services (prices include a ${formatPercent(quote.additionalServices.markupPercentage)} markup):`
-          : '1.2 Additional services: none selected. The Client may add specialty services later by written request; they are quoted separately.',
-        { gap: 5 },
+          ? `Additional services (prices include a ${formatPercent(quote.additionalServices.markupPercentage)} markup):`
+          : 'Additional services: none selected. The Client may add specialty services later by written request; they are quoted separately.',
       );
-      if (addOns.length > 0) drawBullets(doc, addOns.map((a) => (a.pricing ? `${a.name}: ${a.pricing}` : a.name)));
+      if (addOns.length > 0) drawBullets(doc, addOns.map((a) => (a.pricing ? `${a.name}: ${a.pricing}` : a.name)), { indent: CLAUSE_INDENT, gap: 4 });
 
       // 2
       drawSectionHeading(doc, '2. Schedule', 50);
-      drawParagraph(
+      drawClause(
         doc,
+        '2.1',
         oneTime
-          ? '2.1 One cleaning visit, on a date agreed after the site walk-through.'
-          : `2.1 ${frequencyLabel} service: an average of ${formatOneDecimal(quote.scheduling.sessionsPerMonth)} cleanings per month (52 weeks over 12 months). The days of service are agreed after the site walk-through.`,
+          ? 'One cleaning visit, on a date agreed after the site walk-through.'
+          : `${frequencyLabel} service: an average of ${formatOneDecimal(quote.scheduling.sessionsPerMonth)} cleanings per month (52 weeks over 12 months). The days of service are agreed after the site walk-through.`,
       );
-      drawParagraph(doc, '2.2 Service is performed in the evening, after business hours, unless the parties agree on another window in writing.');
+      drawClause(doc, '2.2', 'Service is performed in the evening, after business hours, unless the parties agree on another window in writing.', 'Service window.');
 
       // 3
       drawSectionHeading(doc, '3. Price and payment', 110);
@@ -132,53 +134,58 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
         ],
         rows: priceRows,
       });
-      drawParagraph(
+      drawClause(
         doc,
+        '3.1',
         oneTime
-          ? '3.1 The Service Provider invoices the price after the visit. Invoices are payable net 30 days from the invoice date.'
-          : '3.1 The Service Provider invoices the monthly price once a month. Invoices are payable net 30 days from the invoice date.',
+          ? 'The Service Provider invoices the price after the visit. Invoices are payable net 30 days from the invoice date.'
+          : 'The Service Provider invoices the monthly price once a month. Invoices are payable net 30 days from the invoice date.',
+        'Invoicing.',
       );
-      drawParagraph(doc, "3.2 Work outside the scope of section 1 is quoted separately and performed only with the Client's written approval.");
+      drawClause(doc, '3.2', "Work outside the scope of section 1 is quoted separately and performed only with the Client's written approval.", 'Extra work.');
 
       // 4
       drawSectionHeading(doc, '4. Price lock', 40);
-      drawParagraph(
+      drawClause(
         doc,
+        '4.1',
         oneTime
-          ? '4.1 If the Client moves to recurring service with a 12-month contract term, the agreed monthly price is locked for up to 3 years.'
-          : '4.1 The monthly price of section 3 is locked for up to 3 years while the Client keeps a 12-month contract term. A change of scope requested by the Client (square footage, frequency or services) is priced anew.',
+          ? 'If the Client moves to recurring service with a 12-month contract term, the agreed monthly price is locked for up to 3 years.'
+          : 'The monthly price of section 3 is locked for up to 3 years while the Client keeps a 12-month contract term. A change of scope requested by the Client (square footage, frequency or services) is priced anew.',
       );
 
       // 5
       drawSectionHeading(doc, '5. Term, renewal and termination', 60);
       if (oneTime) {
-        drawLeadParagraph(doc, '5.1 Term.', 'This agreement covers the single visit of section 2 and ends when it has been performed and paid.');
-        drawLeadParagraph(doc, '5.2 Cancellation.', 'Either party may cancel the visit by written notice before it takes place.');
+        drawClause(doc, '5.1', 'This agreement covers the single visit of section 2 and ends when it has been performed and paid.', 'Term.');
+        drawClause(doc, '5.2', 'Either party may cancel the visit by written notice before it takes place.', 'Cancellation.');
       } else {
-        drawLeadParagraph(doc, '5.1 Initial term.', 'The initial term is 12 months from the first cleaning.');
-        drawLeadParagraph(doc, '5.2 Renewal.', 'After the initial term this agreement renews automatically from month to month.');
-        drawLeadParagraph(doc, '5.3 Termination.', "Either party may terminate this agreement with 30 days' written notice.");
+        drawClause(doc, '5.1', 'The initial term is 12 months from the first cleaning.', 'Initial term.');
+        drawClause(doc, '5.2', 'After the initial term this agreement renews automatically from month to month.', 'Renewal.');
+        drawClause(doc, '5.3', "Either party may terminate this agreement with 30 days' written notice.", 'Termination.');
       }
 
       // 6
       drawSectionHeading(doc, '6. Insurance and staff', 60);
-      drawLeadParagraph(doc, '6.1 Insurance.', 'The Service Provider carries $2M in general liability coverage and provides a certificate of insurance on request.');
-      drawLeadParagraph(doc, '6.2 Staff.', 'All cleaning staff are background-checked and complete OSHA-certified safety training before working at the Client facility.');
+      drawClause(doc, '6.1', 'The Service Provider carries $2M in general liability coverage and provides a certificate of insurance on request.', 'Insurance.');
+      drawClause(doc, '6.2', 'All cleaning staff are background-checked and complete OSHA-certified safety training before working at the Client facility.', 'Staff.');
 
       // 7
       drawSectionHeading(doc, '7. Satisfaction guarantee', 40);
-      drawParagraph(
+      drawClause(
         doc,
-        '7.1 The Service Provider guarantees 100% satisfaction: areas the Client reports as not cleaned to standard are re-cleaned within 24 hours of the report, at no charge.',
+        '7.1',
+        'The Service Provider guarantees 100% satisfaction: areas the Client reports as not cleaned to standard are re-cleaned within 24 hours of the report, at no charge.',
       );
 
       // 8
       drawSectionHeading(doc, '8. Supplies', 50);
-      drawParagraph(
+      drawClause(
         doc,
-        `8.1 The supplies line of the price (${formatPercent(quote.supplies.supplyCostPercentage)} of labor, ${formatMoneyCents(quote.supplies.chemicalEquipmentCostPerSession)} per cleaning) covers cleaning chemicals and equipment.`,
+        '8.1',
+        `The supplies line of the price (${formatPercent(quote.supplies.supplyCostPercentage)} of labor, ${formatMoneyCents(quote.supplies.chemicalEquipmentCostPerSession)} per cleaning) covers cleaning chemicals and equipment.`,
       );
-      drawParagraph(doc, '8.2 Paper products (towels, tissue) and trash liners are supplied at cost unless the parties agree otherwise in writing.');
+      drawClause(doc, '8.2', 'Paper products (towels, tissue) and trash liners are supplied at cost unless the parties agree otherwise in writing.');
 
       // Signatures
       drawSectionHeading(doc, 'Signatures', 200);

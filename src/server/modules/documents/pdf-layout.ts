@@ -32,9 +32,9 @@ const BODY_SIZE = 9.5;
 const ACCENT_BAR_HEIGHT = 8;
 
 export interface PdfInfo {
-  /** Document title, also the running header of pages 2 and on. */
+  /** Document title (PDF metadata). */
   title: string;
-  /** Short reference shown after the title in the running header, e.g. "Quote No. L-123". */
+  /** The running header of pages 2 and on, e.g. "Cleaning Quote No. L-123". */
   reference: string;
   subject: string;
   company: CompanyProfile;
@@ -73,6 +73,13 @@ export async function renderPdf(info: PdfInfo, draw: (doc: PdfDoc) => void): Pro
 
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+/** Letters and signs without a decomposition that still have a close Windows-1252 form. */
+const NEAREST: Record<string, string> = {
+  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n', ĸ: 'k',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"',
+  '\u2002': ' ', '\u2003': ' ', '\u2009': ' ', '\u200a': ' ', '\u202f': ' ', '\u2007': ' ', '\u200b': '', '\ufeff': '',
+};
+
 /**
  * The built-in fonts only know Windows-1252. Anything else (emoji, CJK, most
  * Central European letters) would print as garbage: accented letters lose
@@ -85,6 +92,7 @@ export function pdfText(value: string): string {
     if (ch === '\n') out += ch;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
     else if (code < 0x100 || WIN_ANSI_EXTRAS.has(ch)) out += ch;
+    else if (NEAREST[ch] !== undefined) out += NEAREST[ch];
     else {
       const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
       out += base.length > 0 && [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x100) ? base : '?';
@@ -164,16 +172,22 @@ export function drawLetterhead(doc: PdfDoc, company: CompanyProfile, tagline = '
   const left = contentLeft(doc);
   const width = contentWidth(doc);
   const top = ACCENT_BAR_HEIGHT + 26;
-  const rightWidth = 200;
-  const leftWidth = width - rightWidth - 24;
+  const rightWidth = 190;
+  const leftWidth = width - rightWidth - 20;
 
-  const nameHeight = textAt(doc, pdfText(company.name), left, top, leftWidth, { font: FONTS.bold, size: 19, color: COLORS.accent }, 'left', 0);
-  const taglineHeight = textAt(doc, pdfText(tagline), left, top + nameHeight + 3, leftWidth, { size: 9, color: COLORS.muted });
+  // The name shrinks (down to 14 pt) to stay on one line, and wraps beyond that.
+  const name = pdfText(company.name);
+  let size = 19;
+  setStyle(doc, { font: FONTS.bold, size });
+  while (size > 14 && doc.widthOfString(name) > leftWidth) doc.fontSize((size -= 0.5));
+  const nameHeight = textAt(doc, name, left, top, leftWidth, { font: FONTS.bold, size, color: COLORS.accent }, 'left', 0);
+  const taglineHeight = textAt(doc, pdfText(tagline), left, top + nameHeight + 4, leftWidth, { size: 9, color: COLORS.muted });
 
-  const contact = [company.phone, company.salesEmail, formatAddress(company)].map(pdfText).join('\n');
+  const a = company.address;
+  const contact = [company.phone, company.salesEmail, a.street, `${a.city}, ${a.region} ${a.postalCode}`].map(pdfText).join('\n');
   const contactHeight = textAt(doc, contact, left + width - rightWidth, top + 1, rightWidth, { size: 9, color: COLORS.text }, 'right', 2);
 
-  const bottom = Math.max(top + nameHeight + 3 + taglineHeight, top + 1 + contactHeight) + 12;
+  const bottom = Math.max(top + nameHeight + 4 + taglineHeight, top + 1 + contactHeight) + 12;
   doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.75).strokeColor(COLORS.rule).stroke();
   doc.y = bottom + 18;
   doc.x = left;
@@ -186,16 +200,19 @@ export function drawLetterhead(doc: PdfDoc, company: CompanyProfile, tagline = '
 export function drawTitleBlock(doc: PdfDoc, title: string, meta: Array<[label: string, value: string]>): void {
   const left = contentLeft(doc);
   const width = contentWidth(doc);
-  const metaWidth = 230;
-  const labelWidth = 78;
   const top = doc.y;
+  setStyle(doc, { size: 9 });
+  const labelWidth = Math.max(...meta.map(([label]) => doc.widthOfString(pdfText(label)))) + 12;
+  setStyle(doc, { font: FONTS.bold, size: 9 });
+  const valueWidth = Math.min(width / 2 - labelWidth, Math.max(...meta.map(([, value]) => doc.widthOfString(pdfText(value)))) + 2);
+  const metaWidth = Math.max(180, labelWidth + valueWidth);
 
   const titleHeight = textAt(doc, pdfText(title), left, top, width - metaWidth - 20, { font: FONTS.bold, size: 20, color: COLORS.text }, 'left', 0);
 
   let y = top + 2;
   for (const [label, value] of meta) {
     const valueHeight = measure(doc, pdfText(value), metaWidth - labelWidth, { font: FONTS.bold, size: 9 });
-    textAt(doc, pdfText(label), left + width - metaWidth, y, labelWidth, { size: 9, color: COLORS.muted });
+    textAt(doc, pdfText(label), left + width - metaWidth, y, labelWidth, { size: 9, color: COLORS.muted }, 'left', 0);
     textAt(doc, pdfText(value), left + width - metaWidth + labelWidth, y, metaWidth - labelWidth, { font: FONTS.bold, size: 9 }, 'right');
     y += Math.max(valueHeight, 11) + 4;
   }
@@ -259,10 +276,42 @@ export function drawLeadParagraph(doc: PdfDoc, lead: string, text: string, gap =
   moveDown(doc, gap);
 }
 
-/** A bulleted list; an item is never split across pages. Two columns halve the width. */
-export function drawBullets(doc: PdfDoc, items: string[], options: { columns?: 1 | 2; gap?: number } = {}): void {
+/**
+ * A numbered contract clause with a hanging number ("2.1") and an optional
+ * bold lead-in ("Renewal."). Kept whole on one page.
+ */
+export function drawClause(doc: PdfDoc, number: string, text: string, lead?: string): void {
   const left = contentLeft(doc);
   const width = contentWidth(doc);
+  const inner = width - CLAUSE_INDENT;
+  const body = pdfText(text);
+  const head = lead ? `${pdfText(lead)} ` : '';
+  ensureSpace(doc, measure(doc, head + body, inner, {}) + 2);
+  const top = doc.y;
+  textAt(doc, pdfText(number), left, top, CLAUSE_INDENT, { font: FONTS.bold, color: COLORS.accent });
+  const saved = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  if (head) {
+    setStyle(doc, { font: FONTS.bold });
+    doc.text(head, left + CLAUSE_INDENT, top, { width: inner, lineGap: 1.5, continued: true });
+    setStyle(doc, {});
+    doc.text(body, { width: inner, lineGap: 1.5 });
+  } else {
+    setStyle(doc, {});
+    doc.text(body, left + CLAUSE_INDENT, top, { width: inner, lineGap: 1.5 });
+  }
+  doc.page.margins.bottom = saved;
+  doc.x = left;
+  moveDown(doc, 5);
+}
+
+/** Hanging indent of numbered clauses, also the indent of lists that belong to a clause. */
+export const CLAUSE_INDENT = 24;
+
+/** A bulleted list; an item is never split across pages. Two columns halve the width. */
+export function drawBullets(doc: PdfDoc, items: string[], options: { columns?: 1 | 2; gap?: number; indent?: number } = {}): void {
+  const left = contentLeft(doc) + (options.indent ?? 0);
+  const width = contentWidth(doc) - (options.indent ?? 0);
   const columns = options.columns ?? 1;
   const gutter = 18;
   const colWidth = columns === 1 ? width : (width - gutter) / 2;
@@ -282,7 +331,6 @@ export function drawBullets(doc: PdfDoc, items: string[], options: { columns?: 1
     });
     doc.y = top + height;
   }
-  doc.x = left;
   moveDown(doc, options.gap ?? 2);
 }
 
@@ -495,7 +543,10 @@ export function drawTable(doc: PdfDoc, options: TableOptions): void {
   };
 
   const drawHeader = () => {
-    if (!showHeader) return;
+    if (!showHeader) {
+      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      return;
+    }
     const top = doc.y;
     doc.rect(left, top, width, headerHeight).fillColor(COLORS.accentSoft).fill();
     drawCells(headerCells, top, headerStyle, 4.5);
@@ -528,8 +579,7 @@ export function drawTable(doc: PdfDoc, options: TableOptions): void {
     }
     doc.y = top + height;
   });
-  doc.x = left;
-  moveDown(doc, 4);
+  moveDown(doc, 9);
 }
 
 // ---------------------------------------------------------------- signatures
@@ -597,11 +647,13 @@ function decoratePages(doc: PdfDoc, info: PdfInfo): void {
 
     if (i > range.start) {
       const y = ACCENT_BAR_HEIGHT + 16;
-      doc.font(FONTS.bold).fontSize(8.5).fillColor(COLORS.accent);
-      doc.text(fitLine(doc, pdfText(info.company.name), width * 0.45), left, y, { width: width * 0.45, lineBreak: false });
       doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.muted);
-      const ref = fitLine(doc, pdfText(`${info.title} · ${info.reference}`), width * 0.53);
-      doc.text(ref, left + width * 0.47, y, { width: width * 0.53, align: 'right', lineBreak: false });
+      const ref = pdfText(info.reference);
+      const refWidth = Math.min(width * 0.6, doc.widthOfString(ref) + 2);
+      doc.text(fitLine(doc, ref, refWidth), left + width - refWidth, y, { width: refWidth, align: 'right', lineBreak: false });
+      doc.font(FONTS.bold).fontSize(8.5).fillColor(COLORS.accent);
+      const nameWidth = width - refWidth - 16;
+      doc.text(fitLine(doc, pdfText(info.company.name), nameWidth), left, y, { width: nameWidth, lineBreak: false });
       doc.moveTo(left, y + 14).lineTo(left + width, y + 14).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
     }
 

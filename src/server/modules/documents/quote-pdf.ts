@@ -90,6 +90,11 @@ export function serviceAddress(input: QuoteDocumentInput): string {
   return input.client.address.trim() || 'To be confirmed';
 }
 
+/** "an office building", "a retail space". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 export function isOneTime(quote: QuoteResult): boolean {
   return quote.frequency === 'One-time';
 }
@@ -326,7 +331,7 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
 
       // What is included and terms
       drawSectionHeading(doc, 'What is included', 60);
-      drawParagraph(doc, `Standard scope for a ${facilityLabel.toLowerCase()}, on every cleaning:`, { gap: 5 });
+      drawParagraph(doc, `Standard scope for ${withArticle(facilityLabel.toLowerCase())}, on every cleaning:`, { gap: 5 });
       drawBullets(doc, standardScope(quote.facilityType), { columns: 2 });
 
       drawSectionHeading(doc, 'Terms', 60);
