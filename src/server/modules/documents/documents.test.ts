@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteResult } from '#shared/contracts/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { renderServiceAgreementPdf } from './agreement-pdf.ts';
+import { drawTable, renderPdf } from './pdf-layout.ts';
 import { addOnLines, renderQuotePdf, type QuoteDocumentInput } from './quote-pdf.ts';
 
 // ------------------------------------------------------------------ fixtures
@@ -261,17 +262,19 @@ describe('renderServiceAgreementPdf', () => {
       '8. Supplies',
       'chemicals and equipment',
       'at cost',
-      'Service provider',
-      'Client',
-      'Signature',
-      'Title',
-      'Date',
+      'Signatures',
+      'SERVICE PROVIDER',
+      'CLIENT',
     ]) {
       expect(text, `missing "${expected}"`).toContain(expected);
     }
-    // Two signature blocks: each has Name, Title, Signature and Date lines.
-    expect(text.match(/Signature Date/g)?.length ?? text.match(/Signature/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(text.match(/\bName\b/g)?.length).toBeGreaterThanOrEqual(2);
+    // Two signature blocks, each naming its party over Name, Title, Signature and Date lines.
+    const signatures = text.slice(text.lastIndexOf('Signatures'));
+    const block = /(SERVICE PROVIDER|CLIENT) (.+?) Name Title Signature Date/g;
+    expect([...signatures.matchAll(block)].map((m) => [m[1], m[2]])).toEqual([
+      ['SERVICE PROVIDER', 'Twin Pines Commercial Cleaning'],
+      ['CLIENT', 'Lakeside Dental Group'],
+    ]);
     expect(text).not.toMatch(/NaN|undefined|\[object/);
     expect(doc.pageTexts.at(-1)).toContain(`Page ${doc.pages} of ${doc.pages}`);
     expectWithinPages(doc);
@@ -314,6 +317,50 @@ describe('long names and addresses', () => {
   it('replaces characters the built-in fonts cannot print instead of throwing', async () => {
     const pdf = await renderQuotePdf(input(officeWeekly, { client: { ...client, companyName: 'Café Łódź 北京 ✨ Ltd' } }));
     const doc = await extract(pdf);
-    expect(doc.text).toContain('Café Lodz');
+    expect(doc.text).toContain('Café Lódz ?? ? Ltd');
+  });
+});
+
+describe('drawTable', () => {
+  it('breaks long tables between rows, repeats the header and never splits a row', async () => {
+    const rows = Array.from({ length: 70 }, (_, i) => ({
+      cells: [
+        `Row ${i + 1}`,
+        i % 7 === 3 ? `A long description for row ${i + 1} that wraps onto a second and a third line inside its narrow column` : 'per cleaning',
+        `${i + 1} hrs`,
+        `$${i + 1}.00`,
+      ],
+    }));
+    const pdf = await renderPdf({ title: 'Table test', reference: 'Test No. 1', subject: 'test', company }, (doc) => {
+      drawTable(doc, {
+        columns: [
+          { header: 'Item', weight: 30 },
+          { header: 'Basis', weight: 40 },
+          { header: 'Hours', weight: 15, align: 'right' },
+          { header: 'Amount', weight: 15, align: 'right' },
+        ],
+        rows: [...rows, { cells: ['Total', '', '', '$2,485.00'], style: 'total' }],
+      });
+    });
+    const doc = await extract(pdf);
+    expect(doc.pages).toBeGreaterThanOrEqual(3);
+    for (const [index, page] of doc.pageTexts.entries()) {
+      expect(page, `page ${index + 1} has no header row`).toContain('ITEM BASIS HOURS AMOUNT');
+      expect(page).toContain(`Page ${index + 1} of ${doc.pages}`);
+    }
+    for (const row of rows) {
+      const [label = '', , , amount = ''] = row.cells;
+      const page = doc.pageTexts.findIndex((t) => new RegExp(`${label} `).test(t));
+      expect(page, `${label} is missing`).toBeGreaterThanOrEqual(0);
+      expect(doc.pageTexts[page], `${label} is split across pages`).toContain(amount);
+      if (row.cells[1]?.startsWith('A long')) expect(doc.pageTexts[page]).toContain('inside its narrow column');
+    }
+    expect(doc.pageTexts.at(-1)).toContain('$2,485.00');
+    expectWithinPages(doc);
+  });
+
+  it('takes 2 to 4 columns only', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ header: `C${i}`, weight: 1 }));
+    await expect(renderPdf({ title: 't', reference: 'r', subject: 's', company }, (doc) => drawTable(doc, { columns: five, rows: [] }))).rejects.toThrow(/2 to 4 columns/);
   });
 });

@@ -231,7 +231,7 @@ export function drawSectionHeading(doc: PdfDoc, title: string, keepWithNext = 60
   const width = contentWidth(doc);
   const style = { font: FONTS.bold, size: 11.5, color: COLORS.accent };
   const height = measure(doc, pdfText(title), width, style, 0);
-  if (doc.y > doc.page.margins.top + 1) moveDown(doc, 14);
+  if (doc.y > doc.page.margins.top + 1) moveDown(doc, 12);
   ensureSpace(doc, height + 8 + keepWithNext);
   const top = doc.y;
   textAt(doc, pdfText(title), left, top, width, style, 'left', 0);
@@ -257,23 +257,6 @@ export function drawParagraph(doc: PdfDoc, text: string, options: ParagraphOptio
   doc.text(safe, left, doc.y, { width, lineGap: 1.5, align: options.align ?? 'left' });
   doc.x = left;
   moveDown(doc, options.gap ?? 6);
-}
-
-/**
- * A paragraph with a bold lead-in on the same line, e.g. "Term. The initial
- * term is ...".
- */
-export function drawLeadParagraph(doc: PdfDoc, lead: string, text: string, gap = 6): void {
-  const left = contentLeft(doc);
-  const width = contentWidth(doc);
-  const full = `${pdfText(lead)} ${pdfText(text)}`;
-  ensureSpace(doc, Math.min(measure(doc, full, width, {}), 3 * (BODY_SIZE + 3)));
-  setStyle(doc, { font: FONTS.bold });
-  doc.text(`${pdfText(lead)} `, left, doc.y, { width, lineGap: 1.5, continued: true });
-  setStyle(doc, {});
-  doc.text(pdfText(text), { width, lineGap: 1.5 });
-  doc.x = left;
-  moveDown(doc, gap);
 }
 
 /**
@@ -501,7 +484,7 @@ export interface TableOptions {
 }
 
 const CELL_PAD_X = 7;
-const CELL_PAD_Y = 5;
+const CELL_PAD_Y = 4;
 
 /**
  * A table of 2-4 columns spanning the content width. Money columns are

@@ -218,10 +218,10 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
 
       // Client and facility
       const contact = formatPersonName(client.firstName, client.lastName);
-      drawSectionHeading(doc, 'Prepared for', 80);
+      drawSectionHeading(doc, 'Client and facility', 80);
       drawInfoColumns(doc, [
         {
-          title: 'Client',
+          title: 'Prepared for',
           lines: [
             { label: 'Company', value: clientCompany(input), bold: true },
             ...(contact ? [{ label: 'Contact', value: contact }] : []),
