@@ -18,6 +18,10 @@ import { createCitiesService } from './modules/cities/cities.service.ts';
 import { createContentRevisionRepository } from './modules/content/content-revision.repository.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { seedBuiltInContent } from './seed.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createTrackingService } from './modules/tracking/tracking.service.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -100,7 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const cities = createCitiesService(database.db);
   const revisions = createContentRevisionRepository(database.db);
-  await seedBuiltInContent(cities, app.log);
+  const blog = createBlogService(database.db);
+  await seedBuiltInContent({ cities, blog }, app.log);
   await pricing.seedDefaults();
 
   registerAccessPolicy(app);
@@ -114,9 +119,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes(auth));
   await app.register(usersRoutes(users));
   await app.register(pricingConfigRoutes(pricing));
+  await app.register(blogRoutes(blog));
+  await app.register(trackingRoutes(createTrackingService(database.db)));
   await app.register(quotesRoutes(leads, documents, config.limits.publicFormsPerMinute));
   app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
-  registerSeoRoutes(app, config.siteUrl, cities);
+  registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   await registerStaticFiles(app, clientDir);

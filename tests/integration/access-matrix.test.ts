@@ -57,6 +57,14 @@ const policy: Record<string, string> = {
   'GET /api/leads': 'admin',
   'GET /api/quote-pdf/:leadId': 'public',
   'GET /api/service-agreement-pdf/:leadId': 'public',
+  'GET /api/blog/posts': 'public',
+  'GET /api/blog/categories': 'public',
+  'GET /api/blog/posts/:slug': 'public',
+  'POST /api/blog/posts/:slug/views': 'public',
+  'POST /api/visitor-tracking': 'public',
+  'GET /api/admin/visitor-stats': 'admin',
+  'GET /api/admin/visitor-analytics': 'admin',
+  'GET /api/admin/top-pages': 'admin',
 };
 const catchAll = ['/api/*'];
 

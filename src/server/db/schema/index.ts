@@ -2,3 +2,4 @@ export * from './content.ts';
 export * from './accounts.ts';
 export * from './notifications.ts';
 export * from './sales.ts';
+export * from './blog.ts';

@@ -1,0 +1,84 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const blogCategories = pgTable('blog_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+/** Posts: Markdown or HTML, sanitized whenever they are served. Only published posts are public. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    contentFormat: text('content_format', { enum: ['markdown', 'html'] }).notNull().default('markdown'),
+    category: text('category')
+      .notNull()
+      .references(() => blogCategories.slug, { onUpdate: 'cascade' }),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    featuredImage: text('featured_image'),
+    readTime: integer('read_time').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull(),
+    /** A user id, or 'system' for generated posts. */
+    authorId: text('author_id').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.status, t.publishedAt), index('blog_posts_category_idx').on(t.category)],
+);
+
+/** One row per post and browser session that read it: a view counts once per session. */
+export const blogPostViews = pgTable(
+  'blog_post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_post_views_unique_idx').on(t.postId, t.sessionId)],
+);
+
+/**
+ * Page visits of the public site. Inserted at page load (cheap, append-only),
+ * completed with the duration when the visitor leaves.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    visitorId: text('visitor_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    page: text('page').notNull(),
+    referrer: text('referrer').notNull(),
+    userAgent: text('user_agent').notNull(),
+    deviceType: text('device_type', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+    browserName: text('browser_name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    visitStart: timestamp('visit_start', { withTimezone: true }).notNull().defaultNow(),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (t) => [
+    index('visits_start_idx').on(t.visitStart),
+    index('visits_session_page_idx').on(t.sessionId, t.page, t.visitStart),
+    index('visits_visitor_start_idx').on(t.visitorId, t.visitStart),
+  ],
+);

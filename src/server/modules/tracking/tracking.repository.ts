@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { visits } from '../../db/schema/blog.ts';
+
+export type NewVisit = typeof visits.$inferInsert;
+
+const inRange = (from: Date, to: Date) => and(gte(visits.visitStart, from), lt(visits.visitStart, to));
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Visits: one cheap insert per page view, one update per exit; everything else is aggregated in SQL. */
+export function createTrackingRepository(db: Database) {
+  return {
+    async insert(visit: NewVisit): Promise<void> {
+      await db.insert(visits).values(visit);
+    },
+
+    /** The exit record completes the latest open visit of that page in that session. */
+    async recordExit(sessionId: string, page: string, durationSeconds: number): Promise<boolean> {
+      const [open] = await db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(and(eq(visits.sessionId, sessionId), eq(visits.page, page), isNull(visits.durationSeconds)))
+        .orderBy(desc(visits.visitStart))
+        .limit(1);
+      if (!open) return false;
+      await db.update(visits).set({ durationSeconds }).where(eq(visits.id, open.id));
+      return true;
+    },
+
+    async countBetween(from: Date, to: Date): Promise<number> {
+      const [row] = await db.select({ n: sql`count(*)` }).from(visits).where(inRange(from, to));
+      return num(row?.n);
+    },
+
+    /** Visits, distinct visitors, visitors first seen in the range, and the average duration of completed visits. */
+    async summary(from: Date, to: Date) {
+      const [row] = await db
+        .select({
+          visits: sql`count(*)`,
+          unique: sql`count(distinct ${visits.visitorId})`,
+          avgDuration: sql`coalesce(avg(${visits.durationSeconds}), 0)`,
+        })
+        .from(visits)
+        .where(inRange(from, to));
+      const [fresh] = await db.execute(sql`
+        select count(*) as n from (
+          select ${visits.visitorId} from ${visits}
+          group by ${visits.visitorId}
+          having min(${visits.visitStart}) >= ${from.toISOString()} and min(${visits.visitStart}) < ${to.toISOString()}
+        ) first_seen`).then((r) => (r as unknown as { rows: Array<{ n: unknown }> }).rows);
+      return { visits: num(row?.visits), unique: num(row?.unique), newVisitors: num(fresh?.n), avgDuration: Math.round(num(row?.avgDuration)) };
+    },
+
+    async devices(from: Date, to: Date) {
+      const rows = await db
+        .select({ device_type: visits.deviceType, count: sql`count(*)` })
+        .from(visits)
+        .where(inRange(from, to))
+        .groupBy(visits.deviceType)
+        .orderBy(desc(sql`count(*)`));
+      return rows.map((r) => ({ device_type: r.device_type, count: num(r.count) }));
+    },
+
+    async browsers(from: Date, to: Date, limit: number) {
+      const rows = await db
+        .select({ browser_name: visits.browserName, count: sql`count(*)` })
+        .from(visits)
+        .where(inRange(from, to))
+        .groupBy(visits.browserName)
+        .orderBy(desc(sql`count(*)`), visits.browserName)
+        .limit(limit);
+      return rows.map((r) => ({ browser_name: r.browser_name, count: num(r.count) }));
+    },
+
+    async locations(from: Date, to: Date, limit: number) {
+      const rows = await db
+        .select({ city: visits.city, country: visits.country, count: sql`count(*)` })
+        .from(visits)
+        .where(inRange(from, to))
+        .groupBy(visits.city, visits.country)
+        .orderBy(desc(sql`count(*)`), visits.city)
+        .limit(limit);
+      return rows.map((r) => ({ city: r.city, country: r.country, count: num(r.count) }));
+    },
+
+    async topPages(from: Date, to: Date, limit: number) {
+      const rows = await db
+        .select({
+          page: visits.page,
+          unique_visitors: sql`count(distinct ${visits.visitorId})`,
+          avg_duration: sql`coalesce(avg(${visits.durationSeconds}), 0)`,
+          visits: sql`count(*)`,
+        })
+        .from(visits)
+        .where(inRange(from, to))
+        .groupBy(visits.page)
+        .orderBy(desc(sql`count(*)`), visits.page)
+        .limit(limit);
+      return rows.map((r) => ({ page: r.page, unique_visitors: num(r.unique_visitors), avg_duration: Math.round(num(r.avg_duration)), visits: num(r.visits) }));
+    },
+  };
+}
