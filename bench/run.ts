@@ -7,6 +7,10 @@ import { startServer } from './lib/server.ts';
 import { measureLoad } from './lib/load.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
+import { seedYearOfVisits } from './lib/visits-fixture.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const PAGES = ['/', '/cities/edina'];
 const BASELINE = '/favicon.svg';
@@ -14,8 +18,8 @@ const BASELINE = '/favicon.svg';
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
-  // The per-address form limit would turn a load test into a 429 test.
-  const server = await startServer({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000' });
+  // The per-address limits would turn a load test into a 429 test.
+  const server = await startServer({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000', TRACKING_RATE_LIMIT_PER_MINUTE: '1000000' });
   try {
     console.log(`Server under test: ${server.baseUrl} (production bundle, embedded database)\n`);
 
@@ -64,6 +68,17 @@ async function main() {
       console.log(`  ${label.padEnd(28)} ${fmt(ms, 1)} ms per document (${fmt(ms / healthMs, 1)}x a health check, ${fmt(healthMs, 2)} ms)`);
     }
 
+    console.log('\nVisitor tracking under bounded load (10 connections, 5 s)');
+    const beacon = JSON.stringify({ visitor_id: 'bench-visitor-1', session_id: 'bench-session-1', page: '/services', referrer: 'https://www.google.com/' });
+    const tracked = await measureLoad(server.baseUrl + '/api/visitor-tracking', {
+      method: 'POST',
+      body: beacon,
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    });
+    console.log(
+      `  POST /api/visitor-tracking    ${fmt(tracked.requestsPerSecond)} events/s accepted (${fmt(tracked.requestsPerSecond / health.requestsPerSecond, 2)}x baseline)   p99 ${tracked.p99Ms} ms${tracked.non2xx ? `   ${tracked.non2xx} non-2xx!` : ''}`,
+    );
+
     console.log('\nLighthouse (mobile settings)');
     for (const page of PAGES) {
       const scores = await lighthouseScores(server.baseUrl + page);
@@ -78,7 +93,45 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+/** Each analytics call on a database holding a year of visits, against a health check on the same server. */
+async function analyticsOnAYearOfVisits() {
+  const rows = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
+  try {
+    const seconds = await seedYearOfVisits(dataDir, rows);
+    console.log(`\nAnalytics on ${fmt(rows)} visits (generated in ${fmt(seconds, 1)} s)`);
+    const admin = { username: 'bench-admin', password: 'bench admin password' };
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password }, { keepData: true });
+    try {
+      const login = await fetch(server.baseUrl + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+      const { token } = (await login.json()) as { token: string };
+      const time = async (url: string, n = 5) => {
+        await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+        const started = performance.now();
+        for (let i = 0; i < n; i++) {
+          const res = await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+          if (!res.ok) throw new Error(`${url}: ${res.status}`);
+          await res.arrayBuffer();
+        }
+        return (performance.now() - started) / n;
+      };
+      const baseline = await time('/api/health', 20);
+      console.log(`  baseline GET /api/health                      ${fmt(baseline, 2)} ms`);
+      for (const url of ['/api/admin/visitor-stats', '/api/admin/visitor-analytics?period=month', '/api/admin/visitor-analytics?period=year', '/api/admin/top-pages?period=week', '/api/admin/top-pages?period=year']) {
+        const ms = await time(url);
+        console.log(`  ${url.padEnd(45)} ${fmt(ms, 1)} ms (${fmt(ms / baseline, 0)}x baseline)`);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main()
+  .then(() => (process.argv.includes('--skip-analytics') ? undefined : analyticsOnAYearOfVisits()))
+  .catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

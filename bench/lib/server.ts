@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 /** The production server bundle in its own process, on a free port and a throwaway database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

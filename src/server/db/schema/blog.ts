@@ -82,3 +82,16 @@ export const visits = pgTable(
     index('visits_visitor_start_idx').on(t.visitorId, t.visitStart),
   ],
 );
+
+/**
+ * First sighting of each visitor: "new visitors" in a period is then a range
+ * scan here instead of a minimum over every visit ever recorded.
+ */
+export const visitors = pgTable(
+  'visitors',
+  {
+    visitorId: text('visitor_id').primaryKey(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visitors_first_seen_idx').on(t.firstSeenAt)],
+);

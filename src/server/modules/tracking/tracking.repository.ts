@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { visits } from '../../db/schema/blog.ts';
+import { visitors, visits } from '../../db/schema/blog.ts';
 
 export type NewVisit = typeof visits.$inferInsert;
 
@@ -12,6 +12,10 @@ export function createTrackingRepository(db: Database) {
   return {
     async insert(visit: NewVisit): Promise<void> {
       await db.insert(visits).values(visit);
+      await db
+        .insert(visitors)
+        .values({ visitorId: visit.visitorId, firstSeenAt: visit.visitStart ?? new Date() })
+        .onConflictDoNothing();
     },
 
     /** The exit record completes the latest open visit of that page in that session. */
@@ -42,12 +46,10 @@ export function createTrackingRepository(db: Database) {
         })
         .from(visits)
         .where(inRange(from, to));
-      const [fresh] = await db.execute(sql`
-        select count(*) as n from (
-          select ${visits.visitorId} from ${visits}
-          group by ${visits.visitorId}
-          having min(${visits.visitStart}) >= ${from.toISOString()} and min(${visits.visitStart}) < ${to.toISOString()}
-        ) first_seen`).then((r) => (r as unknown as { rows: Array<{ n: unknown }> }).rows);
+      const [fresh] = await db
+        .select({ n: sql`count(*)` })
+        .from(visitors)
+        .where(and(gte(visitors.firstSeenAt, from), lt(visitors.firstSeenAt, to)));
       return { visits: num(row?.visits), unique: num(row?.unique), newVisitors: num(fresh?.n), avgDuration: Math.round(num(row?.avgDuration)) };
     },
 

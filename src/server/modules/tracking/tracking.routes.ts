@@ -9,13 +9,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** A page view is a few hundred bytes; anything much bigger is not a tracker. */
 const TRACKING_BODY_LIMIT = 4 * 1024;
 
-export function trackingRoutes(tracking: TrackingService): FastifyPluginAsyncZod {
+export function trackingRoutes(tracking: TrackingService, eventsPerMinute: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/visitor-tracking',
       {
         bodyLimit: TRACKING_BODY_LIMIT,
-        config: { access: 'public', ...perMinute(120) },
+        config: { access: 'public', ...perMinute(eventsPerMinute) },
         schema: { body: trackingRequestSchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
