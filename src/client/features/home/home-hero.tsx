@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { CircleCheck, Phone } from 'lucide-react';
 import { homeHero } from '#shared/content/home.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { HeroIllustration } from './hero-illustration.tsx';
+import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import { InstantQuoteCard } from '../quote/instant-quote-card.tsx';
+import { QuoteResultPanel } from '../quote/quote-result-panel.tsx';
 
 const promises = ['3-year price lock on 12-month contracts', 'Background-checked, OSHA-trained staff', '$2M liability coverage'];
 
+/** Hero with the short instant-quote form beside it; its result opens below the hero. */
 export function HomeHero() {
+  const [quote, setQuote] = useState<QuoteResult | null>(null);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:px-8 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{homeHero.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
@@ -38,8 +43,13 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration />
+        <InstantQuoteCard onQuote={setQuote} />
       </div>
+      {quote ? (
+        <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+          <QuoteResultPanel key={quote.leadId} result={quote} className="mx-auto max-w-5xl" />
+        </div>
+      ) : null}
     </section>
   );
 }

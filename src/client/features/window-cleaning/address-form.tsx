@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { handleWindowFormSubmit } from './thanks-toast.ts';
+import { continueToQuoteForm } from './scroll-to-quote.ts';
 import { inputBase, labelClass } from './field-styles.ts';
 import type { UpdateWindowQuote } from './quote-values.ts';
 
@@ -10,15 +10,15 @@ interface Props {
   onChange: UpdateWindowQuote;
 }
 
-/** One address field; what is typed here also fills the quote form's address. */
+/** One address field; what is typed here also fills the quote form's address, and submitting moves on to that form. */
 export function AddressForm({ address, onChange }: Props) {
   const id = useId();
   return (
-    <form onSubmit={handleWindowFormSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form onSubmit={continueToQuoteForm} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Do we clean windows near you?
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Enter your address and we&apos;ll confirm service and timing.</p>
+      <p className="mt-1 text-sm text-slate-600">Enter your address, add a few details below, and we&apos;ll confirm service and timing.</p>
       <label htmlFor={`${id}-address`} className={`${labelClass} mt-5`}>
         Property address
       </label>
@@ -36,7 +36,7 @@ export function AddressForm({ address, onChange }: Props) {
         />
       </div>
       <Button type="submit" size="lg" className="mt-4 w-full">
-        Check my address
+        Start My Quote
       </Button>
     </form>
   );

@@ -1,17 +1,25 @@
 import { windowPlans, type WindowPlanId } from '#shared/content/window-cleaning.ts';
 import { cn } from '../../lib/cn.ts';
+import { errorClass, requiredMarkClass } from './field-styles.ts';
 
 interface Props {
   name: string;
   value: WindowPlanId | '';
   onChange: (id: WindowPlanId) => void;
+  error?: string | undefined;
 }
 
 /** Preferred plan as three radio cards (a native radio group, so arrow keys work). */
-export function PlanChoice({ name, value, onChange }: Props) {
+export function PlanChoice({ name, value, onChange, error }: Props) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset>
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">Preferred plan</legend>
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-800">
+        Preferred plan
+        <span className={requiredMarkClass} aria-hidden="true">
+          *
+        </span>
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {windowPlans.map((plan) => {
           const checked = value === plan.id;
@@ -23,7 +31,7 @@ export function PlanChoice({ name, value, onChange }: Props) {
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
                 checked
                   ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500',
+                  : cn('bg-white text-slate-700 hover:border-brand-500', error ? 'border-red-600' : 'border-slate-300'),
               )}
             >
               <input
@@ -31,6 +39,8 @@ export function PlanChoice({ name, value, onChange }: Props) {
                 name={name}
                 value={plan.id}
                 checked={checked}
+                required
+                aria-invalid={error ? true : undefined}
                 onChange={() => onChange(plan.id)}
                 className="sr-only"
               />
@@ -39,6 +49,11 @@ export function PlanChoice({ name, value, onChange }: Props) {
           );
         })}
       </div>
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

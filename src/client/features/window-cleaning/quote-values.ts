@@ -1,6 +1,6 @@
 import type { PaneCountOption, WindowPlanId } from '#shared/content/window-cleaning.ts';
 
-/** What a visitor types into the window-cleaning quote and address forms (kept in state, not yet sent). */
+/** What a visitor types into the window-cleaning quote and address forms (kept by the page, so a failed send loses nothing). */
 export interface WindowQuoteValues {
   fullName: string;
   mobile: string;

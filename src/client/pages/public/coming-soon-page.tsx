@@ -5,7 +5,6 @@ import { PhoneLink } from '../../components/site/phone-link.tsx';
 const titles: Record<string, string> = {
   '/blog': 'Our blog is on its way',
   '/scheduling': 'Online scheduling is on its way',
-  '/quote-calculator': 'The online quote calculator is on its way',
   '/login-portal': 'The client portal is on its way',
   '/login': 'Sign-in is on its way',
   '/admin/login': 'Admin sign-in is on its way',

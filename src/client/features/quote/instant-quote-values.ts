@@ -1,0 +1,64 @@
+import type { QuoteRequest } from '#shared/contracts/quotes.ts';
+import type { FacilityType, Frequency } from '#shared/domain/quote.ts';
+import { parseSquareFootage } from './square-footage.ts';
+
+/** The short instant-quote form: every field is required (spec §5). */
+export interface InstantQuoteValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  email: string;
+  facilityType: FacilityType | '';
+  frequency: Frequency | '';
+  squareFootage: string;
+  address: string;
+}
+
+export type InstantQuoteField = keyof InstantQuoteValues;
+
+export const initialInstantQuoteValues: InstantQuoteValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  companyName: '',
+  email: '',
+  facilityType: '',
+  frequency: '',
+  squareFootage: '',
+  address: '',
+};
+
+export const INSTANT_MISSING_TITLE = 'Please fill in all required fields';
+export const INSTANT_MISSING_TEXT = 'All fields marked with * are required.';
+export const INSTANT_FAILURE_FALLBACK = 'Failed to generate quote';
+
+const order: InstantQuoteField[] = ['firstName', 'lastName', 'phone', 'companyName', 'email', 'facilityType', 'frequency', 'squareFootage', 'address'];
+
+export function missingInstantQuoteFields(values: InstantQuoteValues): InstantQuoteField[] {
+  return order.filter((field) =>
+    field === 'squareFootage' ? parseSquareFootage(values.squareFootage) === undefined : !values[field].trim(),
+  );
+}
+
+/** The request the short form sends; call only after missingInstantQuoteFields() came back empty. */
+export function toInstantQuoteRequest(values: InstantQuoteValues): QuoteRequest {
+  const squareFootage = parseSquareFootage(values.squareFootage);
+  if (!values.facilityType || !values.frequency || squareFootage === undefined) {
+    throw new Error('toInstantQuoteRequest() needs the required fields');
+  }
+  return {
+    source: 'instant-quote',
+    companyName: values.companyName.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    facilityType: values.facilityType,
+    facilitySize: 'medium',
+    squareFootage,
+    frequency: values.frequency,
+    additionalServices: [],
+    address: values.address.trim(),
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorFacilityOptions, calculatorFrequencyOptions, instantFacilityOptions, instantFrequencyOptions } from './quote-options.ts';
+
+describe('quote form options', () => {
+  it('the calculator lists 9 facility types (other included) and 7 frequencies', () => {
+    expect(calculatorFacilityOptions.map((o) => o.value)).toEqual([
+      'office', 'medical', 'industrial', 'retail', 'educational', 'restaurant', 'gym', 'warehouse', 'other',
+    ]);
+    expect(calculatorFrequencyOptions.map((o) => o.value)).toEqual(['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Daily-7', 'Monthly', 'Quarterly']);
+  });
+
+  it('the short form lists 8 facility types and 5 frequencies', () => {
+    expect(instantFacilityOptions.map((o) => o.value)).not.toContain('other');
+    expect(instantFacilityOptions).toHaveLength(8);
+    expect(instantFrequencyOptions.map((o) => o.value)).toEqual(['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Monthly']);
+    expect(instantFacilityOptions[0]).toEqual({ value: 'office', label: 'Office Building' });
+  });
+});

@@ -1,0 +1,27 @@
+import { CalendarCheck, Download } from 'lucide-react';
+import { quoteApi } from '#shared/contracts/quotes.paths.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+
+/** PDF downloads (the server names the files) and the consultation request, which only confirms with a toast. */
+export function ResultActions({ leadId }: { leadId: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+      <a href={quoteApi.quotePdf(leadId)} download className={buttonClasses({ variant: 'primary' })}>
+        <Download aria-hidden />
+        Download Quote PDF
+      </a>
+      <a href={quoteApi.agreementPdf(leadId)} download className={buttonClasses({ variant: 'outline' })}>
+        <Download aria-hidden />
+        Download Service Agreement
+      </a>
+      <Button
+        variant="accent"
+        onClick={() => toast({ title: 'Consultation Scheduled', description: 'Our team will contact you within 24 hours.' })}
+      >
+        <CalendarCheck aria-hidden />
+        Schedule Free Consultation
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { baseUrl, hasChromium, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Opens a Radix select by its label and picks an option. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function toast(page: Page, title: string, description?: string) {
+  await page.getByText(title, { exact: true }).first().waitFor();
+  if (description) await page.getByText(description, { exact: true }).first().waitFor();
+}
+
+function calculatorForm(page: Page) {
+  return page.getByRole('form', { name: 'Professional quote request' });
+}
+
+async function fillCalculator(page: Page, company = 'Acme Offices') {
+  const form = calculatorForm(page);
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill('Lee');
+  await form.getByLabel('Email').fill('dana@example.com');
+  await form.getByLabel('Phone').fill('612-555-0100');
+  await choose(page, form, 'Facility type', 'Office Building');
+  await form.getByLabel('Square footage').fill('12000');
+  await form.getByText('Carpet Cleaning', { exact: true }).click();
+}
+
+async function dataLayerEvents(page: Page) {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).map((e) => ({ ...e })));
+}
+
+/** Fills and submits the calculator on the home page; returns the result region. */
+async function generateQuote(page: Page) {
+  await page.goto(baseUrl() + '/');
+  await waitForHydration(page);
+  await fillCalculator(page);
+  await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
+  await page.getByRole('heading', { name: 'Quote Generated', exact: true }).waitFor();
+  return page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' });
+}
+
+describe.skipIf(!hasChromium)('instant quote', () => {
+  const browser = useBrowser();
+
+  it('calculator: shows the priced breakdown, its toast and the conversion events', async () => {
+    const { page, problems, thirdParty } = await openPage(browser(), 'desktop');
+    const panel = await generateQuote(page);
+    const monthly = (await panel.locator('dt', { hasText: 'Total monthly cost' }).locator('xpath=following-sibling::dd').innerText()).match(/^\$[\d,]+/)?.[0] ?? '';
+    expect(monthly).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    await toast(page, 'Quote Generated Successfully!', `Estimated monthly cost: ${monthly}`);
+    for (const title of ['Total annual cost', 'Facility details', 'Labor costs', 'Productivity guidelines', 'Chemicals & equipment', 'Monthly schedule', 'Additional services']) {
+      expect(await panel.getByText(title, { exact: true }).first().isVisible(), title).toBe(true);
+    }
+    expect(await panel.getByRole('row', { name: /Total hourly rate per cleaner \$\d+\.\d{2}/ }).count()).toBe(1);
+
+    const events = await dataLayerEvents(page);
+    expect(events.map((e) => e['event'])).toEqual(['CalculatorUsed', 'Lead', 'QuoteRequest']);
+    const value = Number(monthly.replace(/[$,]/g, ''));
+    expect(Math.abs(Number(events[1]?.['value']) - value * 12)).toBeLessThan(12);
+    expect(events[2]).toMatchObject({ facilityType: 'office', facilitySize: 'medium', currency: 'USD' });
+
+    await panel.getByRole('button', { name: 'Schedule Free Consultation' }).click();
+    await toast(page, 'Consultation Scheduled', 'Our team will contact you within 24 hours.');
+    expect(problems).toEqual([]);
+    expect(thirdParty).toEqual([]);
+    await page.context().close();
+  });
+
+  it('calculator: downloads the quote and the service agreement as PDFs', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    const panel = await generateQuote(page);
+    for (const name of ['Download Quote PDF', 'Download Service Agreement']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name }).click()]);
+      expect(download.suggestedFilename(), name).toMatch(/\.pdf$/);
+      const path = await download.path();
+      expect(readFileSync(path).subarray(0, 4).toString('latin1'), name).toBe('%PDF');
+    }
+    await page.context().close();
+  });
+
+  it('calculator: asks for the required fields with its own toast', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/');
+    await waitForHydration(page);
+    const form = calculatorForm(page);
+    await form.getByLabel('First name').fill('Dana');
+    await form.getByRole('button', { name: 'Calculate My Quote' }).click();
+    await toast(page, 'Please fill in all required fields', 'Email, Facility Type, Square Footage, and Cleaning Frequency are required.');
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('First name').inputValue()).toBe('Dana');
+    expect(await dataLayerEvents(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('calculator: a failing server shows the error toast, keeps the input, and a retry reuses the Idempotency-Key', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    const keys: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/pricing-breakdown')) keys.push(req.headers()['idempotency-key'] ?? '');
+    });
+    await page.route('**/api/pricing-breakdown', (r) => r.fulfill({ status: 500, body: 'boom' }));
+    await page.goto(baseUrl() + '/');
+    await waitForHydration(page);
+    await fillCalculator(page);
+    const form = calculatorForm(page);
+    await form.getByRole('button', { name: 'Calculate My Quote' }).click();
+    await toast(page, 'Error', 'Failed to calculate quote. Please try again.');
+    expect(await form.getByLabel('Email').inputValue()).toBe('dana@example.com');
+    expect(await form.getByLabel('Square footage').inputValue()).toBe('12000');
+    expect(await page.getByRole('heading', { name: 'Professional Quote Request', exact: true }).count()).toBe(1);
+
+    await page.unroute('**/api/pricing-breakdown');
+    await form.getByRole('button', { name: 'Calculate My Quote' }).click();
+    await page.getByRole('heading', { name: 'Quote Generated', exact: true }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.context().close();
+  });
+
+  it('calculator: a 400 shows the server field messages under their inputs', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/');
+    await waitForHydration(page);
+    await fillCalculator(page);
+    const form = calculatorForm(page);
+    await form.getByLabel('Square footage').fill('50');
+    await form.getByRole('button', { name: 'Calculate My Quote' }).click();
+    await toast(page, 'Error', 'Failed to calculate quote. Please try again.');
+    await form.getByText('Square footage must be at least 100', { exact: true }).waitFor();
+    expect(await form.getByLabel('Square footage').getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+
+  it('short form: required-field toast, then success with the result below the form (phone)', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await page.goto(baseUrl() + '/');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Instant quote' });
+    await form.getByLabel('First name').fill('Sam');
+    await form.getByRole('button', { name: 'Get My Instant Quote' }).click();
+    await toast(page, 'Please fill in all required fields', 'All fields marked with * are required.');
+
+    await form.getByLabel('Last name').fill('Ortiz');
+    await form.getByLabel('Phone').fill('(612) 555-0199');
+    await form.getByLabel('Business name').fill('Northside Dental');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await choose(page, form, 'Facility type', 'Medical Facility');
+    await choose(page, form, 'Frequency', 'Daily (5 days a week)');
+    await form.getByLabel('Square footage').fill('4500');
+    await form.getByLabel('Address').fill('100 Main St, Edina, MN');
+    await form.getByRole('button', { name: 'Get My Instant Quote' }).click();
+    await toast(page, 'Quote Submitted Successfully', 'We will contact you soon!');
+    const panel = page.getByRole('region', { name: 'Cleaning estimate for Northside Dental' });
+    await panel.waitFor();
+    expect(await panel.getByRole('link', { name: 'Download Quote PDF' }).isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/quote-calculator: its own page, preset from the query string', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/quote-calculator?service=medical-facilities&city=st-louis-park&sqft=5000');
+    await waitForHydration(page);
+    expect(await page.locator('h1').innerText()).toBe('Get Your Instant Cleaning Quote');
+    expect(await page.title()).toContain('Instant Commercial Cleaning Quote');
+    const form = calculatorForm(page);
+    expect(await form.getByLabel('Facility type').innerText()).toContain('Medical Facility');
+    expect(await form.getByLabel('Address (optional)').inputValue()).toBe('St Louis Park');
+    expect(await form.getByLabel('Square footage').inputValue()).toBe('5000');
+    expect(await form.getByLabel('Cleaning frequency').innerText()).toContain('Weekly');
+    expect(await form.getByLabel('Company name').getAttribute('required')).not.toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a phone click is recorded as PhoneClick', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/quote-calculator');
+    await waitForHydration(page);
+    // Keep the browser from following tel: while the site's own click handler still runs.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+    await page.locator('main a[href^="tel:"]').first().click();
+    expect((await dataLayerEvents(page)).map((e) => e['event'])).toEqual(['PhoneClick']);
+    await page.context().close();
+  });
+
+  it('window page: validates the quote form, then sends it and confirms', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/window-cleaning');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Window cleaning quote request' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Get My Quote' }).click();
+    for (const message of ['Full name is required', 'Mobile number is required', 'Address is required', 'Enter a valid e-mail address', 'Choose a pane count', 'Choose a plan']) {
+      expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    await form.getByLabel('Full name').fill('Pat Jensen');
+    await form.getByLabel('Mobile').fill('612-555-0123');
+    await form.getByLabel('Address').fill('4500 France Ave S, Edina');
+    await form.getByLabel('Email').fill('pat@example.com');
+    await choose(page, form, 'Rough pane count', '21-40');
+    await form.getByText('Quarterly', { exact: true }).click();
+    await form.getByRole('button', { name: 'Get My Quote' }).click();
+    await toast(page, 'Thanks! We will call you shortly.', 'Your window cleaning request has been received.');
+    await page.getByRole('heading', { name: 'Request received' }).waitFor();
+    expect(await page.getByText('Your reference:').innerText()).toMatch(/Your reference: \S+/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/quote-calculator with a result has no serious accessibility violations (phone)', async () => {
+    // axe is injected by the test, so this context alone may bypass the site's CSP.
+    const context = await browser().newContext({ viewport: viewports.phone, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/quote-calculator');
+    await waitForHydration(page);
+    await fillCalculator(page);
+    await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
+    const panel = page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' });
+    await panel.waitFor();
+    // Let the fade-in finish: axe measures contrast with the current opacity.
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await page.waitForFunction(() => [...document.querySelectorAll('section')].every((s) => getComputedStyle(s).opacity === '1'));
+    await page.evaluate(axeSource);
+    const serious = await page.evaluate(async () => {
+      type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});
