@@ -6,8 +6,11 @@ import { matchRoute } from './app/routes.ts';
 import { preloadPage } from './app/page-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
+import { installPhoneClickTracking } from './features/analytics/analytics.ts';
+import { installTracker } from './features/tracking/install-tracker.ts';
 
 async function start() {
+  installPhoneClickTracking();
   const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
   const root = document.getElementById('root');
   if (!stateElement || !root) throw new Error('Server-rendered page is missing its root or state');
@@ -23,6 +26,7 @@ async function start() {
       console.error('Hydration problem:', error);
     },
   });
+  installTracker();
 }
 
 void start();

@@ -39,6 +39,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const url = new URL(request.url, 'http://localhost');
   const { route, params } = matchRoute(url.pathname);
   const queryClient = createQueryClient();
+  let status = route.status ?? 200;
 
   for (const apiUrl of route.queries?.(params) ?? []) {
     const result = await request.loadJson(apiUrl);
@@ -46,6 +47,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
       queryClient.setQueryData([apiUrl], result.body);
     } else if (result.status < 500 && route.onMissingData === 'redirect-home') {
       return { kind: 'redirect', location: '/' };
+    } else if (result.status === 404 && route.onMissingData === 'not-found') {
+      queryClient.setQueryData([apiUrl], null);
+      status = 404;
     } else {
       throw new Error(`Page data ${apiUrl} answered ${result.status}`);
     }
@@ -59,7 +63,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
   return {
     kind: 'page',
-    status: route.status ?? 200,
+    status,
     head: renderHeadHtml(meta, request.site),
     body,
     state: jsonForScript(state),

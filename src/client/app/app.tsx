@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { SiteContext } from '../lib/page-meta.ts';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -21,12 +20,10 @@ export function App({ queryClient, site, ssrPath, ssrSearch }: Props) {
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <TooltipProvider>
-            <PublicLayout>
-              <RouteView />
-            </PublicLayout>
-            <Toaster />
-          </TooltipProvider>
+          <PublicLayout>
+            <RouteView />
+          </PublicLayout>
+          <Toaster />
         </Router>
       </SiteProvider>
     </QueryClientProvider>

@@ -25,6 +25,8 @@ export function RouteView() {
   const failed = results.find((r) => r.isError)?.error;
   const ready = results.every((r) => r.isSuccess);
   const goHome = route.onMissingData === 'redirect-home' && failed instanceof ApiError && failed.status < 500;
+  // Pages that show their own not-found state get rendered with the 404 in their query.
+  const ownNotFound = route.onMissingData === 'not-found' && failed instanceof ApiError && failed.status === 404;
 
   useEffect(() => {
     if (goHome) navigate('/', { replace: true });
@@ -37,15 +39,15 @@ export function RouteView() {
       firstRender.current = false;
       return;
     }
-    if (!ready) return;
+    if (!ready && !ownNotFound) return;
     const data = <T,>(url: string) => queryClient.getQueryData([url]) as T;
     applyHeadToDocument(route.meta({ params, site, data }), site);
     if (!window.location.hash) window.scrollTo(0, 0);
-  }, [ready, location]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, ownNotFound, location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (goHome) return null;
-  if (failed) return <PageError />;
-  if (!ready) return <PageSkeleton />;
+  if (failed && !ownNotFound) return <PageError />;
+  if (!ready && !ownNotFound) return <PageSkeleton />;
   const page = (
     <Suspense fallback={<PageSkeleton />}>
       <PageRenderer page={route.page} params={params} />

@@ -3,6 +3,12 @@ import type { CityDetail } from '#shared/contracts/cities.ts';
 import type { PageMeta, SiteContext } from '../lib/page-meta.ts';
 import { matchPath, type RouteParams } from './route-match.ts';
 import type { AreaAccess } from './access-guard.tsx';
+import { blogApi } from '#shared/contracts/blog.paths.ts';
+import type { BlogPost } from '#shared/contracts/blog.ts';
+import { articleJsonLd } from '../lib/article-json-ld.ts';
+
+/** The blog list loads this many posts at once (the built-in blog has about a dozen). */
+export const BLOG_LIST_LIMIT = 100;
 
 export interface MetaContext {
   params: RouteParams;
@@ -17,8 +23,11 @@ export interface RouteDef {
   page: string;
   /** API URLs the page reads; fetched before rendering on the server and before showing in the browser. */
   queries?: (params: RouteParams) => string[];
-  /** What to do when a query answers 4xx: the city page silently goes home, as the spec says. */
-  onMissingData?: 'redirect-home';
+  /**
+   * When a query answers 4xx: the city page silently goes home (spec); the blog
+   * post renders its own 'Article Not Found' with HTTP 404 (its data is then null).
+   */
+  onMissingData?: 'redirect-home' | 'not-found';
   meta: (ctx: MetaContext) => PageMeta;
   status?: number;
   /** Listed in the sitemap. */
@@ -151,10 +160,54 @@ export const routes: RouteDef[] = [
       };
     },
   },
-  placeholder('/blog', 'public/coming-soon-page', 'Commercial Cleaning Blog'),
-  placeholder('/blog/:slug', 'public/coming-soon-page', 'Commercial Cleaning Blog'),
+  {
+    path: '/blog',
+    page: 'public/blog-page',
+    queries: () => [blogApi.posts({ limit: BLOG_LIST_LIMIT }), blogApi.categories],
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Commercial Cleaning Blog: Advice for Twin Cities Facility Managers | ${brand(ctx)}`,
+      description:
+        'Practical guides on office cleaning, healthcare disinfection, Minnesota winter floor care, green cleaning and choosing a janitorial contractor.',
+      keywords: [...baseKeywords, 'cleaning blog', 'facility management tips'],
+      path: '/blog',
+    }),
+  },
+  {
+    path: '/blog/:slug',
+    page: 'public/blog-post-page',
+    queries: (p) => [blogApi.post(p['slug'] ?? '')],
+    onMissingData: 'not-found',
+    indexable: true,
+    meta: (ctx) => {
+      const slug = ctx.params['slug'] ?? '';
+      const post = ctx.data<BlogPost | null | undefined>(blogApi.post(slug));
+      if (!post) {
+        return { title: `Article Not Found | ${brand(ctx)}`, description: "The article you're looking for doesn't exist or has been removed.", keywords: [], path: `/blog/${slug}`, noindex: true };
+      }
+      return {
+        title: post.metaTitle || post.title,
+        description: post.metaDescription || post.excerpt,
+        keywords: post.keywords,
+        path: `/blog/${post.slug}`,
+        type: 'article',
+        jsonLd: [articleJsonLd(post, ctx.site)],
+      };
+    },
+  },
   placeholder('/scheduling', 'public/coming-soon-page', 'Schedule a Consultation'),
-  placeholder('/quote-calculator', 'public/coming-soon-page', 'Quote Calculator'),
+  {
+    path: '/quote-calculator',
+    page: 'public/quote-calculator-page',
+    indexable: true,
+    meta: (ctx) => ({
+      title: `Instant Commercial Cleaning Quote for Twin Cities Businesses | ${brand(ctx)}`,
+      description:
+        'Get an instant, itemized commercial cleaning quote for your Minneapolis-St. Paul facility: labor, supplies and a monthly schedule, with a quote PDF and service agreement to download.',
+      keywords: [...baseKeywords, 'instant cleaning quote', 'cleaning quote calculator', 'janitorial pricing'],
+      path: '/quote-calculator',
+    }),
+  },
   privatePage('/login-portal', 'auth/login-portal-page', 'Client Portal Login'),
   privatePage('/login', 'auth/login-page', 'Sign In'),
   privatePage('/admin/login', 'auth/admin-login-page', 'Admin Login'),

@@ -14,6 +14,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        // A query that failed is not retried when another component mounts it either
+        // (the spec's "no retries"); without this a page that renders its own 404
+        // state would refetch, suspend and re-render in a loop.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

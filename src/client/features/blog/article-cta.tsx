@@ -1,0 +1,23 @@
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { BrandCtaBanner } from '../marketing/brand-cta-banner.tsx';
+import { CallButton } from '../marketing/call-button.tsx';
+
+/** The quote call to action under an article: the instant quote calculator, or a call. */
+export function ArticleCta() {
+  return (
+    <BrandCtaBanner
+      id="article-cta-heading"
+      title="Get a price for your building today"
+      text="Answer a few questions for an itemized monthly quote in about a minute, or call and talk it through with our team."
+      actions={
+        <>
+          <Link href="/quote-calculator" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            Get Your Free Quote
+          </Link>
+          <CallButton onBrand />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { blogApi } from '#shared/contracts/blog.paths.ts';
+import type { BlogCategory, BlogPost } from '#shared/contracts/blog.ts';
+import { ArticleBody } from './article-body.tsx';
+import { ArticleCta } from './article-cta.tsx';
+import { ArticleHeader } from './article-header.tsx';
+import { categoryLabel } from './category-label.ts';
+import { PostTags } from './post-tags.tsx';
+import { RelatedArticles } from './related-articles.tsx';
+import { useRecordView } from './use-record-view.ts';
+
+/** One post: header, content, tags, related articles and the quote call to action. */
+export function BlogArticle({ post }: { post: BlogPost }) {
+  useRecordView(post.slug);
+  // Category names when the blog list already loaded them; otherwise the slug, made readable.
+  const { data: categories = [] } = useQuery<BlogCategory[]>({ queryKey: [blogApi.categories], enabled: false });
+  const categoryName = categoryLabel(post.category, categories);
+
+  return (
+    <>
+      <article aria-labelledby="article-title">
+        <ArticleHeader post={post} categoryName={categoryName} />
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+          <ArticleBody html={post.content} />
+          {post.tags.length > 0 ? (
+            <footer className="mt-12 max-w-prose border-t border-slate-200 pt-6">
+              <h2 className="text-sm font-semibold tracking-wider text-slate-500 uppercase">Tags</h2>
+              <PostTags tags={post.tags} label="Article tags" className="mt-3" />
+            </footer>
+          ) : null}
+        </div>
+      </article>
+      <RelatedArticles slug={post.slug} category={post.category} categories={categories} />
+      <ArticleCta />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BlogPostSummary } from '#shared/contracts/blog.ts';
+
+/** Cards show at most this many tags (spec §9). */
+export const MAX_CARD_TAGS = 3;
+
+// One fixed locale and zone, so the server's HTML and the browser's first render say the same day.
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'America/Chicago',
+});
+const countFormatter = new Intl.NumberFormat('en-US');
+
+/** The date a post is shown with: its publication, or its creation when it has none. */
+export function postDateIso(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/** US long format in Twin Cities time, e.g. "November 22, 2026"; empty for an unreadable date. */
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+/** "6 min read" (never less than 1 minute). */
+export function formatReadTime(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+/** "1 view", "123 views", "1,234 views". */
+export function formatViews(count: number): string {
+  const n = Math.max(0, Math.round(count));
+  return `${countFormatter.format(n)} ${n === 1 ? 'view' : 'views'}`;
+}
+
+/** The first tags of a post, without blanks or repeats, for a card. */
+export function limitTags(tags: readonly string[], max = MAX_CARD_TAGS): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+    if (out.length >= max) break;
+  }
+  return out;
+}

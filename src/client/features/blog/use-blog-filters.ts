@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useDebouncedValue } from '../users/use-debounced-value.ts';
+import { blogListHref, MAX_SEARCH_LENGTH, noFilters, parseBlogFilters, type BlogFilters } from './blog-filters.ts';
+
+/** Typing pauses this long before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH);
+
+/**
+ * The blog list's filters, kept in the URL (?category=&search=). The search box
+ * updates at once; the URL (and so the list) follows after a short pause, and
+ * the box follows the URL when it changes elsewhere (back/forward, the Blog link).
+ */
+export function useBlogFilters() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const applied = useMemo(() => parseBlogFilters(search), [search]);
+  const [searchText, setSearchText] = useState(applied.search);
+  const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+
+  const apply = useCallback((next: BlogFilters) => navigate(blogListHref(next), { replace: true }), [navigate]);
+
+  useEffect(() => {
+    const next = cleanSearch(debounced);
+    if (next !== applied.search) apply({ ...applied, search: next });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (applied.search !== cleanSearch(debounced)) setSearchText(applied.search);
+  }, [applied.search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return {
+    filters: applied,
+    searchText,
+    setSearchText,
+    submitSearch: () => apply({ ...applied, search: cleanSearch(searchText) }),
+    setCategory: (category: string) => apply({ category, search: cleanSearch(searchText) }),
+    clear: () => {
+      setSearchText('');
+      apply(noFilters);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { blogApi } from '#shared/contracts/blog.paths.ts';
+import type { BlogPostSummary } from '#shared/contracts/blog.ts';
+import { BLOG_LIST_LIMIT } from '../../app/routes.ts';
+import { isFiltering, type BlogFilters } from './blog-filters.ts';
+
+export type BlogPostsState =
+  | { status: 'ready'; posts: readonly BlogPostSummary[] }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void };
+
+/**
+ * The posts to list: the list preloaded with the page when no filter is set
+ * (so the server's HTML carries the cards), else the API's matches.
+ */
+export function useBlogPosts(filters: BlogFilters, preloaded: readonly BlogPostSummary[]): BlogPostsState {
+  const filtering = isFiltering(filters);
+  const url = blogApi.posts({ search: filters.search, category: filters.category, limit: BLOG_LIST_LIMIT });
+  const query = useQuery<BlogPostSummary[]>({ queryKey: [url], enabled: filtering });
+  if (!filtering) return { status: 'ready', posts: preloaded };
+  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', posts: query.data };
+}

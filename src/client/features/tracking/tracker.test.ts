@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createTracker, durationSeconds, isAutomatedAgent, isTrackedPath, pageOf, referrerOf, type ExitPayload, type VisitPayload } from './tracker.ts';
+
+function setup() {
+  let clock = 1_000_000;
+  const visits: VisitPayload[] = [];
+  const exits: ExitPayload[] = [];
+  const tracker = createTracker({
+    visitorId: 'visitor-0001',
+    sessionId: 'session-0001',
+    now: () => clock,
+    sendVisit: (p) => visits.push(p),
+    sendExit: (p) => exits.push(p),
+  });
+  const advance = (seconds: number) => {
+    clock += seconds * 1000;
+  };
+  return { tracker, visits, exits, advance };
+}
+
+const at = (pathname: string, hash = '') => ({ pathname, hash });
+const ids = { visitor_id: 'visitor-0001', session_id: 'session-0001' };
+
+describe('isTrackedPath', () => {
+  it('tracks public pages and skips signed-in areas', () => {
+    for (const p of ['/', '/blog', '/blog/winter-floors', '/cities/edina', '/login', '/quote-calculator']) expect(isTrackedPath(p)).toBe(true);
+    for (const p of ['/admin', '/admin/login', '/admin-dashboard', '/admin/content-automation', '/user-management', '/crm-dashboard', '/employee-dashboard', '/customer-dashboard', '/account'])
+      expect(isTrackedPath(p)).toBe(false);
+  });
+});
+
+describe('isAutomatedAgent', () => {
+  it('skips headless browsers and crawlers, not people', () => {
+    const people = [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    ];
+    const machines = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      '',
+    ];
+    for (const ua of people) expect(isAutomatedAgent(ua), ua).toBe(false);
+    for (const ua of machines) expect(isAutomatedAgent(ua), ua).toBe(true);
+  });
+});
+
+describe('pageOf, referrerOf and durationSeconds', () => {
+  it('records path plus hash, never the query string', () => {
+    expect(pageOf(at('/', '#quote'))).toBe('/#quote');
+    expect(pageOf(at('/blog'))).toBe('/blog');
+  });
+
+  it("sends 'direct' without a referrer, a path for this site and the full address for others", () => {
+    expect(referrerOf('', 'https://clean.example')).toBe('direct');
+    expect(referrerOf('https://clean.example/blog?x=1#top', 'https://clean.example')).toBe('/blog#top');
+    expect(referrerOf('https://www.google.com/', 'https://clean.example')).toBe('https://www.google.com/');
+  });
+
+  it('rounds to whole seconds within 0 to 24 hours', () => {
+    expect(durationSeconds(0, 12_400)).toBe(12);
+    expect(durationSeconds(0, 12_600)).toBe(13);
+    expect(durationSeconds(5000, 0)).toBe(0);
+    expect(durationSeconds(0, 3 * 24 * 3600 * 1000)).toBe(24 * 3600);
+  });
+});
+
+describe('createTracker', () => {
+  it('records the first visit with the document referrer', () => {
+    const { tracker, visits } = setup();
+    tracker.load(at('/blog'), 'https://www.google.com/');
+    expect(visits).toEqual([{ ...ids, page: '/blog', referrer: 'https://www.google.com/' }]);
+  });
+
+  it('on a path change sends the exit of the previous page, then the new visit with the previous page as referrer', () => {
+    const { tracker, visits, exits, advance } = setup();
+    tracker.load(at('/'), 'direct');
+    advance(12);
+    tracker.navigate(at('/blog'));
+    expect(exits).toEqual([{ ...ids, page: '/', duration: 12 }]);
+    expect(visits[1]).toEqual({ ...ids, page: '/blog', referrer: '/' });
+    advance(3);
+    tracker.navigate(at('/blog', '#comments'));
+    expect(exits[1]).toEqual({ ...ids, page: '/blog', duration: 3 });
+    expect(visits[2]?.page).toBe('/blog#comments');
+  });
+
+  it('ignores history calls that keep the same path and hash (query string changes)', () => {
+    const { tracker, visits, exits } = setup();
+    tracker.load(at('/blog'), 'direct');
+    tracker.navigate(at('/blog'));
+    tracker.navigate(at('/blog'));
+    expect(visits).toHaveLength(1);
+    expect(exits).toHaveLength(0);
+  });
+
+  it('sends one exit per visit, however many hide and leave events arrive', () => {
+    const { tracker, exits, advance, visits } = setup();
+    tracker.load(at('/services'), 'direct');
+    advance(40);
+    tracker.exit();
+    advance(5);
+    tracker.exit();
+    tracker.navigate(at('/about'));
+    expect(exits).toEqual([{ ...ids, page: '/services', duration: 40 }]);
+    expect(visits.map((v) => v.page)).toEqual(['/services', '/about']);
+  });
+
+  it('starts a new visit of the same page after a back/forward cache restore', () => {
+    const { tracker, visits, exits, advance } = setup();
+    tracker.load(at('/process'), 'direct');
+    tracker.resume(); // not exited yet: nothing to resume
+    expect(visits).toHaveLength(1);
+    tracker.exit();
+    tracker.resume();
+    expect(visits).toHaveLength(2);
+    expect(visits[1]).toEqual({ ...ids, page: '/process' });
+    advance(7);
+    tracker.exit();
+    expect(exits.map((e) => e.duration)).toEqual([0, 7]);
+  });
+
+  it('never sends anything for signed-in areas, but still closes the public page left for one', () => {
+    const { tracker, visits, exits, advance } = setup();
+    tracker.load(at('/login'), 'direct');
+    advance(9);
+    tracker.navigate(at('/admin-dashboard'));
+    advance(60);
+    tracker.navigate(at('/user-management'));
+    tracker.exit();
+    expect(visits.map((v) => v.page)).toEqual(['/login']);
+    expect(exits).toEqual([{ ...ids, page: '/login', duration: 9 }]);
+    tracker.navigate(at('/'));
+    expect(visits[1]).toEqual({ ...ids, page: '/', referrer: '/user-management' });
+  });
+});

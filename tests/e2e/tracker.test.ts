@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { TopPage, VisitorStats } from '#shared/contracts/tracking.ts';
+import { baseUrl, hasChromium, useBrowser, viewports, waitForHydration } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
+
+/** The server ignores headless browsers, so the tracked visitor looks like desktop Chrome. */
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(baseUrl() + '/api/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function adminGet<T>(token: string, path: string): Promise<T> {
+  const res = await fetch(baseUrl() + path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!hasChromium)('visitor tracker', () => {
+  const browser = useBrowser();
+
+  it('records the first page, client-side path and hash changes, and exit durations', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop, userAgent: CHROME_UA });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+    });
+    await page.goto(baseUrl() + '/about');
+    await waitForHydration(page);
+    const ids = await page.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
+    expect(ids.visitor).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids.session).toMatch(/^[0-9a-f-]{36}$/);
+
+    await sleep(2200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Process' }).click();
+    await page.waitForURL(baseUrl() + '/process');
+    await sleep(1200);
+    await page.evaluate(() => {
+      window.location.hash = 'e2e-steps';
+    });
+    await sleep(1200);
+    // A signed-in area: never tracked, but leaving the public page for it closes that visit.
+    await page.evaluate(() => history.pushState(null, '', '/admin/login'));
+    await sleep(300);
+    await page.evaluate(() => history.pushState(null, '', '/areas-we-serve'));
+    await sleep(1200);
+    await page.close({ runBeforeUnload: true });
+    expect(warnings).toEqual([]);
+
+    const token = await adminToken();
+    const byPage = async () => {
+      const pages = await adminGet<TopPage[]>(token, '/api/admin/top-pages?period=today');
+      return Object.fromEntries(pages.map((p) => [p.page, p]));
+    };
+    // The last exit travels in a beacon from a closing page: give it a moment to land.
+    await expect
+      .poll(async () => (await byPage())['/areas-we-serve']?.avg_duration ?? 0, { timeout: 10_000, interval: 250 })
+      .toBeGreaterThanOrEqual(1);
+
+    const pages = await byPage();
+    expect(pages['/about']).toMatchObject({ visits: 1, unique_visitors: 1 });
+    expect(pages['/about']!.avg_duration).toBeGreaterThanOrEqual(2);
+    expect(pages['/process']).toMatchObject({ visits: 1 });
+    expect(pages['/process']!.avg_duration).toBeGreaterThanOrEqual(1);
+    expect(pages['/process#e2e-steps']).toMatchObject({ visits: 1 });
+    expect(pages['/process#e2e-steps']!.avg_duration).toBeGreaterThanOrEqual(1);
+    expect(pages['/areas-we-serve']).toMatchObject({ visits: 1 });
+    expect(Object.keys(pages).filter((p) => p.startsWith('/admin'))).toEqual([]);
+
+    const stats = await adminGet<VisitorStats>(token, '/api/admin/visitor-stats');
+    expect(stats.today_visits).toBeGreaterThanOrEqual(4);
+    expect(stats.unique_visitors).toBeGreaterThanOrEqual(1);
+    expect(stats.avg_duration).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps the visitor id across sessions and starts a new session id in a new browser session', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop, userAgent: CHROME_UA });
+    const first = await context.newPage();
+    await first.goto(baseUrl() + '/services');
+    await waitForHydration(first);
+    const a = await first.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
+    // A new tab shares localStorage but has its own sessionStorage.
+    const second = await context.newPage();
+    await second.goto(baseUrl() + '/services');
+    await waitForHydration(second);
+    const b = await second.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
+    expect(b.visitor).toBe(a.visitor);
+    expect(b.session).not.toBe(a.session);
+    await context.close();
+  });
+});
