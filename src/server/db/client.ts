@@ -50,6 +50,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection can be cut by the server (restart, failover, admin command).
+  // Without a listener that error would crash the process; the pool replaces the
+  // connection and the next query (or the health check) reports trouble if it persists.
+  pool.on('error', (error) => {
+    console.warn(`database connection dropped: ${error.message}`);
+  });
   const db = drizzle(pool, { schema });
   // Several instances may start at once: one migrates, the others wait.
   const lockClient = await pool.connect();
