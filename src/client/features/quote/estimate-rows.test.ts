@@ -7,7 +7,7 @@ import {
   scheduleRows,
   supplyRows,
 } from './estimate-rows.ts';
-import { sampleQuoteResult } from './sample-result.ts';
+import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
 
 const values = (rows: { label: string; value: string; unit?: string | undefined }[]) =>
   rows.map((r) => [r.label, r.value, r.unit ?? '']);

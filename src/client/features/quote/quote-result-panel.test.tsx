@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QuoteResultPanel } from './quote-result-panel.tsx';
-import { sampleQuoteResult } from './sample-result.ts';
+import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
 
 describe('QuoteResultPanel', () => {
   it('renders the estimate: totals, every table, both downloads and the consultation button', () => {
