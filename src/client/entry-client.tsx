@@ -29,4 +29,12 @@ async function start() {
   installTracker();
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The server-rendered page stays readable; only interactivity is missing. A chunk
+  // that vanished with a deploy is fixed by loading the page again, once.
+  console.error('The page could not start:', error);
+  if (!sessionStorage.getItem('reloaded-after-start-failure')) {
+    sessionStorage.setItem('reloaded-after-start-failure', '1');
+    window.location.reload();
+  }
+});

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
+import { requestSerializer } from './plugins/log-redaction.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
@@ -60,7 +61,7 @@ export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 /** The whole application without a listening socket: used by main.ts and by every integration test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 100 * 1024,
     // Only behind a proxy that sets X-Forwarded-For may it be trusted: the
     // per-address sign-in limit depends on the client address being real.

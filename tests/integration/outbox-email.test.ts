@@ -42,6 +42,9 @@ describe('set-password e-mail through the outbox', () => {
     expect(mail.subject).toContain('Choose your password');
     expect(mail.text).toContain(passwordLink.url);
     expect(await t.app.outbox.runOnce()).toBe(0);
+    // Once delivered, the working link is no longer readable in the database.
+    const stored = (await t.database.db.select().from(notifications)).find((n) => n.recipient === 'mailed@example.test');
+    expect(JSON.stringify(stored?.payload)).not.toContain(passwordLink.url);
   });
 
   it('keeps a message that SMTP refused, for a later attempt with backoff; the request still succeeds', async () => {

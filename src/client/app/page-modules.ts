@@ -26,10 +26,17 @@ export function preloadPage(page: string): Promise<PageModule> {
   if (done) return Promise.resolve(done);
   let promise = pending.get(page);
   if (!promise) {
-    promise = loaderFor(page)().then((mod) => {
-      loaded.set(page, mod);
-      return mod;
-    });
+    promise = loaderFor(page)().then(
+      (mod) => {
+        loaded.set(page, mod);
+        return mod;
+      },
+      (error: unknown) => {
+        // Forget the failure (a network blip, or a chunk replaced by a deploy) so the next visit retries.
+        pending.delete(page);
+        throw error;
+      },
+    );
     pending.set(page, promise);
   }
   return promise;

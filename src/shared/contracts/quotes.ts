@@ -51,6 +51,7 @@ export const quoteRequestSchema = z
       ['lastName', 'Last name is required'],
       ['phone', 'Phone is required'],
       ['companyName', 'Business name is required'],
+      ['address', 'Address is required'],
     ];
     for (const [field, message] of required) {
       if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message });

@@ -1353,8 +1353,3 @@ export const builtInCities: City[] = [
     keywords: ['commercial cleaning hamel', 'janitorial services hamel mn', 'office cleaning hamel', 'commercial cleaners hamel mn', 'hennepin county commercial cleaning'],
   },
 ];
-
-/** The 25 executive and affluent city slugs that get executive service cards. */
-export const executiveCitySlugs: readonly string[] = builtInCities
-  .filter((c) => c.category === 'executive' || c.category === 'affluent')
-  .map((c) => c.slug);

@@ -39,20 +39,17 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number 
      * without a password yet all get the same 401 after the same work.
      */
     async login(input: LoginInput): Promise<{ token: string; user: SessionUser }> {
-      await throttle.assertAllowed(input.ip, input.identifier);
       // The admin login and the login page accept an e-mail too; the Client Portal asks for a username
       // but accepting the e-mail there as well costs nothing and helps people who forget.
       const row = await usersRepo.findByLogin(input.identifier, true);
+      const attempt = await throttle.begin(input.ip, row ? `user:${row.id}` : input.identifier);
       const ok = await verifyPassword(row?.passwordHash, input.password);
-      if (!row || !ok) {
-        await throttle.recordFailure(input.ip, input.identifier);
-        throw new AppError('UNAUTHORIZED', INVALID);
-      }
+      if (!row || !ok) throw new AppError('UNAUTHORIZED', INVALID);
+      await attempt.succeeded();
       if (!row.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact your administrator.');
       if (input.via === 'admin' && row.role !== 'admin') {
         throw new AppError('FORBIDDEN', 'This login is for administrators only. Please use the Client Portal.');
       }
-      await throttle.clearAccount(input.identifier);
 
       const token = newToken();
       const now = new Date();

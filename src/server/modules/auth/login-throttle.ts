@@ -16,9 +16,8 @@ export const THROTTLE = {
 
 export function createLoginThrottle(db: Database) {
   const since = () => new Date(Date.now() - THROTTLE.windowMs);
-  const buckets = (ip: string, account: string) => ({ ip: `ip:${ip}`, account: `account:${account.toLowerCase()}` });
 
-  async function recentFailures(bucket: string) {
+  async function recent(bucket: string) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.at})` })
       .from(loginFailures)
@@ -36,25 +35,28 @@ export function createLoginThrottle(db: Database) {
   }
 
   return {
-    /** Throws 429 when the address or the account is locked; checked before the password is. */
-    async assertAllowed(ip: string, account: string): Promise<void> {
-      const b = buckets(ip, account);
-      const byAccount = await recentFailures(b.account);
-      if (byAccount.count >= THROTTLE.maxPerAccount) throw locked(byAccount.oldest);
-      const byAddress = await recentFailures(b.ip);
-      if (byAddress.count >= THROTTLE.maxPerAddress) throw locked(byAddress.oldest);
-    },
-
-    async recordFailure(ip: string, account: string): Promise<void> {
-      const b = buckets(ip, account);
-      await db.insert(loginFailures).values([{ bucket: b.ip }, { bucket: b.account }]);
+    /**
+     * Records this attempt as a failure first, then counts: concurrent attempts
+     * each see the others, so no burst can slip past the limit between a check
+     * and a write. Throws 429 over the limit. The account bucket is the user id
+     * when the name is known (username and e-mail share it), else the typed name.
+     */
+    async begin(ip: string, account: string): Promise<{ succeeded(): Promise<void> }> {
+      const buckets = [`ip:${ip}`, `account:${account.toLowerCase()}`];
+      const rows = await db.insert(loginFailures).values(buckets.map((bucket) => ({ bucket }))).returning({ id: loginFailures.id });
       // Keep the table small: anything older than the window no longer counts.
       await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 2 * THROTTLE.windowMs)));
-    },
-
-    /** A successful sign-in forgives the account's failures (not the address's). */
-    async clearAccount(account: string): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.bucket, [`account:${account.toLowerCase()}`]));
+      const byAccount = await recent(buckets[1]!);
+      if (byAccount.count > THROTTLE.maxPerAccount) throw locked(byAccount.oldest);
+      const byAddress = await recent(buckets[0]!);
+      if (byAddress.count > THROTTLE.maxPerAddress) throw locked(byAddress.oldest);
+      return {
+        /** A correct password: this attempt was no failure, and the account's failures are forgiven. */
+        async succeeded() {
+          await db.delete(loginFailures).where(inArray(loginFailures.id, rows.map((r) => r.id)));
+          await db.delete(loginFailures).where(eq(loginFailures.bucket, buckets[1]!));
+        },
+      };
     },
   };
 }

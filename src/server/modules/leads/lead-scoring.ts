@@ -40,9 +40,9 @@ const followUpBusinessDays: Record<Priority, number> = { high: 0, medium: 1, low
 
 /** The first follow-up, in business days from today in the company's time zone (America/Chicago). */
 export function followUpDate(priority: Priority, now: Date): string {
-  const local = new Date(now.toLocaleString('en-US', { timeZone: 'America/Chicago' }));
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now).split('-').map(Number);
   let days = followUpBusinessDays[priority];
-  const date = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
   const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
   while (isWeekend(date)) date.setUTCDate(date.getUTCDate() + 1);
   while (days > 0) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { windowQuoteRequestSchema } from '#shared/contracts/quotes.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
@@ -23,10 +24,6 @@ interface Deps {
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 function toLead(row: LeadRow): Lead {
   return {

@@ -38,17 +38,19 @@ export function createOutboxRepository(db: Database) {
       return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
     },
 
-    async markSent(id: number): Promise<void> {
+    /** `payload` replaces the stored one (used to drop secrets once a message is done). */
+    async markSent(id: number, payload?: Record<string, unknown>): Promise<void> {
       await db
         .update(notifications)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, updatedAt: new Date() })
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, updatedAt: new Date(), ...(payload && { payload }) })
         .where(eq(notifications.id, id));
     },
 
-    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+    async markFailed(id: number, error: string, retryAt: Date | null, payload?: Record<string, unknown>): Promise<void> {
       await db
         .update(notifications)
         .set({
+          ...(payload && { payload }),
           status: retryAt ? 'pending' : 'failed',
           nextAttemptAt: retryAt ?? new Date(),
           lockedUntil: null,

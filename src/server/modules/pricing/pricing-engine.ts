@@ -5,7 +5,8 @@ import { priceAddOn, type PricedAddOn } from './add-on-rules.ts';
 export type Breakdown = Omit<QuoteResult, 'leadId'>;
 
 /** Money to the cent, other figures to 2 decimals: rounding happens only here, at the edge. */
-const cents = (n: number) => Math.round(n * 100) / 100;
+// The epsilon keeps exact half-cents (1.005) from rounding down through binary floating point.
+const cents = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const two = cents;
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

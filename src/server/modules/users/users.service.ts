@@ -2,6 +2,7 @@ import type { CreateUserResponse, PasswordLink, User } from '#shared/contracts/u
 import type { Role } from '#shared/domain/user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { createPasswordLinksRepository } from '../auth/password-links.repository.ts';
@@ -41,7 +42,8 @@ function roleFields(role: Role, f: UserFields): Partial<NewUserRow> {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date in the company's time zone (a hire entered at 8 pm is hired today, not tomorrow). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 export function createUsersService(deps: Deps) {
   const { db } = deps;
@@ -73,6 +75,16 @@ export function createUsersService(deps: Deps) {
     return { url, expiresAt: expiresAt.toISOString(), emailed: deps.mailer.configured };
   }
 
+  /** The check above races with a concurrent request; the unique index decides, and says 409. */
+  async function conflictOnDuplicate<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This username or e-mail is already taken');
+      throw error;
+    }
+  }
+
   async function assertUnique(f: UserFields, exceptId?: number) {
     const taken = await repo.takenFields(f.username, f.email, exceptId);
     if (Object.keys(taken).length > 0) throw new AppError('CONFLICT', Object.values(taken).join('. '), taken);
@@ -91,7 +103,7 @@ export function createUsersService(deps: Deps) {
 
     async create(f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role }, createdBy: number | null): Promise<CreateUserResponse> {
       await assertUnique(f);
-      return db.transaction(async (tx) => {
+      return conflictOnDuplicate(() => db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const row = await createUsersRepository(t).insert({
           username: f.username,
@@ -105,7 +117,7 @@ export function createUsersService(deps: Deps) {
         });
         const passwordLink = await issueLink(t, row, 'invite', createdBy);
         return { user: toUser(row), passwordLink };
-      });
+      }));
     },
 
     async update(id: number, f: UserFields, actorId: number): Promise<User> {
@@ -132,7 +144,7 @@ export function createUsersService(deps: Deps) {
         ...roleFields(role, merged),
         ...(role === 'employee' && !current.hireDate && { hireDate: today() }),
       };
-      return toUser((await repo.update(id, changes))!);
+      return toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!);
     },
 
     /** Deactivating signs the user out everywhere, in the same transaction. */

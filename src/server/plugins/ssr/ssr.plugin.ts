@@ -29,8 +29,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      // Collapse leading slashes too: "//host/" must never become a redirect off-site.
-      const clean = '/' + pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+      // Collapse leading slashes and backslashes too: "//host/" or "/\\host/" must never
+      // become a redirect off-site (browsers read a backslash as a slash).
+      const clean = '/' + pathname.replace(/^[\/\\]+/, '').replace(/[\/\\]+$/, '');
       return reply.redirect(clean + url.slice(pathname.length), 301);
     }
     reply.header('cache-control', 'no-cache');
