@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Long user journeys on a 2-core CI machine: generous, so only a real hang fails.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
