@@ -32,6 +32,8 @@ export interface WatchedPage {
 /** A page that records console errors, page errors and third-party requests. */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+  // A step that cannot happen should fail fast and name its locator, not run into the test timeout.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const problems: string[] = [];
   const thirdParty: string[] = [];
@@ -62,10 +64,20 @@ export function useBrowser(): () => Browser {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    // Bounded for the same reason as closeContext(): a stuck close must not hang the suite.
+    await Promise.race([browser?.close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
   });
   return () => {
     if (!browser) throw new Error('browser not launched yet');
     return browser;
   };
+}
+
+/**
+ * Closes a page's browser context without letting a stuck close hang the test:
+ * Chromium can take minutes to close a context whose page was just sent to
+ * another URL by a script (the session-expired redirect does exactly that).
+ */
+export async function closeContext(page: Page): Promise<void> {
+  await Promise.race([page.context().close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }
