@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
   await app.register(quotesRoutes(leads, documents, config.limits.publicFormsPerMinute));
-  app.all('/api/*', { config: { access: 'public' } }, (request, reply) => reply.callNotFound());
+  app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);
 
   const clientDir = options.clientDir ?? defaultClientDir;

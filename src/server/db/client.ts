@@ -75,3 +75,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     close: () => pool.end(),
   };
 }
+
+/**
+ * Runs `work` in one transaction. The transaction object is a full Database for
+ * the repositories; the cast lives here once instead of at every call site.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}

@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '#shared/contracts/quotes.ts';
 import { additionalServiceNames, type AdditionalServiceName, type FacilityType, type Frequency } from '#shared/domain/quote.ts';
 import { parseSquareFootage } from './square-footage.ts';
+import { toQuoteRequest } from './quote-request.ts';
 
 /** What the visitor has typed into the calculator (kept as typed, so nothing is lost when a call fails). */
 export interface CalculatorValues {
@@ -54,22 +55,5 @@ export function toggleService(selected: readonly AdditionalServiceName[], name: 
 
 /** The request the calculator sends; call only after missingCalculatorFields() came back empty. */
 export function toCalculatorRequest(values: CalculatorValues): QuoteRequest {
-  const squareFootage = parseSquareFootage(values.squareFootage);
-  if (!values.facilityType || !values.frequency || squareFootage === undefined) {
-    throw new Error('toCalculatorRequest() needs the required fields');
-  }
-  return {
-    source: 'calculator',
-    companyName: values.companyName.trim() || 'Business',
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    facilityType: values.facilityType,
-    facilitySize: 'medium',
-    squareFootage,
-    frequency: values.frequency,
-    additionalServices: additionalServiceNames.filter((name) => values.additionalServices.includes(name)),
-    address: values.address.trim(),
-  };
+  return toQuoteRequest(values, 'calculator');
 }

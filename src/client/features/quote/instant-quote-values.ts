@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '#shared/contracts/quotes.ts';
 import type { FacilityType, Frequency } from '#shared/domain/quote.ts';
 import { parseSquareFootage } from './square-footage.ts';
+import { toQuoteRequest } from './quote-request.ts';
 
 /** The short instant-quote form: every field is required (spec §5). */
 export interface InstantQuoteValues {
@@ -43,22 +44,5 @@ export function missingInstantQuoteFields(values: InstantQuoteValues): InstantQu
 
 /** The request the short form sends; call only after missingInstantQuoteFields() came back empty. */
 export function toInstantQuoteRequest(values: InstantQuoteValues): QuoteRequest {
-  const squareFootage = parseSquareFootage(values.squareFootage);
-  if (!values.facilityType || !values.frequency || squareFootage === undefined) {
-    throw new Error('toInstantQuoteRequest() needs the required fields');
-  }
-  return {
-    source: 'instant-quote',
-    companyName: values.companyName.trim(),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    facilityType: values.facilityType,
-    facilitySize: 'medium',
-    squareFootage,
-    frequency: values.frequency,
-    additionalServices: [],
-    address: values.address.trim(),
-  };
+  return toQuoteRequest(values, 'instant-quote');
 }

@@ -1,9 +1,5 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /** Service-area cities: seeded from built-in data, enriched later by content automation. */
 export const cities = pgTable('cities', {

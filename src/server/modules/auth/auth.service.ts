@@ -1,5 +1,5 @@
 import type { PasswordLinkInfo, SessionUser } from '#shared/contracts/auth.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { toSessionUser, type UserRow } from '../users/users.mapper.ts';
@@ -85,8 +85,7 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number 
       if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
         throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(db, async (t) => {
         await createUsersRepository(t).update(auth.user.id, { passwordHash: await hashPassword(newPassword) });
         // Other devices signed in with the old password are signed out.
         await createSessionsRepository(t).revokeAllFor(auth.user.id, auth.sessionId);
@@ -102,8 +101,7 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number 
     async setPasswordWithLink(token: string, password: string): Promise<void> {
       const found = await this.usableLink(token);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(db, async (t) => {
         if (!(await createPasswordLinksRepository(t).consume(found.link.id))) {
           throw new AppError('GONE', 'This link has already been used. Ask your administrator for a new one.');
         }

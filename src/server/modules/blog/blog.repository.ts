@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogCategories, blogPosts, blogPostViews } from '../../db/schema/blog.ts';
+import { escapeLike } from '../../db/sql-text.ts';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPostRow = typeof blogPosts.$inferInsert;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const published = and(eq(blogPosts.status, 'published'), sql`${blogPosts.publishedAt} <= now()`);
 
 export function createBlogRepository(db: Database) {

@@ -1,5 +1,5 @@
 import type { BlogCategory, BlogPost, BlogPostSummary } from '#shared/contracts/blog.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 import { createBlogRepository, type NewPostRow, type PostRow } from './blog.repository.ts';
@@ -52,8 +52,7 @@ export function createBlogService(db: Database) {
 
     /** Built-in posts and categories, added when missing; a change invalidates cached pages. */
     async seed(categories: Array<{ name: string; slug: string; description: string }>, posts: NewPostRow[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return inTransaction(db, async (t) => {
         const r = createBlogRepository(t);
         const added = (await r.insertCategoriesIfMissing(categories)) + (await r.insertPostsIfMissing(posts));
         if (added > 0) await createContentRevisionRepository(t).bump('blog');

@@ -1,6 +1,6 @@
 import type { City, CitySummary } from '#shared/domain/city.ts';
 import { notFound } from '../../errors.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { createCitiesRepository } from './cities.repository.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 
@@ -20,9 +20,9 @@ export function createCitiesService(db: Database) {
 
     /** Seeds the built-in cities; a change invalidates cached pages on every instance. */
     async seed(list: readonly City[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const added = await createCitiesRepository(tx as unknown as Database).insertMissing(list);
-        if (added > 0) await revisions.bump('cities', tx as unknown as Database);
+      return inTransaction(db, async (tx) => {
+        const added = await createCitiesRepository(tx).insertMissing(list);
+        if (added > 0) await revisions.bump('cities', tx);
         return added;
       });
     },

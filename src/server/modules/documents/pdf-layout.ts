@@ -6,7 +6,7 @@
  * never split, and a section heading is never left alone at a page bottom.
  */
 import PDFDocument from 'pdfkit';
-import { formatAddress, type CompanyProfile } from '#shared/domain/company.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
 
 export type PdfDoc = PDFKit.PDFDocument;
 

@@ -3,7 +3,7 @@ import type { Lead } from '#shared/contracts/leads.ts';
 import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quotes.ts';
 import type { z } from 'zod';
 import type { windowQuoteRequestSchema } from '#shared/contracts/quotes.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
@@ -57,8 +57,7 @@ export function createLeadsService(deps: Deps) {
 
   async function store(row: Omit<NewLeadRow, 'id'>, notice: Record<string, unknown>): Promise<LeadRow> {
     const id = randomUUID();
-    return deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    return inTransaction(deps.db, async (t) => {
       const lead = await createLeadsRepository(t).insert({ ...row, id });
       await createOutboxRepository(t).enqueue({
         channel: 'email',

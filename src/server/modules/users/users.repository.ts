@@ -2,14 +2,11 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#shared/domain/user.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { escapeLike } from '../../db/sql-text.ts';
 import type { UserRow } from './users.mapper.ts';
 
 export type NewUserRow = typeof users.$inferInsert;
 
-/** LIKE patterns must treat the user's % and _ as plain characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function createUsersRepository(db: Database) {
   return {

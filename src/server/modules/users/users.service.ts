@@ -1,6 +1,6 @@
 import type { CreateUserResponse, PasswordLink, User } from '#shared/contracts/users.ts';
 import type { Role } from '#shared/domain/user.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
@@ -103,8 +103,7 @@ export function createUsersService(deps: Deps) {
 
     async create(f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role }, createdBy: number | null): Promise<CreateUserResponse> {
       await assertUnique(f);
-      return conflictOnDuplicate(() => db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return conflictOnDuplicate(() => inTransaction(db, async (t) => {
         const row = await createUsersRepository(t).insert({
           username: f.username,
           email: f.email,
@@ -153,8 +152,7 @@ export function createUsersService(deps: Deps) {
         throw new AppError('VALIDATION_FAILED', 'You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
       }
       await this.get(id);
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return inTransaction(db, async (t) => {
         const row = await createUsersRepository(t).update(id, { isActive });
         if (!isActive) await createSessionsRepository(t).revokeAllFor(id);
         return toUser(row!);
@@ -163,7 +161,7 @@ export function createUsersService(deps: Deps) {
 
     async issueResetLink(id: number, actorId: number): Promise<PasswordLink> {
       const user = await this.get(id);
-      return db.transaction((tx) => issueLink(tx as unknown as Database, user, 'reset', actorId));
+      return inTransaction(db, (tx) => issueLink(tx, user, 'reset', actorId));
     },
   };
 }
