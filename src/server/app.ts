@@ -30,11 +30,11 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
-import { createPricingConfigService } from './modules/pricing/pricing-config.service.ts';
-import { pricingConfigRoutes } from './modules/pricing/pricing-config.routes.ts';
-import { createLeadsService } from './modules/leads/leads.service.ts';
-import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
-import { createQuoteDocuments } from './modules/quotes/quote-documents.ts';
+import { createPricingConfigService } from './modules/quote/pricing/pricing-config.service.ts';
+import { pricingConfigRoutes } from './modules/quote/pricing/pricing-config.routes.ts';
+import { createLeadsService } from './modules/quote/leads/leads.service.ts';
+import { quotesRoutes } from './modules/quote/quote.routes.ts';
+import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { CircleCheck, Phone } from 'lucide-react';
 import { homeHero } from '#shared/content/home.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { InstantQuoteCard } from '../quote/instant-quote-card.tsx';
 import { QuoteResultPanel } from '../quote/quote-result-panel.tsx';
 

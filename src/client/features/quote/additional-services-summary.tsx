@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { additionalServiceRows } from './estimate-rows.ts';
 import { EstimateTable } from './estimate-table.tsx';
 

@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { facilityTypeLabels, frequencyLabels } from '#shared/domain/quote.ts';
 import {
   formatCount,

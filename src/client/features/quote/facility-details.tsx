@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { facilityDetails } from './estimate-rows.ts';
 
 export function FacilityDetails({ result }: { result: QuoteResult }) {

@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { InstantQuoteForm } from './instant-quote-form.tsx';
 
 /** The short form in a card with its own heading (h2 under the page's h1). */

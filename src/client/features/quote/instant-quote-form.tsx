@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { fieldErrorsFrom, serverMessageOf } from './field-errors.ts';
 import { focusFirstInvalid, requiredErrors } from './focus-first-invalid.ts';

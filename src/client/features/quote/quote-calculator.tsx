@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { SectionHeading } from '../../components/ui/section.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { track } from '../analytics/analytics.ts';

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '#shared/contracts/quotes.ts';
+import type { QuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { additionalServiceNames, type AdditionalServiceName, type FacilityType, type Frequency, type QuoteSource } from '#shared/domain/quote.ts';
 import { parseSquareFootage } from './square-footage.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { AdditionalServicesSummary } from './additional-services-summary.tsx';
 import { EstimateTable } from './estimate-table.tsx';
 import { laborRows, productivityRows, scheduleRows, supplyRows } from './estimate-rows.ts';

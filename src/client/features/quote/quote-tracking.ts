@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { track } from '../analytics/analytics.ts';
 
 /** The calculator's conversion events (spec §3, §7): the value is the annual figure, 12 × monthly. */

@@ -1,5 +1,5 @@
 import { CalendarCheck, Download } from 'lucide-react';
-import { quoteApi } from '#shared/contracts/quotes.paths.ts';
+import { quoteApi } from '#shared/contracts/quote/quotes.paths.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 

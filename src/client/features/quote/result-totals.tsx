@@ -1,4 +1,4 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { formatMoney } from './format.ts';
 
 /** The two numbers the visitor came for, large. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { WindowQuoteRequest, WindowQuoteResponse } from '#shared/contracts/quotes.ts';
-import { quoteApi } from '#shared/contracts/quotes.paths.ts';
+import type { WindowQuoteRequest, WindowQuoteResponse } from '#shared/contracts/quote/quotes.ts';
+import { quoteApi } from '#shared/contracts/quote/quotes.paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../quote/idempotency-key.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
-import type { WindowQuoteResponse } from '#shared/contracts/quotes.ts';
+import type { WindowQuoteResponse } from '#shared/contracts/quote/quotes.ts';
 import { windowHours } from '#shared/content/window-cleaning.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';

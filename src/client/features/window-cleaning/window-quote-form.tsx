@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { WindowQuoteResponse } from '#shared/contracts/quotes.ts';
+import type { WindowQuoteResponse } from '#shared/contracts/quote/quotes.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { fieldErrorsFrom, serverMessageOf } from '../quote/field-errors.ts';
 import type { AddOnSelection } from './add-on-selection.ts';

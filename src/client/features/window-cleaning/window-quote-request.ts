@@ -1,4 +1,4 @@
-import type { WindowQuoteRequest } from '#shared/contracts/quotes.ts';
+import type { WindowQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { windowAddOns, windowPlans } from '#shared/content/window-cleaning.ts';
 import { selectedAddOnNames, type AddOnSelection } from './add-on-selection.ts';
 import type { WindowQuoteValues } from './quote-values.ts';

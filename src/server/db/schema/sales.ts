@@ -1,11 +1,13 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
+import type { QuoteBreakdown, StoredQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 
 /** Versioned pricing constants: the newest row prices new quotes; each lead keeps its version. */
 export const pricingConfigs = pgTable('pricing_configs', {
   version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
-  constants: jsonb('constants').$type<Record<string, unknown>>().notNull(),
+  constants: jsonb('constants').$type<PricingConstants>().notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
@@ -37,8 +39,8 @@ export const leads = pgTable(
     frequency: text('frequency'),
     address: text('address').notNull(),
     /** The request as validated, and the computed result, as they were at the time. */
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    request: jsonb('request').$type<StoredQuoteRequest>().notNull(),
+    result: jsonb('result').$type<QuoteBreakdown>(),
     pricingVersion: integer('pricing_version').references(() => pricingConfigs.version),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),

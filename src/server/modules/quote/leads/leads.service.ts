@@ -1,18 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Lead } from '#shared/contracts/leads.ts';
-import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quotes.ts';
-import type { z } from 'zod';
-import type { windowQuoteRequestSchema } from '#shared/contracts/quotes.ts';
-import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { QuoteBreakdown, QuoteResult, ValidQuoteRequest, ValidWindowQuote } from '#shared/contracts/quote/quotes.ts';
+import { inTransaction, type Database } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { createOutboxRepository } from '../../notifications/outbox.repository.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
 import { createLeadsRepository, type LeadRow, type NewLeadRow } from './leads.repository.ts';
-
-export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
 
 interface Deps {
   db: Database;
@@ -97,7 +93,7 @@ export function createLeadsService(deps: Deps) {
       const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
-      if (previous) return { leadId: previous.id, ...(previous.result as Omit<QuoteResult, 'leadId'>) };
+      if (previous) return { leadId: previous.id, ...resultOf(previous) };
 
       const pricing = await deps.pricing.active();
       const breakdown = computeBreakdown(request, pricing.constants);
@@ -130,8 +126,8 @@ export function createLeadsService(deps: Deps) {
           squareFootage: request.squareFootage,
           frequency: request.frequency,
           address: request.address,
-          request: request as unknown as Record<string, unknown>,
-          result: breakdown as unknown as Record<string, unknown>,
+          request,
+          result: breakdown,
           pricingVersion: pricing.version || null,
           idempotencyKey: key ?? null,
           requestHash: hash,
@@ -150,7 +146,7 @@ export function createLeadsService(deps: Deps) {
           ],
         },
       );
-      return { leadId: lead.id, ...(lead.result as Omit<QuoteResult, 'leadId'>) };
+      return { leadId: lead.id, ...resultOf(lead) };
     },
 
     async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<{ leadId: string; message: string }> {
@@ -189,7 +185,7 @@ export function createLeadsService(deps: Deps) {
           squareFootage: null,
           frequency: request.preferredPlan,
           address: request.address,
-          request: request as unknown as Record<string, unknown>,
+          request,
           result: null,
           pricingVersion: null,
           idempotencyKey: key ?? null,
@@ -215,12 +211,21 @@ export function createLeadsService(deps: Deps) {
     },
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */
-    async findPriced(id: string): Promise<LeadRow | undefined> {
+    async findPriced(id: string): Promise<PricedLead | undefined> {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return undefined;
       const row = await repo.findById(id.toLowerCase());
-      return row?.result ? row : undefined;
+      return row?.result ? { ...row, result: row.result } : undefined;
     },
   };
 }
+
+/** The computed quote of a lead stored by quote(): those always carry one. */
+function resultOf(row: LeadRow): QuoteBreakdown {
+  if (!row.result) throw new Error(`Lead ${row.id} has no computed quote`);
+  return row.result;
+}
+
+/** A lead with a computed quote (window requests have none until priced). */
+export type PricedLead = LeadRow & { result: QuoteBreakdown };
 
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,4 +1,4 @@
-import type { PricingConstants } from '#shared/contracts/pricing.ts';
+import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 
 /**
  * The defaults of shared/reference/pricing-model.md §6.1 and §6.3, with the

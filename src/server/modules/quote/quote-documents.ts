@@ -1,9 +1,8 @@
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { notFound } from '../../errors.ts';
-import type { LeadsService } from '../leads/leads.service.ts';
-import { renderQuotePdf } from '../documents/quote-pdf.ts';
-import { renderServiceAgreementPdf } from '../documents/agreement-pdf.ts';
+import type { LeadsService } from './leads/leads.service.ts';
+import { renderQuotePdf } from './documents/quote-pdf.ts';
+import { renderServiceAgreementPdf } from './documents/agreement-pdf.ts';
 
 /** How long a quote's price holds. */
 export const QUOTE_VALID_DAYS = 30;
@@ -22,9 +21,8 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
     async render(kind: DocumentKind, leadId: string): Promise<{ pdf: Buffer; filename: string }> {
       const lead = await leads.findPriced(leadId);
       if (!lead) throw notFound('Quote');
-      const request = lead.request as { additionalServices?: string[] };
       const input = {
-        quote: { leadId: lead.id, ...(lead.result as Omit<QuoteResult, 'leadId'>) },
+        quote: { leadId: lead.id, ...lead.result },
         client: {
           companyName: lead.companyName,
           firstName: lead.firstName,
@@ -36,7 +34,7 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
         company,
         issuedAt: lead.createdAt,
         validUntil: new Date(lead.createdAt.getTime() + QUOTE_VALID_DAYS * 86_400_000),
-        additionalServices: request.additionalServices ?? [],
+        additionalServices: 'additionalServices' in lead.request ? lead.request.additionalServices : [],
       };
       const pdf = kind === 'quote' ? await renderQuotePdf(input) : await renderServiceAgreementPdf(input);
       const label = kind === 'quote' ? 'Quote' : 'Service-Agreement';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { quoteRequestSchema, type QuoteRequest } from '#shared/contracts/quotes.ts';
+import { quoteRequestSchema, type QuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { additionalServiceNames, facilityTypes, frequencies, SQUARE_FOOTAGE_MAX, SQUARE_FOOTAGE_MIN, type Frequency } from '#shared/domain/quote.ts';
 import { computeBreakdown } from './pricing-engine.ts';
 import { defaultPricing } from './default-pricing.ts';

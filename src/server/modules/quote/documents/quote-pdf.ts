@@ -3,7 +3,7 @@
  * comes from the stored QuoteResult and is only formatted here (pricing-model
  * §6 says what each one means).
  */
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { facilityTypeLabels, frequencyLabels, type FacilityType } from '#shared/domain/quote.ts';
 import {

@@ -1,5 +1,5 @@
-import type { PricingConstants } from '#shared/contracts/pricing.ts';
-import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quotes.ts';
+import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
+import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { priceAddOn, type PricedAddOn } from './add-on-rules.ts';
 
 export type Breakdown = Omit<QuoteResult, 'leadId'>;

@@ -6,7 +6,7 @@ import {
   quoteSources,
   SQUARE_FOOTAGE_MAX,
   SQUARE_FOOTAGE_MIN,
-} from '../domain/quote.ts';
+} from '../../domain/quote.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const phonePattern = /^[0-9+().\-\s]{7,40}$/;
@@ -103,6 +103,8 @@ export const quoteResultSchema = z.object({
   }),
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
+/** A computed quote without its lead: what a lead stores as its result. */
+export type QuoteBreakdown = Omit<QuoteResult, 'leadId'>;
 
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;
@@ -125,5 +127,9 @@ export const windowQuoteRequestSchema = z.object({
     .default([]),
 });
 export type WindowQuoteRequest = z.input<typeof windowQuoteRequestSchema>;
+export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
 export const windowQuoteResponseSchema = z.object({ leadId: z.string(), message: z.string() });
 export type WindowQuoteResponse = z.infer<typeof windowQuoteResponseSchema>;
+
+/** What a lead keeps of the request that created it, as validated. */
+export type StoredQuoteRequest = ValidQuoteRequest | ValidWindowQuote;

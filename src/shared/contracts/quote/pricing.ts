@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { additionalServiceNames, facilityTypes, frequencies } from '../domain/quote.ts';
+import { additionalServiceNames, facilityTypes, frequencies } from '../../domain/quote.ts';
 
 const share = z.number().min(0).max(1);
 const positive = z.number().positive().finite();

@@ -1,5 +1,5 @@
-import { pricingConstantsSchema, type PricingConfigResponse, type PricingConstants } from '#shared/contracts/pricing.ts';
-import type { Database } from '../../db/client.ts';
+import { pricingConstantsSchema, type PricingConfigResponse, type PricingConstants } from '#shared/contracts/quote/pricing.ts';
+import type { Database } from '../../../db/client.ts';
 import { createPricingConfigRepository } from './pricing-config.repository.ts';
 import { defaultPricing } from './default-pricing.ts';
 
@@ -11,7 +11,7 @@ export interface ActivePricing {
 /** The pricing constants in force. Changing them adds a version; old leads keep theirs. */
 export function createPricingConfigService(db: Database) {
   const repo = createPricingConfigRepository(db);
-  const toResponse = (row: { version: number; constants: Record<string, unknown>; updatedAt: Date }): PricingConfigResponse => ({
+  const toResponse = (row: { version: number; constants: PricingConstants; updatedAt: Date }): PricingConfigResponse => ({
     version: row.version,
     constants: pricingConstantsSchema.parse(row.constants),
     updatedAt: row.updatedAt.toISOString(),
@@ -20,7 +20,7 @@ export function createPricingConfigService(db: Database) {
   return {
     /** Version 1 is the reference model's defaults. */
     async seedDefaults(): Promise<void> {
-      if (!(await repo.latest())) await repo.insert(defaultPricing as unknown as Record<string, unknown>, null);
+      if (!(await repo.latest())) await repo.insert(defaultPricing, null);
     },
 
     async active(): Promise<ActivePricing> {
@@ -36,7 +36,7 @@ export function createPricingConfigService(db: Database) {
     },
 
     async update(constants: PricingConstants, adminId: number): Promise<PricingConfigResponse> {
-      return toResponse(await repo.insert(constants as unknown as Record<string, unknown>, adminId));
+      return toResponse(await repo.insert(constants, adminId));
     },
   };
 }

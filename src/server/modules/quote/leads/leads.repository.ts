@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { leads } from '../../db/schema/sales.ts';
+import type { Database } from '../../../db/client.ts';
+import { leads } from '../../../db/schema/sales.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pricingConfigResponseSchema, pricingConstantsSchema } from '#shared/contracts/pricing.ts';
+import { pricingConfigResponseSchema, pricingConstantsSchema } from '#shared/contracts/quote/pricing.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser } from '../../../plugins/authentication.ts';
 import type { PricingConfigService } from './pricing-config.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

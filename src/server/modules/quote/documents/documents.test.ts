@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteResult } from '#shared/contracts/quotes.ts';
+import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { renderServiceAgreementPdf } from './agreement-pdf.ts';
 import { drawTable, renderPdf } from './pdf-layout.ts';

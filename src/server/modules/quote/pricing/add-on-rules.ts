@@ -1,4 +1,4 @@
-import type { PricingConstants } from '#shared/contracts/pricing.ts';
+import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 import type { AdditionalServiceName, FacilityType } from '#shared/domain/quote.ts';
 
 interface Building {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quoteRequestSchema, quoteResultSchema, windowQuoteRequestSchema, windowQuoteResponseSchema } from '#shared/contracts/quotes.ts';
-import { leadSchema } from '#shared/contracts/leads.ts';
+import { quoteRequestSchema, quoteResultSchema, windowQuoteRequestSchema, windowQuoteResponseSchema } from '#shared/contracts/quote/quotes.ts';
+import { leadSchema } from '#shared/contracts/quote/leads.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { LeadsService } from '../leads/leads.service.ts';
+import type { LeadsService } from './leads/leads.service.ts';
 import type { QuoteDocuments } from './quote-documents.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 
