@@ -1,28 +1,67 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { readAuthToken } from './auth-storage.ts';
 
+/** What the server said about a refused call: the shared error envelope, read once. */
+export interface ApiProblem {
+  code: string | undefined;
+  /** The server's human message, when the body carried one. */
+  message: string | undefined;
+  /** Validation problems by top-level field name ('body.address.street' -> 'address'); first message wins. */
+  fields: Record<string, string>;
+}
+
+/** Reads the shared error body (`{ code, message, fields? }`); anything else yields an empty problem. */
+export function parseErrorBody(bodyText: string): ApiProblem {
+  const problem: ApiProblem = { code: undefined, message: undefined, fields: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return problem; // Not JSON (a proxy's HTML page, say): nothing to show but the status.
+  }
+  if (!body || typeof body !== 'object') return problem;
+  const { code, message, fields } = body as Record<string, unknown>;
+  if (typeof code === 'string') problem.code = code;
+  if (typeof message === 'string' && message !== '') problem.message = message;
+  if (fields && typeof fields === 'object') {
+    for (const [path, text] of Object.entries(fields)) {
+      const field = path.replace(/^(body|query|params|querystring)\./, '').split('.')[0];
+      if (field && typeof text === 'string' && !(field in problem.fields)) problem.fields[field] = text;
+    }
+  }
+  return problem;
+}
+
 /** A non-OK answer. The message is "status: body text", exactly as the spec's shared behaviour. */
 export class ApiError extends Error {
+  readonly problem: ApiProblem;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
+    this.problem = parseErrorBody(bodyText);
   }
 
   /** The server's human message when the body is the shared error envelope. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // Not JSON: there is no server message to show.
-    }
-    return undefined;
+    return this.problem.message;
   }
+}
+
+/**
+ * Any failure of a call, in the terms a screen needs: no answer at all (network),
+ * or a refusal with its status, the server's message and per-field problems.
+ */
+export type CallFailure =
+  | { kind: 'network'; status: undefined; message: undefined; fields: Record<string, string> }
+  | { kind: 'refused'; status: number; message: string | undefined; fields: Record<string, string> };
+
+export function failureOf(error: unknown): CallFailure {
+  if (error instanceof ApiError) return { kind: 'refused', status: error.status, message: error.problem.message, fields: error.problem.fields };
+  return { kind: 'network', status: undefined, message: undefined, fields: {} };
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
