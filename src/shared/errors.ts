@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every failure the API answers has this one body, so the UI can always show `message`. */
 export const errorCodes = [
@@ -20,7 +20,7 @@ export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   /** Field path -> what is wrong with it, for validation failures. */
-  fields: z.record(z.string(), z.string()).optional(),
-  requestId: z.string().optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  requestId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

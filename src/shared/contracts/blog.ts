@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../http/endpoint.ts';
 
 /** A post as the public API serves it. `content` is sanitized HTML. */
 export const blogPostSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
@@ -10,10 +11,10 @@ export const blogPostSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   isFeatured: z.boolean(),
-  featuredImage: z.string().nullable(),
-  readTime: z.number().int(),
-  viewCount: z.number().int(),
-  publishedAt: z.string().nullable(),
+  featuredImage: z.nullable(z.string()),
+  readTime: z.int(),
+  viewCount: z.int(),
+  publishedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   metaTitle: z.string(),
@@ -24,23 +25,74 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** Lists leave the body out: cards show the excerpt. */
-export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export const blogPostSummarySchema = z.omit(blogPostSchema, { content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
-  postCount: z.number().int(),
+  postCount: z.int(),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
+/** The blog list loads this many posts at once (the built-in blog has about a dozen). */
+export const BLOG_LIST_LIMIT = 100;
+
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
 export const blogListQuerySchema = z.object({
-  category: z.string().trim().max(80).optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  category: z.optional(trimmed(80)),
+  search: z.optional(trimmed(100)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(BLOG_LIST_LIMIT)), 50),
   /** A slug to leave out (related posts exclude the post being read). */
-  exclude: z.string().trim().max(200).optional(),
+  exclude: z.optional(trimmed(200)),
+});
+export type BlogListQuery = z.input<typeof blogListQuerySchema>;
+
+export const blogViewRequestSchema = z.object({ sessionId: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)) });
+
+const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export const listBlogPosts = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/posts',
+  access: 'public',
+  tag: 'blog',
+  summary: 'Published posts, newest first, filtered by category and search',
+  query: blogListQuerySchema,
+  response: z.array(blogPostSummarySchema),
 });
 
-export const blogViewRequestSchema = z.object({ sessionId: z.string().trim().min(8).max(100) });
+export const listBlogCategories = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/categories',
+  access: 'public',
+  tag: 'blog',
+  summary: 'Categories with their number of published posts',
+  response: z.array(blogCategorySchema),
+});
+
+export const getBlogPost = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/posts/:slug',
+  access: 'public',
+  tag: 'blog',
+  summary: 'One published post with its sanitized content',
+  params: slugParams,
+  response: blogPostSchema,
+  errors: [404],
+});
+
+/** The view counter: once per browser session, never for crawlers. */
+export const recordBlogView = defineEndpoint({
+  method: 'POST',
+  path: '/api/blog/posts/:slug/views',
+  access: 'public',
+  tag: 'blog',
+  summary: 'Count a view of a post (once per browser session)',
+  params: slugParams,
+  body: blogViewRequestSchema,
+  status: 204,
+  errors: [404, 429],
+});

@@ -1,21 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cityCategories } from '../domain/city.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
 
-export const citySlugSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+export const citySlugSchema = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
 
 export const citySummarySchema = z.object({
   name: z.string(),
   slug: z.string(),
   county: z.string(),
-  population: z.number().int(),
+  population: z.int(),
   category: z.enum(cityCategories),
 });
 
-export const cityDetailSchema = citySummarySchema.extend({
+export const cityDetailSchema = z.extend(citySummarySchema, {
   description: z.string(),
   landmarks: z.array(z.string()),
   businessDistricts: z.array(z.string()),
@@ -27,3 +24,23 @@ export const cityDetailSchema = citySummarySchema.extend({
 export const cityListResponseSchema = z.object({ cities: z.array(citySummarySchema) });
 export type CityListResponse = z.infer<typeof cityListResponseSchema>;
 export type CityDetail = z.infer<typeof cityDetailSchema>;
+
+export const listCities = defineEndpoint({
+  method: 'GET',
+  path: '/api/cities',
+  access: 'public',
+  tag: 'cities',
+  summary: 'Every city served, by name',
+  response: cityListResponseSchema,
+});
+
+export const getCity = defineEndpoint({
+  method: 'GET',
+  path: '/api/cities/:slug',
+  access: 'public',
+  tag: 'cities',
+  summary: 'One city page’s content',
+  params: z.object({ slug: citySlugSchema }),
+  response: cityDetailSchema,
+  errors: [404],
+});

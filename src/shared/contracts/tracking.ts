@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../http/endpoint.ts';
 
-const id = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id');
+const id = z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 /**
  * POST /api/visitor-tracking: a page visit at load and on each path change, or
@@ -10,15 +12,15 @@ const id = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'must b
 export const trackingRequestSchema = z.object({
   visitor_id: id,
   session_id: id,
-  page: z.string().trim().min(1).max(500).startsWith('/', 'must be a path'),
-  referrer: z.string().trim().max(1000).optional(),
-  duration: z.number().int().min(0).max(24 * 3600).optional(),
-  user_agent: z.string().max(1000).optional(),
-  device_type: z.string().max(40).optional(),
-  browser_name: z.string().max(80).optional(),
-  visit_start: z.string().max(40).optional(),
-  country: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
+  page: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), z.startsWith('/', 'must be a path')),
+  referrer: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  duration: z.optional(z.int().check(z.minimum(0), z.maximum(24 * 3600))),
+  user_agent: optionalText(1000),
+  device_type: optionalText(40),
+  browser_name: optionalText(80),
+  visit_start: optionalText(40),
+  country: optionalText(100),
+  city: optionalText(100),
 });
 export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
 
@@ -26,18 +28,18 @@ export const analyticsPeriods = ['today', 'week', 'month', 'year'] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 export const analyticsQuerySchema = z.object({
-  period: z.enum(analyticsPeriods).default('month'),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  period: z._default(z.enum(analyticsPeriods), 'month'),
+  year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
 });
 
 /** GET /api/admin/visitor-stats (spec §3). Unique, new and average duration are for this month. */
 export const visitorStatsSchema = z.object({
-  today_visits: z.number().int(),
-  week_visits: z.number().int(),
-  month_visits: z.number().int(),
-  year_visits: z.number().int(),
-  unique_visitors: z.number().int(),
-  new_visitors: z.number().int(),
+  today_visits: z.int(),
+  week_visits: z.int(),
+  month_visits: z.int(),
+  year_visits: z.int(),
+  unique_visitors: z.int(),
+  new_visitors: z.int(),
   avg_duration: z.number(),
 });
 export type VisitorStats = z.infer<typeof visitorStatsSchema>;
@@ -47,20 +49,60 @@ export const visitorAnalyticsSchema = z.object({
   period: z.enum(analyticsPeriods),
   from: z.string(),
   to: z.string(),
-  total_visits: z.number().int(),
-  unique_visitors: z.number().int(),
-  new_visitors: z.number().int(),
+  total_visits: z.int(),
+  unique_visitors: z.int(),
+  new_visitors: z.int(),
   avg_duration: z.number(),
-  device_data: z.array(z.object({ device_type: z.string(), count: z.number().int() })),
-  browser_data: z.array(z.object({ browser_name: z.string(), count: z.number().int() })),
-  location_data: z.array(z.object({ city: z.string(), country: z.string(), count: z.number().int() })),
+  device_data: z.array(z.object({ device_type: z.string(), count: z.int() })),
+  browser_data: z.array(z.object({ browser_name: z.string(), count: z.int() })),
+  location_data: z.array(z.object({ city: z.string(), country: z.string(), count: z.int() })),
 });
 export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 
 export const topPageSchema = z.object({
   page: z.string(),
-  unique_visitors: z.number().int(),
+  unique_visitors: z.int(),
   avg_duration: z.number(),
-  visits: z.number().int(),
+  visits: z.int(),
 });
 export type TopPage = z.infer<typeof topPageSchema>;
+
+export const recordVisit = defineEndpoint({
+  method: 'POST',
+  path: '/api/visitor-tracking',
+  access: 'public',
+  tag: 'tracking',
+  summary: 'Record a page visit or an exit with its duration',
+  body: trackingRequestSchema,
+  status: 204,
+  errors: [413, 429],
+});
+
+export const getVisitorStats = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/visitor-stats',
+  access: 'admin',
+  tag: 'tracking',
+  summary: 'Visit counts for today, this week, month and year',
+  response: visitorStatsSchema,
+});
+
+export const getVisitorAnalytics = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/visitor-analytics',
+  access: 'admin',
+  tag: 'tracking',
+  summary: 'Devices, browsers and locations of a period’s visits',
+  query: analyticsQuerySchema,
+  response: visitorAnalyticsSchema,
+});
+
+export const getTopPages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/top-pages',
+  access: 'admin',
+  tag: 'tracking',
+  summary: 'The most visited pages of a period',
+  query: analyticsQuerySchema,
+  response: z.array(topPageSchema),
+});

@@ -1,77 +1,89 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roles } from '../domain/user.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
 
+/** Optional text: trimmed, and an empty answer stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
+  z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max)),
+      z.transform((v: string) => (v === '' ? null : v)),
+    ),
+  );
 
 /** A user as admins see it (never the password hash). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   role: z.enum(roles),
-  companyName: z.string().nullable(),
-  position: z.string().nullable(),
-  department: z.string().nullable(),
-  hourlyRate: z.number().nullable(),
-  hireDate: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  position: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  hourlyRate: z.nullable(z.number()),
+  hireDate: z.nullable(z.string()),
   isActive: z.boolean(),
   /** False until the user has chosen a password through their link. */
   hasPassword: z.boolean(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore');
+  .check(
+    z.trim(),
+    z.minLength(3, 'Username must be at least 3 characters'),
+    z.maxLength(50, 'Username must be at most 50 characters'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
+  );
 
 /** Money per hour with at most two decimals (the form's step 0.01). */
-const hourlyRateSchema = z.coerce
-  .number({ message: 'Hourly rate must be a number' })
-  .min(0, 'Hourly rate cannot be negative')
-  .max(1000, 'Hourly rate looks too high')
-  .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals')
-  .nullish();
+const hourlyRateSchema = z.nullish(
+  z.coerce
+    .number('Hourly rate must be a number')
+    .check(
+      z.minimum(0, 'Hourly rate cannot be negative'),
+      z.maximum(1000, 'Hourly rate looks too high'),
+      z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals'),
+    ),
+);
 
 /** POST /api/users: the create-user form. No password: the user sets it through a link. */
 export const createUserRequestSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
   username: usernameSchema,
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')),
   phone: optionalText(40),
-  role: z.enum(roles).default('customer'),
+  role: z._default(z.enum(roles), 'customer'),
   companyName: optionalText(160),
   position: optionalText(80),
   department: optionalText(80),
   hourlyRate: hourlyRateSchema,
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+export type ValidCreateUserRequest = z.output<typeof createUserRequestSchema>;
 
 /** PUT /api/users/{id}: any subset of the same fields. */
-export const updateUserRequestSchema = createUserRequestSchema.partial().extend({ role: z.enum(roles).optional() });
+export const updateUserRequestSchema = z.extend(z.partial(createUserRequestSchema), { role: z.optional(z.enum(roles)) });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+export type ValidUpdateUserRequest = z.output<typeof updateUserRequestSchema>;
 
 /** PUT /api/users/{id}/status. */
 export const userStatusRequestSchema = z.object({ isActive: z.boolean() });
 
+export const userRoleFilters = ['all', ...roles] as const;
+
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  role: z.enum(['all', ...roles]).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  role: z.optional(z.enum(userRoleFilters)),
 });
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** A single-use link for choosing a password, shown once to the admin. */
 export const passwordLinkSchema = z.object({
@@ -84,3 +96,63 @@ export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 
 export const createUserResponseSchema = z.object({ user: userSchema, passwordLink: passwordLinkSchema });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+const tag = 'users';
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+
+export const listUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/users',
+  access: 'admin',
+  tag,
+  summary: 'Users, filtered by search text and role',
+  query: userListQuerySchema,
+  response: z.array(userSchema),
+});
+
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/users',
+  access: 'admin',
+  tag,
+  summary: 'Create a user; answers a single-use set-password link',
+  body: createUserRequestSchema,
+  response: createUserResponseSchema,
+  status: 201,
+  errors: [409],
+});
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/:id',
+  access: 'admin',
+  tag,
+  summary: 'Change a user’s details or role',
+  params: idParams,
+  body: updateUserRequestSchema,
+  response: userSchema,
+  errors: [404, 409],
+});
+
+export const setUserStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/:id/status',
+  access: 'admin',
+  tag,
+  summary: 'Activate or deactivate a user',
+  params: idParams,
+  body: userStatusRequestSchema,
+  response: userSchema,
+  errors: [404, 409],
+});
+
+export const issuePasswordLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/password-link',
+  access: 'admin',
+  tag,
+  summary: 'A new single-use set-password link for a user',
+  params: idParams,
+  response: passwordLinkSchema,
+  errors: [404],
+});

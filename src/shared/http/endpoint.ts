@@ -14,6 +14,7 @@ export interface Endpoint<
   Query extends $ZodType | undefined = $ZodType | undefined,
   Body extends $ZodType | undefined = $ZodType | undefined,
   Response extends $ZodType | undefined = $ZodType | undefined,
+  Headers extends $ZodType | undefined = $ZodType | undefined,
 > {
   method: HttpMethod;
   /** Fastify-style template: '/api/users/:id'. */
@@ -26,17 +27,22 @@ export interface Endpoint<
   params: Params;
   query: Query;
   body: Body;
+  /** Request headers the endpoint reads (e.g. Idempotency-Key). */
+  headers: Headers;
   /** The JSON answer on success; undefined when the answer is not JSON (`produces`). */
   response: Response;
   /** Success status: 200 unless the endpoint creates (201) or answers nothing (204). */
   status: 200 | 201 | 202 | 204;
   /** Media type of a non-JSON answer (PDF, XML). */
   produces?: string;
-  /** Failure statuses the endpoint can answer, all with the shared error body. */
+  /**
+   * Failure statuses beyond the implied ones (400 with any input, 401/403 unless
+   * public), all with the shared error body.
+   */
   errors: readonly number[];
 }
 
-export type AnyEndpoint = Endpoint<$ZodType | undefined, $ZodType | undefined, $ZodType | undefined, $ZodType | undefined>;
+export type AnyEndpoint = Endpoint<$ZodType | undefined, $ZodType | undefined, $ZodType | undefined, $ZodType | undefined, $ZodType | undefined>;
 
 type Maybe<S> = S extends $ZodType ? S : undefined;
 
@@ -46,6 +52,7 @@ export function defineEndpoint<
   Q extends $ZodType | undefined = undefined,
   B extends $ZodType | undefined = undefined,
   R extends $ZodType | undefined = undefined,
+  H extends $ZodType | undefined = undefined,
 >(spec: {
   method: HttpMethod;
   path: string;
@@ -56,10 +63,11 @@ export function defineEndpoint<
   query?: Q;
   body?: B;
   response?: R;
+  headers?: H;
   status?: 200 | 201 | 202 | 204;
   produces?: string;
   errors?: readonly number[];
-}): Endpoint<Maybe<P>, Maybe<Q>, Maybe<B>, Maybe<R>> {
+}): Endpoint<Maybe<P>, Maybe<Q>, Maybe<B>, Maybe<R>, Maybe<H>> {
   return {
     method: spec.method,
     path: spec.path,
@@ -70,9 +78,10 @@ export function defineEndpoint<
     query: spec.query as Maybe<Q>,
     body: spec.body as Maybe<B>,
     response: spec.response as Maybe<R>,
+    headers: spec.headers as Maybe<H>,
     status: spec.status ?? 200,
     ...(spec.produces ? { produces: spec.produces } : {}),
-    errors: spec.errors ?? [400],
+    errors: spec.errors ?? [],
   };
 }
 

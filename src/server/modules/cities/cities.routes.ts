@@ -1,27 +1,11 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cityDetailSchema, cityListResponseSchema, citySlugSchema } from '#shared/contracts/cities.ts';
-import { errorBodySchema } from '#shared/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { getCity, listCities } from '#shared/contracts/cities.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { CitiesService } from './cities.service.ts';
 
-export function citiesRoutes(cities: CitiesService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/cities',
-      { config: { access: 'public' }, schema: { response: { 200: cityListResponseSchema } } },
-      async () => ({ cities: await cities.list() }),
-    );
-
-    app.get(
-      '/api/cities/:slug',
-      {
-        config: { access: 'public' },
-        schema: {
-          params: z.object({ slug: citySlugSchema }),
-          response: { 200: cityDetailSchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => cities.get(request.params.slug),
-    );
+export function citiesRoutes(cities: CitiesService) {
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, listCities, { handler: async () => ({ cities: await cities.list() }) });
+    registerEndpoint(app, getCity, { handler: (request) => cities.get(request.params.slug) });
   };
 }

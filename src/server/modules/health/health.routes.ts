@@ -1,20 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '#shared/contracts/health.ts';
-import { errorBodySchema } from '#shared/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { getHealth, healthResponseSchema } from '#shared/contracts/health.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 const startedAt = Date.now();
 const PING_TIMEOUT_MS = 2000;
 
-export function healthRoutes(database: DatabaseHandle, version: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/health',
-      {
-        config: { access: 'public' },
-        schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema, 500: errorBodySchema } },
-      },
-      async (_request, reply) => {
+export function healthRoutes(database: DatabaseHandle, version: string) {
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, getHealth, {
+      otherResponses: { 503: healthResponseSchema },
+      handler: async (_request, reply) => {
         const reachable = await pingWithTimeout(database);
         const body = {
           status: reachable ? ('ok' as const) : ('degraded' as const),
@@ -26,7 +22,7 @@ export function healthRoutes(database: DatabaseHandle, version: string): Fastify
         reply.header('cache-control', 'no-store');
         return reply.status(reachable ? 200 : 503).send(body);
       },
-    );
+    });
   };
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../../http/endpoint.ts';
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
 export const leadPriorities = ['high', 'medium', 'low', 'very-low'] as const;
@@ -13,16 +14,25 @@ export const leadSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  facilityType: z.string().nullable(),
-  squareFootage: z.number().int().nullable(),
-  frequency: z.string().nullable(),
+  facilityType: z.nullable(z.string()),
+  squareFootage: z.nullable(z.int()),
+  frequency: z.nullable(z.string()),
   address: z.string(),
   priority: z.enum(leadPriorities),
   status: z.enum(leadStatuses),
-  leadScore: z.number().int().min(0).max(100),
+  leadScore: z.int().check(z.minimum(0), z.maximum(100)),
   /** The quote's monthly total in dollars (window quotes: 0 until priced). */
-  estimatedPrice: z.number().nonnegative(),
+  estimatedPrice: z.number().check(z.nonnegative()),
   nextFollowUpDate: z.string(),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+export const listLeads = defineEndpoint({
+  method: 'GET',
+  path: '/api/leads',
+  access: 'admin',
+  tag: 'quote',
+  summary: 'Every lead, newest first',
+  response: z.array(leadSchema),
+});

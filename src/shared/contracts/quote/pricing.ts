@@ -1,8 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { additionalServiceNames, facilityTypes, frequencies } from '../../domain/quote.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 
-const share = z.number().min(0).max(1);
-const positive = z.number().positive().finite();
+const share = z.number().check(z.minimum(0), z.maximum(1));
+const positive = (max?: number) => z.number().check(z.positive(), ...(max === undefined ? [] : [z.maximum(max)]));
+const atLeastZero = (max?: number) => z.number().check(z.minimum(0), ...(max === undefined ? [] : [z.maximum(max)]));
+
+/** One object schema with the same shape under every key of `keys`. */
+function sameShapeFor<const K extends string, S extends z.ZodMiniType>(keys: readonly K[], shape: () => S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, shape()])) as Record<K, S>);
+}
 
 /**
  * Every constant of the pricing model (shared/reference/pricing-model.md §6),
@@ -10,64 +17,67 @@ const positive = z.number().positive().finite();
  */
 export const pricingConstantsSchema = z
   .object({
-    baseWage: positive.max(200),
+    baseWage: positive(200),
     laborBurden: share,
     overheadShare: share,
     profitShare: share,
-    supplyPercentage: z.number().min(0).max(100),
+    supplyPercentage: atLeastZero(100),
     addOnMarkup: share,
-    addOnMinimum: z.number().min(0).max(100_000),
-    facilities: z.object(
-      Object.fromEntries(
-        facilityTypes.map((t) => [
-          t,
-          z.object({ sqftPerLaborHour: positive.max(100_000), category: z.string().min(1).max(80), hardFloorShare: share }),
-        ]),
-      ) as Record<(typeof facilityTypes)[number], z.ZodObject<{ sqftPerLaborHour: typeof positive; category: z.ZodString; hardFloorShare: typeof share }>>,
+    addOnMinimum: atLeastZero(100_000),
+    facilities: sameShapeFor(facilityTypes, () =>
+      z.object({ sqftPerLaborHour: positive(100_000), category: z.string().check(z.minLength(1), z.maxLength(80)), hardFloorShare: share }),
     ),
-    frequencies: z.object(
-      Object.fromEntries(
-        frequencies.map((f) => [
-          f,
-          z.object({
-            adjustment: positive.max(10),
-            sessionsPerYear: positive.max(1000),
-            maxHoursPerCleaner: positive.max(24),
-            minLaborHours: z.number().min(0).max(100),
-          }),
-        ]),
-      ) as Record<
-        (typeof frequencies)[number],
-        z.ZodObject<{ adjustment: typeof positive; sessionsPerYear: typeof positive; maxHoursPerCleaner: typeof positive; minLaborHours: z.ZodNumber }>
-      >,
+    frequencies: sameShapeFor(frequencies, () =>
+      z.object({
+        adjustment: positive(10),
+        sessionsPerYear: positive(1000),
+        maxHoursPerCleaner: positive(24),
+        minLaborHours: atLeastZero(100),
+      }),
     ),
-    addOns: z.object(
-      Object.fromEntries(
-        additionalServiceNames.map((name) => [name, z.object({ unitPrice: z.number().min(0).max(100_000), occurrencesPerYear: positive.max(366) })]),
-      ) as Record<(typeof additionalServiceNames)[number], z.ZodObject<{ unitPrice: z.ZodNumber; occurrencesPerYear: typeof positive }>>,
-    ),
+    addOns: sameShapeFor(additionalServiceNames, () => z.object({ unitPrice: atLeastZero(100_000), occurrencesPerYear: positive(366) })),
     /** Parameters of the default quantity rules (pricing-model §6.3). */
     quantities: z.object({
-      sqftPerWindowPane: positive,
-      sqftPerLightFixture: positive,
-      sqftPerAirVent: positive,
-      sqftPerRestroom: positive,
+      sqftPerWindowPane: positive(),
+      sqftPerLightFixture: positive(),
+      sqftPerAirVent: positive(),
+      sqftPerRestroom: positive(),
       pressureWashShareOfFloor: share,
-      parkingLotFactor: positive,
-      sweeperSqftPerHour: positive,
-      sweeperMinimumHours: z.number().min(0),
-      dayPorterHoursPerDay: positive,
-      eventSqftPerHour: positive,
-      eventMinimumHours: z.number().min(0),
+      parkingLotFactor: positive(),
+      sweeperSqftPerHour: positive(),
+      sweeperMinimumHours: atLeastZero(),
+      dayPorterHoursPerDay: positive(),
+      eventSqftPerHour: positive(),
+      eventMinimumHours: atLeastZero(),
     }),
   })
-  .refine((c) => c.overheadShare + c.profitShare < 0.9, 'Overhead and profit together must stay below 90% of the price');
+  .check(z.refine((c) => c.overheadShare + c.profitShare < 0.9, 'Overhead and profit together must stay below 90% of the price'));
 export type PricingConstants = z.infer<typeof pricingConstantsSchema>;
 
 /** GET/PUT /api/admin/pricing-config. */
 export const pricingConfigResponseSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   constants: pricingConstantsSchema,
   updatedAt: z.string(),
 });
 export type PricingConfigResponse = z.infer<typeof pricingConfigResponseSchema>;
+
+export const getPricingConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/pricing-config',
+  access: 'admin',
+  tag: 'quote',
+  summary: 'The pricing constants in force',
+  response: pricingConfigResponseSchema,
+});
+
+/** Every change is a new, validated version; old leads keep theirs. */
+export const updatePricingConfig = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/pricing-config',
+  access: 'admin',
+  tag: 'quote',
+  summary: 'Change the pricing constants (adds a version)',
+  body: pricingConstantsSchema,
+  response: pricingConfigResponseSchema,
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   additionalServiceNames,
   facilityTypes,
@@ -7,9 +7,12 @@ import {
   SQUARE_FOOTAGE_MAX,
   SQUARE_FOOTAGE_MIN,
 } from '../../domain/quote.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const phonePattern = /^[0-9+().\-\s]{7,40}$/;
+/** A list check: no value twice. */
+const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
 
 /**
  * POST /api/pricing-breakdown: the quote request of spec §3. `source` is an
@@ -18,49 +21,58 @@ const phonePattern = /^[0-9+().\-\s]{7,40}$/;
  */
 export const quoteRequestSchema = z
   .object({
-    source: z.enum(quoteSources).default('calculator'),
-    companyName: text(160).default('Business'),
-    firstName: text(80).default(''),
-    lastName: text(80).default(''),
-    email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid e-mail address')),
-    phone: z
-      .string()
-      .trim()
-      .max(40)
-      .refine((v) => v === '' || phonePattern.test(v), 'Enter a valid phone number')
-      .default(''),
-    facilityType: z.enum(facilityTypes, { message: `Facility type must be one of: ${facilityTypes.join(', ')}` }),
-    facilitySize: z.literal('medium').default('medium'),
+    source: z._default(z.enum(quoteSources), 'calculator'),
+    companyName: z._default(text(160), 'Business'),
+    firstName: z._default(text(80), ''),
+    lastName: z._default(text(80), ''),
+    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+    phone: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(40),
+        z.refine((v: string) => v === '' || phonePattern.test(v), 'Enter a valid phone number'),
+      ),
+      '',
+    ),
+    facilityType: z.enum(facilityTypes, `Facility type must be one of: ${facilityTypes.join(', ')}`),
+    facilitySize: z._default(z.literal('medium'), 'medium'),
     squareFootage: z.coerce
-      .number({ message: 'Square footage must be a number' })
-      .int('Square footage must be a whole number')
-      .min(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`)
-      .max(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
-    frequency: z.enum(frequencies, { message: `Frequency must be one of: ${frequencies.join(', ')}` }).default('Weekly'),
-    additionalServices: z
-      .array(z.enum(additionalServiceNames, { message: 'Unknown additional service' }))
-      .max(additionalServiceNames.length)
-      .refine((list) => new Set(list).size === list.length, 'Additional services must not repeat')
-      .default([]),
-    address: text(300).default(''),
+      .number('Square footage must be a number')
+      .check(
+        z.refine((v: number) => Number.isInteger(v), 'Square footage must be a whole number'),
+        z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
+        z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
+      ),
+    frequency: z._default(z.enum(frequencies, `Frequency must be one of: ${frequencies.join(', ')}`), 'Weekly'),
+    additionalServices: z._default(
+      z
+        .array(z.enum(additionalServiceNames, 'Unknown additional service'))
+        .check(z.maxLength(additionalServiceNames.length), distinct('Additional services must not repeat')),
+      [],
+    ),
+    address: z._default(text(300), ''),
   })
-  .superRefine((value, ctx) => {
-    if (value.source !== 'instant-quote') return;
-    const required: Array<[keyof typeof value, string]> = [
-      ['firstName', 'First name is required'],
-      ['lastName', 'Last name is required'],
-      ['phone', 'Phone is required'],
-      ['companyName', 'Business name is required'],
-      ['address', 'Address is required'],
-    ];
-    for (const [field, message] of required) {
-      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.source !== 'instant-quote') return;
+      const required: Array<[keyof typeof value, string]> = [
+        ['firstName', 'First name is required'],
+        ['lastName', 'Last name is required'],
+        ['phone', 'Phone is required'],
+        ['companyName', 'Business name is required'],
+        ['address', 'Address is required'],
+      ];
+      for (const [field, message] of required) {
+        if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
+      }
+    }),
+  );
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type ValidQuoteRequest = z.output<typeof quoteRequestSchema>;
 
-const money = z.number().nonnegative();
+const money = z.number().check(z.nonnegative());
+const count = z.int().check(z.positive());
+const amount = z.number().check(z.nonnegative());
 
 /** The quote result of spec §3, every field. Money in dollars rounded to cents. */
 export const quoteResultSchema = z.object({
@@ -68,7 +80,7 @@ export const quoteResultSchema = z.object({
   companyName: z.string(),
   facilityType: z.enum(facilityTypes),
   facilitySize: z.string(),
-  squareFootage: z.number().int(),
+  squareFootage: z.int(),
   frequency: z.enum(frequencies),
   totalMonthlyCost: money,
   totalAnnualCost: money,
@@ -76,29 +88,29 @@ export const quoteResultSchema = z.object({
     baseWagePerHour: money,
     overheadAndTaxesPerHour: money,
     totalHourlyRatePerCleaner: money,
-    cleanersNeeded: z.number().int().positive(),
-    hoursPerCleanerPerSession: z.number().nonnegative(),
-    totalLaborHoursPerSession: z.number().nonnegative(),
+    cleanersNeeded: count,
+    hoursPerCleanerPerSession: amount,
+    totalLaborHoursPerSession: amount,
     laborCostPerSession: money,
   }),
   productivity: z.object({
-    productivityRate: z.number().int().positive(),
+    productivityRate: count,
     facilityTypeCategory: z.string(),
-    frequencyAdjustment: z.number().positive(),
+    frequencyAdjustment: z.number().check(z.positive()),
   }),
   supplies: z.object({
-    supplyCostPercentage: z.number().nonnegative(),
+    supplyCostPercentage: amount,
     chemicalEquipmentCostPerSession: money,
   }),
   scheduling: z.object({
-    sessionsPerMonth: z.number().positive(),
+    sessionsPerMonth: z.number().check(z.positive()),
     baseCostPerSession: money,
     baseMonthlyCost: money,
   }),
   additionalServices: z.object({
     hasAdditionalServices: z.boolean(),
     additionalServicesDescription: z.string(),
-    markupPercentage: z.number().nonnegative(),
+    markupPercentage: amount,
     additionalServicesCost: money,
   }),
 });
@@ -112,19 +124,28 @@ export const paneCounts = ['0-20', '21-40', '41-60', '61+', 'Not sure'] as const
 export const windowAddOnNames = ['Exterior Window Cleaning', 'Interior Window Cleaning', 'Screens & Tracks', 'Hard Water Removal', 'Gutter Cleaning'] as const;
 
 export const windowQuoteRequestSchema = z.object({
-  fullName: text(120).min(1, 'Full name is required'),
-  mobile: z.string().trim().min(1, 'Mobile number is required').max(40).refine((v) => phonePattern.test(v), 'Enter a valid phone number'),
-  address: text(300).min(1, 'Address is required'),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address')).or(z.literal('')).default(''),
-  paneCount: z.enum(paneCounts, { message: 'Choose a pane count' }),
-  preferredPlan: z.enum(windowPlans, { message: 'Choose a plan' }),
-  notes: text(2000).default(''),
-  textUpdates: z.boolean().default(false),
-  addOns: z
-    .array(z.enum(windowAddOnNames))
-    .max(windowAddOnNames.length)
-    .refine((l) => new Set(l).size === l.length, 'Add-ons must not repeat')
-    .default([]),
+  fullName: text(120).check(z.minLength(1, 'Full name is required')),
+  mobile: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Mobile number is required'),
+      z.maxLength(40),
+      z.refine((v: string) => phonePattern.test(v), 'Enter a valid phone number'),
+    ),
+  address: text(300).check(z.minLength(1, 'Address is required')),
+  email: z._default(
+    z.union([z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')), z.literal('')]),
+    '',
+  ),
+  paneCount: z.enum(paneCounts, 'Choose a pane count'),
+  preferredPlan: z.enum(windowPlans, 'Choose a plan'),
+  notes: z._default(text(2000), ''),
+  textUpdates: z._default(z.boolean(), false),
+  addOns: z._default(
+    z.array(z.enum(windowAddOnNames)).check(z.maxLength(windowAddOnNames.length), distinct('Add-ons must not repeat')),
+    [],
+  ),
 });
 export type WindowQuoteRequest = z.input<typeof windowQuoteRequestSchema>;
 export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
@@ -133,3 +154,60 @@ export type WindowQuoteResponse = z.infer<typeof windowQuoteResponseSchema>;
 
 /** What a lead keeps of the request that created it, as validated. */
 export type StoredQuoteRequest = ValidQuoteRequest | ValidWindowQuote;
+
+/** Retries of one submission share a key; any printable token up to 100 characters. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\x21-\x7e]+$/))),
+});
+
+const tag = 'quote';
+
+export const requestQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/pricing-breakdown',
+  access: 'public',
+  tag,
+  summary: 'Price a cleaning request and store it as a lead (Idempotency-Key aware)',
+  headers: idempotencyHeadersSchema,
+  body: quoteRequestSchema,
+  response: quoteResultSchema,
+  errors: [409, 429],
+});
+
+export const requestWindowQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/window-quotes',
+  access: 'public',
+  tag,
+  summary: 'Store a window-cleaning request as a lead (Idempotency-Key aware)',
+  headers: idempotencyHeadersSchema,
+  body: windowQuoteRequestSchema,
+  response: windowQuoteResponseSchema,
+  status: 201,
+  errors: [409, 429],
+});
+
+/** Public by link: the id is a random UUID. Unknown and malformed ids alike are 404. */
+const leadParams = z.object({ leadId: z.string().check(z.maxLength(100)) });
+
+export const downloadQuotePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/quote-pdf/:leadId',
+  access: 'public',
+  tag,
+  summary: 'The quote of a lead as a PDF',
+  params: leadParams,
+  produces: 'application/pdf',
+  errors: [404, 429],
+});
+
+export const downloadAgreementPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/service-agreement-pdf/:leadId',
+  access: 'public',
+  tag,
+  summary: 'The service agreement of a lead as a PDF',
+  params: leadParams,
+  produces: 'application/pdf',
+  errors: [404, 429],
+});
