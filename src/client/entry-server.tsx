@@ -41,14 +41,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const queryClient = createQueryClient();
   let status = route.status ?? 200;
 
-  for (const apiUrl of route.queries?.(params) ?? []) {
+  for (const read of route.queries?.(params) ?? []) {
+    const apiUrl = read.queryKey[0];
     const result = await request.loadJson(apiUrl);
     if (result.status === 200) {
-      queryClient.setQueryData([apiUrl], result.body);
+      queryClient.setQueryData(read.queryKey, result.body);
     } else if (result.status < 500 && route.onMissingData === 'redirect-home') {
       return { kind: 'redirect', location: '/' };
     } else if (result.status === 404 && route.onMissingData === 'not-found') {
-      queryClient.setQueryData([apiUrl], null);
+      queryClient.setQueryData(read.queryKey, null);
       status = 404;
     } else {
       throw new Error(`Page data ${apiUrl} answered ${result.status}`);
@@ -59,7 +60,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const body = renderToString(
     <App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />,
   );
-  const meta = route.meta({ params, site: request.site, data: (u) => queryClient.getQueryData([u]) as never });
+  const meta = route.meta({ params, site: request.site, data: (read) => queryClient.getQueryData(read.queryKey) as never });
   const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
   return {
     kind: 'page',
@@ -72,4 +73,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   };
 }
 
-export { routes } from './app/routes.ts';
+/** The server's SSR plugin is typed with this, so it needs nothing else from the client. */
+export type { SiteContext } from './lib/page-meta.ts';

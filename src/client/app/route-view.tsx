@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, type ApiRead } from '../lib/api-client.ts';
 import { applyHeadToDocument } from '../lib/page-meta.ts';
 import { matchRoute } from './routes.ts';
 import { usePageModule } from './page-modules.ts';
-import { useSite } from './site-context.tsx';
+import { useSite } from '../lib/site-context.tsx';
 import { PageError, PageSkeleton } from './page-states.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import type { RouteParams } from './route-match.ts';
@@ -20,8 +20,8 @@ export function RouteView() {
   const { route, params } = matchRoute(location);
   const site = useSite();
   const queryClient = useQueryClient();
-  const urls = route.queries?.(params) ?? [];
-  const results = useQueries({ queries: urls.map((url) => ({ queryKey: [url] })) });
+  const reads = route.queries?.(params) ?? [];
+  const results = useQueries({ queries: reads.map((read) => ({ queryKey: read.queryKey })) });
   const failed = results.find((r) => r.isError)?.error;
   const ready = results.every((r) => r.isSuccess);
   const goHome = route.onMissingData === 'redirect-home' && failed instanceof ApiError && failed.status < 500;
@@ -40,7 +40,7 @@ export function RouteView() {
       return;
     }
     if (!ready && !ownNotFound) return;
-    const data = <T,>(url: string) => queryClient.getQueryData([url]) as T;
+    const data = <T,>(read: ApiRead<T>) => queryClient.getQueryData(read.queryKey) as T;
     applyHeadToDocument(route.meta({ params, site, data }), site);
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [ready, ownNotFound, location]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,28 +1,24 @@
-import { cityApi } from '#shared/contracts/cities.paths.ts';
-import type { CityDetail } from '#shared/contracts/cities.ts';
 import type { PageMeta, SiteContext } from '../lib/page-meta.ts';
 import { matchPath, type RouteParams } from './route-match.ts';
 import type { AreaAccess } from './access-guard.tsx';
-import { blogApi } from '#shared/contracts/blog.paths.ts';
-import type { BlogPost } from '#shared/contracts/blog.ts';
 import { articleJsonLd } from '../lib/article-json-ld.ts';
-
-/** The blog list loads this many posts at once (the built-in blog has about a dozen). */
-export const BLOG_LIST_LIMIT = 100;
+import type { ApiRead } from '../lib/api-client.ts';
+import type { BlogPost } from '#shared/contracts/blog.ts';
+import { routeReads } from './route-reads.ts';
 
 export interface MetaContext {
   params: RouteParams;
   site: SiteContext;
-  /** Data of the route's queries, already loaded. */
-  data: <T>(url: string) => T;
+  /** Data of the route's reads, already loaded. */
+  data: <T>(read: ApiRead<T>) => T;
 }
 
 export interface RouteDef {
   path: string;
   /** Page module under src/client/pages, without extension. */
   page: string;
-  /** API URLs the page reads; fetched before rendering on the server and before showing in the browser. */
-  queries?: (params: RouteParams) => string[];
+  /** API reads of the page; loaded before rendering on the server and before showing in the browser. */
+  queries?: (params: RouteParams) => Array<{ queryKey: readonly [string] }>;
   /**
    * When a query answers 4xx: the city page silently goes home (spec); the blog
    * post renders its own 'Article Not Found' with HTTP 404 (its data is then null).
@@ -107,7 +103,7 @@ export const routes: RouteDef[] = [
   {
     path: '/services',
     page: 'public/services-page',
-    queries: () => [cityApi.list],
+    queries: () => [routeReads.cities()],
     indexable: true,
     meta: (ctx) => ({
       title: `Commercial Cleaning Services: Office, Medical, Industrial | ${brand(ctx)}`,
@@ -134,7 +130,7 @@ export const routes: RouteDef[] = [
   {
     path: '/areas-we-serve',
     page: 'public/areas-page',
-    queries: () => [cityApi.list],
+    queries: () => [routeReads.cities()],
     indexable: true,
     meta: (ctx) => ({
       title: `Areas We Serve: 50+ Twin Cities Cities & Suburbs | ${brand(ctx)}`,
@@ -147,11 +143,11 @@ export const routes: RouteDef[] = [
   {
     path: '/cities/:citySlug',
     page: 'public/city-page',
-    queries: (p) => [cityApi.detail(p['citySlug'] ?? '')],
+    queries: (p) => [routeReads.city(p['citySlug'] ?? '')],
     onMissingData: 'redirect-home',
     indexable: true,
     meta: (ctx) => {
-      const city = ctx.data<CityDetail>(cityApi.detail(ctx.params['citySlug'] ?? ''));
+      const city = ctx.data(routeReads.city(ctx.params['citySlug'] ?? ''));
       return {
         title: city.metaTitle,
         description: city.metaDescription,
@@ -163,7 +159,7 @@ export const routes: RouteDef[] = [
   {
     path: '/blog',
     page: 'public/blog-page',
-    queries: () => [blogApi.posts({ limit: BLOG_LIST_LIMIT }), blogApi.categories],
+    queries: () => [routeReads.blogList(), routeReads.blogCategories()],
     indexable: true,
     meta: (ctx) => ({
       title: `Commercial Cleaning Blog: Advice for Twin Cities Facility Managers | ${brand(ctx)}`,
@@ -176,12 +172,13 @@ export const routes: RouteDef[] = [
   {
     path: '/blog/:slug',
     page: 'public/blog-post-page',
-    queries: (p) => [blogApi.post(p['slug'] ?? '')],
+    queries: (p) => [routeReads.blogPost(p['slug'] ?? '')],
     onMissingData: 'not-found',
     indexable: true,
     meta: (ctx) => {
       const slug = ctx.params['slug'] ?? '';
-      const post = ctx.data<BlogPost | null | undefined>(blogApi.post(slug));
+      // A missing post renders the page's own 'Article Not Found': its data is then null.
+      const post = ctx.data(routeReads.blogPost(slug)) as BlogPost | null;
       if (!post) {
         return { title: `Article Not Found | ${brand(ctx)}`, description: "The article you're looking for doesn't exist or has been removed.", keywords: [], path: `/blog/${slug}`, noindex: true };
       }

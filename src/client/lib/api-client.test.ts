@@ -1,7 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, ApiError, getQueryFn } from './api-client.ts';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '#shared/http/endpoint.ts';
+import { apiQuery, apiRequest, ApiError, callApi, getQueryFn, parseErrorBody } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
 interface Seen {
@@ -20,7 +22,15 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       seen = { method: req.method, headers: req.headers, body };
-      if (req.url === '/fail') {
+      if (req.url === '/things/7' && req.method === 'PUT') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, echoed: JSON.parse(body || 'null') }));
+      } else if (req.url === '/things/8') {
+        res.writeHead(204).end();
+      } else if (req.url === '/things/9') {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"code":"VALIDATION_FAILED","message":"Invalid body: name","fields":{"body.name":"Name is required","body.address.street":"Street is required"}}');
+      } else if (req.url === '/fail') {
         res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"Square footage is required"}');
       } else if (req.url === '/empty-fail') {
         res.writeHead(503).end();
@@ -75,7 +85,7 @@ describe('apiRequest (spec §7 shared request behaviour)', () => {
 describe('default query function and client', () => {
   it('GETs the URL in the first element of the query key and parses JSON', async () => {
     signIn('abc');
-    const fn = getQueryFn<{ ok: boolean }>({ on401: 'throw' });
+    const fn = getQueryFn({ on401: 'throw' });
     const data = await fn({ queryKey: [`${origin}/data`], signal: new AbortController().signal } as never);
     expect(data).toEqual({ ok: true });
     expect(seen.method).toBe('GET');
@@ -92,5 +102,65 @@ describe('default query function and client', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false, retry: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('parseErrorBody (the one reader of the shared error body)', () => {
+  it('reads code, message and fields by top-level field name, first message winning', () => {
+    const problem = parseErrorBody(
+      '{"code":"VALIDATION_FAILED","message":"Invalid body","fields":{"body.address.street":"Street is required","address.city":"City is required","query.search":"Too long"}}',
+    );
+    expect(problem).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid body',
+      fields: { address: 'Street is required', search: 'Too long' },
+    });
+  });
+
+  it('yields an empty problem for bodies that are not the envelope', () => {
+    expect(parseErrorBody('<html>Bad gateway</html>')).toEqual({ code: undefined, message: undefined, fields: {} });
+    expect(parseErrorBody('"just a string"')).toEqual({ code: undefined, message: undefined, fields: {} });
+    expect(parseErrorBody('{"message":"","fields":{"a":3}}')).toEqual({ code: undefined, message: undefined, fields: {} });
+  });
+});
+
+describe('typed endpoint calls', () => {
+  const putThing = defineEndpoint({
+    method: 'PUT',
+    path: '/things/:id',
+    access: 'admin',
+    tag: 'test',
+    summary: 'replace a thing',
+    params: z.object({ id: z.number() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.number(), echoed: z.unknown() }),
+  });
+  const deleteThing = defineEndpoint({ method: 'DELETE', path: '/things/:id', access: 'admin', tag: 'test', summary: 'x', params: z.object({ id: z.number() }), status: 204 });
+  const realFetch = globalThis.fetch;
+  // The endpoint paths are relative, as in the browser; Node's fetch needs the test server's origin.
+  beforeAll(() => {
+    globalThis.fetch = (url, init) => realFetch(`${origin}${String(url)}`, init);
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('sends the method, the filled path, the JSON body and extra headers, and answers the parsed result', async () => {
+    const result = await callApi(putThing, { params: { id: 7 }, body: { name: 'Mop' }, headers: { 'Idempotency-Key': 'key-12345' } });
+    expect(result).toEqual({ id: 7, echoed: { name: 'Mop' } });
+    expect(seen.method).toBe('PUT');
+    expect(seen.headers['idempotency-key']).toBe('key-12345');
+  });
+
+  it('answers nothing for 204 and an ApiError with the parsed problem for a refusal', async () => {
+    expect(await callApi(deleteThing, { params: { id: 8 } })).toBeUndefined();
+    const error = await callApi(putThing, { params: { id: 9 }, body: { name: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).problem.fields).toEqual({ name: 'Name is required', address: 'Street is required' });
+  });
+
+  it('keys a read by its URL, so the server renderer can load the same key', () => {
+    expect(apiQuery(putThing, { params: { id: 3 }, body: { name: 'x' } }).queryKey).toEqual(['/things/3']);
   });
 });

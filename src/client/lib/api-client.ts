@@ -1,4 +1,5 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions, type DataTag, type QueryFunction, type UseQueryOptions } from '@tanstack/react-query';
+import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResult } from '#shared/http/endpoint.ts';
 import { readAuthToken } from './auth-storage.ts';
 
 /** What the server said about a refused call: the shared error envelope, read once. */
@@ -96,12 +97,44 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default reads: GET the URL held in the first element of the query key. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/**
+ * Default reads: GET the URL held in the first element of the query key. The
+ * answer's type is not chosen here: `apiQuery` gives every key its endpoint's type.
+ */
+export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), { headers: authHeaders(), credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return res.json() as Promise<unknown>;
   };
 }
+
+/** The input argument: optional when the endpoint takes no params and no body. */
+type InputArgs<E extends AnyEndpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * A read of an endpoint for TanStack Query: the key is the call's URL (so the
+ * server can load the same key while rendering), the data type is the endpoint's.
+ */
+export function apiQuery<E extends AnyEndpoint>(endpoint: E, ...[input]: InputArgs<E>): ApiRead<EndpointResult<E>> {
+  const url = endpointUrl(endpoint, input);
+  return queryOptions<EndpointResult<E>, Error, EndpointResult<E>, readonly [string]>({ queryKey: [url] });
+}
+
+/** Query options whose key carries the data type, so `getQueryData(read.queryKey)` is typed too. */
+export type ApiRead<T> = UseQueryOptions<T, Error, T, readonly [string]> & { queryKey: DataTag<readonly [string], T, Error> };
+
+/** A call's input, plus request headers the endpoint reads (Idempotency-Key). */
+type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
+  : [input: EndpointInput<E> & { headers?: Record<string, string> }];
+
+/** Calls an endpoint and answers its declared result (nothing for 204). */
+export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const res = await apiRequest(endpoint.method, endpointUrl(endpoint, input), input?.body, input?.headers ? { headers: input.headers } : undefined);
+  if (res.status === 204) return undefined as EndpointResult<E>;
+  return res.json() as Promise<EndpointResult<E>>;
+}
+
+export { endpointUrl };

@@ -1,18 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { authApi } from '#shared/contracts/auth.paths.ts';
-import { logoutUrlFor } from './logout-url.ts';
+import { logoutEndpointFor } from './logout-url.ts';
 
-describe('logoutUrlFor', () => {
+describe('logoutEndpointFor', () => {
   it('uses the admin logout for the separate admin login', () => {
-    expect(logoutUrlFor({ kind: 'admin', role: 'admin' })).toBe(authApi.adminLogout);
+    expect(logoutEndpointFor({ kind: 'admin', role: 'admin' }).path).toBe('/api/admin/logout');
   });
 
   it('uses the role logout for general sessions of customers and employees', () => {
-    expect(logoutUrlFor({ kind: 'general', role: 'customer' })).toBe(authApi.customerLogout);
-    expect(logoutUrlFor({ kind: 'general', role: 'employee' })).toBe(authApi.employeeLogout);
+    expect(logoutEndpointFor({ kind: 'general', role: 'customer' }).path).toBe('/api/auth/customer/logout');
+    expect(logoutEndpointFor({ kind: 'general', role: 'employee' }).path).toBe('/api/auth/employee/logout');
   });
 
   it('uses the general logout otherwise (an admin signed in through the portal)', () => {
-    expect(logoutUrlFor({ kind: 'general', role: 'admin' })).toBe(authApi.logout);
+    expect(logoutEndpointFor({ kind: 'general', role: 'admin' }).path).toBe('/api/auth/logout');
   });
 });

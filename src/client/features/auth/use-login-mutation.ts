@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest } from '#shared/contracts/auth.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { adminLogin, LoginRequest, pageLogin, portalLogin } from '#shared/contracts/auth.ts';
+import type { EndpointResult } from '#shared/http/endpoint.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { LoginFailure, toLoginFailure } from './login-failure.ts';
 
-/** POST credentials to one of the three login URLs; failures arrive as LoginFailure. */
-export function useLoginMutation<TResponse>(url: string) {
-  return useMutation<TResponse, LoginFailure, LoginRequest>({
+type LoginEndpoint = typeof portalLogin | typeof pageLogin | typeof adminLogin;
+
+/** POST credentials to one of the three login endpoints; failures arrive as LoginFailure. */
+export function useLoginMutation<E extends LoginEndpoint>(endpoint: E) {
+  return useMutation<EndpointResult<E>, LoginFailure, LoginRequest>({
     mutationFn: async (credentials) => {
       try {
-        const res = await apiRequest('POST', url, credentials);
-        return (await res.json()) as TResponse;
+        // The three logins share one input; the answer is the chosen endpoint's (TypeScript cannot narrow a generic union here).
+        return (await callApi<LoginEndpoint>(endpoint, { body: credentials })) as EndpointResult<E>;
       } catch (error) {
         throw toLoginFailure(error);
       }

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { clearSession, readSession } from '../../lib/auth-session.ts';
-import { logoutUrlFor } from './logout-url.ts';
+import { logoutEndpointFor } from './logout-url.ts';
 
 /**
  * Log out: tell the server (with this session's own token, sent before the
@@ -17,9 +17,7 @@ export function useLogout(): () => void {
   return useCallback(() => {
     const session = readSession();
     if (session) {
-      apiRequest('POST', logoutUrlFor(session), undefined, { headers: { Authorization: `Bearer ${session.token}` } }).catch(
-        () => undefined,
-      );
+      callApi(logoutEndpointFor(session), { headers: { Authorization: `Bearer ${session.token}` } }).catch(() => undefined);
     }
     clearSession();
     toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });

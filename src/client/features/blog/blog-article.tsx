@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogApi } from '#shared/contracts/blog.paths.ts';
-import type { BlogCategory, BlogPost } from '#shared/contracts/blog.ts';
+import { listBlogCategories, type BlogPost } from '#shared/contracts/blog.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleCta } from './article-cta.tsx';
 import { ArticleHeader } from './article-header.tsx';
@@ -13,7 +13,7 @@ import { useRecordView } from './use-record-view.ts';
 export function BlogArticle({ post }: { post: BlogPost }) {
   useRecordView(post.slug);
   // Category names when the blog list already loaded them; otherwise the slug, made readable.
-  const { data: categories = [] } = useQuery<BlogCategory[]>({ queryKey: [blogApi.categories], enabled: false });
+  const { data: categories = [] } = useQuery({ ...apiQuery(listBlogCategories), enabled: false });
   const categoryName = categoryLabel(post.category, categories);
 
   return (

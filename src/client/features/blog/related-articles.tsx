@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogApi } from '#shared/contracts/blog.paths.ts';
-import type { BlogCategory, BlogPostSummary } from '#shared/contracts/blog.ts';
+import { listBlogPosts, type BlogCategory } from '#shared/contracts/blog.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -21,9 +21,7 @@ interface Props {
 
 /** Related Articles: other posts of the same category, loaded in the browser; hidden when there are none. */
 export function RelatedArticles({ slug, category, categories }: Props) {
-  const { data, isPending } = useQuery<BlogPostSummary[]>({
-    queryKey: [blogApi.posts({ category, limit: RELATED_LIMIT, exclude: slug })],
-  });
+  const { data, isPending } = useQuery(apiQuery(listBlogPosts, { query: { category, limit: RELATED_LIMIT, exclude: slug } }));
   const related = (data ?? []).filter((p) => p.slug !== slug).slice(0, RELATED_LIMIT);
   if (!isPending && related.length === 0) return null;
 

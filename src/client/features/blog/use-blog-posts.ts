@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogApi } from '#shared/contracts/blog.paths.ts';
-import type { BlogPostSummary } from '#shared/contracts/blog.ts';
-import { BLOG_LIST_LIMIT } from '../../app/routes.ts';
+import { BLOG_LIST_LIMIT, listBlogPosts, type BlogPostSummary } from '#shared/contracts/blog.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { isFiltering, type BlogFilters } from './blog-filters.ts';
 
 export type BlogPostsState =
@@ -15,8 +14,9 @@ export type BlogPostsState =
  */
 export function useBlogPosts(filters: BlogFilters, preloaded: readonly BlogPostSummary[]): BlogPostsState {
   const filtering = isFiltering(filters);
-  const url = blogApi.posts({ search: filters.search, category: filters.category, limit: BLOG_LIST_LIMIT });
-  const query = useQuery<BlogPostSummary[]>({ queryKey: [url], enabled: filtering });
+  // 'all' is the filter bar's "every category", not a category the API knows.
+  const category = filters.category === 'all' ? undefined : filters.category;
+  const query = useQuery({ ...apiQuery(listBlogPosts, { query: { search: filters.search, category, limit: BLOG_LIST_LIMIT } }), enabled: filtering });
   if (!filtering) return { status: 'ready', posts: preloaded };
   if (query.isError) return { status: 'error', retry: () => void query.refetch() };
   if (query.data === undefined) return { status: 'loading' };

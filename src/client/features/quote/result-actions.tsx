@@ -1,5 +1,6 @@
 import { CalendarCheck, Download } from 'lucide-react';
-import { quoteApi } from '#shared/contracts/quote/quotes.paths.ts';
+import { downloadAgreementPdf, downloadQuotePdf } from '#shared/contracts/quote/quotes.ts';
+import { endpointUrl } from '#shared/http/endpoint.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 
@@ -7,11 +8,11 @@ import { toast } from '../../components/ui/toast-store.ts';
 export function ResultActions({ leadId }: { leadId: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-      <a href={quoteApi.quotePdf(leadId)} download className={buttonClasses({ variant: 'primary' })}>
+      <a href={endpointUrl(downloadQuotePdf, { params: { leadId } })} download className={buttonClasses({ variant: 'primary' })}>
         <Download aria-hidden />
         Download Quote PDF
       </a>
-      <a href={quoteApi.agreementPdf(leadId)} download className={buttonClasses({ variant: 'outline' })}>
+      <a href={endpointUrl(downloadAgreementPdf, { params: { leadId } })} download className={buttonClasses({ variant: 'outline' })}>
         <Download aria-hidden />
         Download Service Agreement
       </a>

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest, QuoteResult } from '#shared/contracts/quote/quotes.ts';
-import { quoteApi } from '#shared/contracts/quote/quotes.paths.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-key.ts';
+import { requestQuote, type QuoteRequest } from '#shared/contracts/quote/quotes.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempotency-key.ts';
 
 /**
  * POST /api/pricing-breakdown with an Idempotency-Key that stays the same while
@@ -12,12 +11,11 @@ import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-key.t
  */
 export function useQuoteMutation() {
   const keys = useRef<IdempotencyKeys | null>(null);
-  return useMutation<QuoteResult, unknown, QuoteRequest>({
-    mutationFn: async (request) => {
+  return useMutation({
+    mutationFn: (request: QuoteRequest) => {
       keys.current ??= createIdempotencyKeys();
       const key = keys.current.keyFor(request);
-      const res = await apiRequest('POST', quoteApi.pricingBreakdown, request, { headers: { 'Idempotency-Key': key } });
-      return (await res.json()) as QuoteResult;
+      return callApi(requestQuote, { body: request, headers: { 'Idempotency-Key': key } });
     },
   });
 }

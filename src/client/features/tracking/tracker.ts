@@ -1,3 +1,4 @@
+import { recordVisit } from '#shared/contracts/tracking.ts';
 /**
  * Visitor tracking (spec §3, §4, §7): a visit for each page (path plus hash)
  * at load and on every path change, and an exit with the time spent on it.
@@ -13,7 +14,7 @@
  * them anyway). Device, browser and location are derived by the server.
  */
 
-export const TRACKING_URL = '/api/visitor-tracking';
+export const TRACKING_URL = recordVisit.path;
 
 /** Signed-in areas: no visits, no exits. */
 export const UNTRACKED_PREFIXES = ['/admin', '/user-management', '/crm-dashboard', '/employee-dashboard', '/customer-dashboard', '/account'] as const;
@@ -41,16 +42,6 @@ export interface ExitPayload {
 export interface PageLocation {
   pathname: string;
   hash: string;
-}
-
-/**
- * Headless browsers and crawlers that run scripts. The server decides what
- * counts (and ignores these too); skipping them here only saves the requests.
- */
-const AUTOMATED_AGENT = /headless|lighthouse|puppeteer|playwright|phantomjs|prerender|bot\/|crawler|spider|slurp|facebookexternalhit/i;
-
-export function isAutomatedAgent(userAgent: string): boolean {
-  return userAgent.trim() === '' || AUTOMATED_AGENT.test(userAgent);
 }
 
 export function isTrackedPath(pathname: string): boolean {

@@ -1,29 +1,24 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authApi, usersApi } from '#shared/contracts/auth.paths.ts';
-import type { CreateUserRequest, CreateUserResponse, PasswordLink, UpdateUserRequest, User } from '#shared/contracts/users.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-const USERS_PREFIX = usersApi.list();
+import { getMe } from '#shared/contracts/auth.ts';
+import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser, type CreateUserRequest, type UpdateUserRequest } from '#shared/contracts/users.ts';
+import { callApi, endpointUrl } from '../../lib/api-client.ts';
 
 /** Every cached user list (all searches and role filters) and the signed-in user's own record. */
 function refreshUsers(queryClient: QueryClient): Promise<void> {
+  const lists = endpointUrl(listUsers);
+  const me = endpointUrl(getMe);
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === 'string' && (key === USERS_PREFIX || key.startsWith(`${USERS_PREFIX}?`) || key === authApi.me);
+      return typeof key === 'string' && (key === lists || key.startsWith(`${lists}?`) || key === me);
     },
   });
-}
-
-async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => send<CreateUserResponse>('POST', usersApi.create, body),
+    mutationFn: (body: CreateUserRequest) => callApi(createUser, { body }),
     onSuccess: () => {
       // Not awaited: the dialog moves on at once while the lists refresh behind it.
       void refreshUsers(queryClient);
@@ -34,7 +29,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateUserRequest }) => send<User>('PUT', usersApi.update(id), body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateUserRequest }) => callApi(updateUser, { params: { id }, body }),
     onSuccess: () => {
       void refreshUsers(queryClient);
     },
@@ -44,7 +39,7 @@ export function useUpdateUser() {
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => send<User>('PUT', usersApi.status(id), { isActive }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => callApi(setUserStatus, { params: { id }, body: { isActive } }),
     onSuccess: () => {
       void refreshUsers(queryClient);
     },
@@ -54,6 +49,6 @@ export function useSetUserStatus() {
 /** A new single-use set-password link for a user who forgot theirs. */
 export function useCreatePasswordLink() {
   return useMutation({
-    mutationFn: (id: number) => send<PasswordLink>('POST', usersApi.passwordLink(id)),
+    mutationFn: (id: number) => callApi(issuePasswordLink, { params: { id } }),
   });
 }

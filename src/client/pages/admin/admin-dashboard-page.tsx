@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChartColumn, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { authApi } from '#shared/contracts/auth.paths.ts';
-import type { User } from '#shared/contracts/users.ts';
+import { getMe } from '#shared/contracts/auth.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { apiQuery } from '../../lib/api-client.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatLastLogin } from '../../features/users/user-format.ts';
@@ -28,7 +28,7 @@ const quickLinks: readonly { href: string; title: string; text: string; icon: Lu
 
 /** /admin-dashboard and /admin/dashboard: for now the admin's own profile and shortcuts to the admin tools. */
 export function Page() {
-  const me = useQuery<User>({ queryKey: [authApi.me] });
+  const me = useQuery(apiQuery(getMe));
   const user = me.data;
 
   return (

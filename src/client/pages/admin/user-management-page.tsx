@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usersApi } from '#shared/contracts/auth.paths.ts';
+import { listUsers } from '#shared/contracts/users.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import type { User } from '#shared/contracts/users.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -11,7 +12,7 @@ import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';
 import { filterUsers, hasActiveFilter, type RoleFilter } from '../../features/users/filter-users.ts';
 import { errorMessageFrom } from '../../features/users/form-rejection.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
-import { useDebouncedValue } from '../../features/users/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSetUserStatus } from '../../features/users/use-user-mutations.ts';
 import { UserCardList } from '../../features/users/user-card-list.tsx';
 import { UserCountCards } from '../../features/users/user-count-cards.tsx';
@@ -33,9 +34,9 @@ export function Page() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   // Counts always come from the whole list; the table from the server's filtered answer.
-  const everyone = useQuery<User[]>({ queryKey: [usersApi.list()] });
-  const listed = useQuery<User[]>({
-    queryKey: [usersApi.list({ search: debouncedSearch, role })],
+  const everyone = useQuery(apiQuery(listUsers));
+  const listed = useQuery({
+    ...apiQuery(listUsers, { query: { search: debouncedSearch, role: role === 'all' ? undefined : role } }),
     // Keep showing the last answer while the next search runs; the client filter below narrows it at once.
     placeholderData: keepPreviousData,
   });

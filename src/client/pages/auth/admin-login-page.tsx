@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import type { AdminLoginResponse } from '#shared/contracts/auth.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { adminLogin } from '#shared/contracts/auth.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveAdminSession } from '../../lib/auth-session.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
@@ -15,7 +14,7 @@ import { useLoginSuccess } from '../../features/auth/use-login-success.ts';
 
 /** /admin/login: the separate admin sign-in; its token is kept apart from the general one. */
 export function Page() {
-  const login = useLoginMutation<AdminLoginResponse>(authApi.adminLogin);
+  const login = useLoginMutation(adminLogin);
   const succeed = useLoginSuccess();
   const [error, setError] = useState<string | undefined>(undefined);
 

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowLeft, LogIn } from 'lucide-react';
-import type { LoginResponse } from '#shared/contracts/auth.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { pageLogin } from '#shared/contracts/auth.ts';
 import { dashboardPathFor } from '#shared/domain/user.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveSession } from '../../lib/auth-session.ts';
@@ -15,7 +14,7 @@ import { useLoginSuccess } from '../../features/auth/use-login-success.ts';
 
 /** /login: sign in with a username or e-mail; admin, employee and customer each go to their dashboard. */
 export function Page() {
-  const login = useLoginMutation<LoginResponse>(authApi.pageLogin);
+  const login = useLoginMutation(pageLogin);
   const succeed = useLoginSuccess();
 
   function submit(username: string, password: string) {

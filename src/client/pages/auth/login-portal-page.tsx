@@ -1,6 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import type { LoginResponse } from '#shared/contracts/auth.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { portalLogin } from '#shared/contracts/auth.ts';
 import { portalPathAfterLogin } from '#shared/domain/user.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveSession } from '../../lib/auth-session.ts';
@@ -16,7 +15,7 @@ import { useLoginSuccess } from '../../features/auth/use-login-success.ts';
 
 /** /login-portal: the Client Portal login for every role; each lands on its own dashboard. */
 export function Page() {
-  const login = useLoginMutation<LoginResponse>(authApi.portalLogin);
+  const login = useLoginMutation(portalLogin);
   const succeed = useLoginSuccess();
 
   function submit(username: string, password: string) {

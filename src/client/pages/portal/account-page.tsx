@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '#shared/contracts/users.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { getMe } from '#shared/contracts/auth.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AccountProfileCard } from '../../features/auth/account-profile-card.tsx';
@@ -9,7 +9,7 @@ import { FormAlert } from '../../features/auth/form-alert.tsx';
 
 /** /account ("Settings" in the user menu): the signed-in user and a change-password form. */
 export function Page() {
-  const me = useQuery<User>({ queryKey: [authApi.me] });
+  const me = useQuery(apiQuery(getMe));
 
   return (
     <section className="bg-slate-50">

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '#shared/contracts/auth.paths.ts';
-import type { CustomerProfile } from '#shared/contracts/auth.ts';
+import { getCustomerProfile } from '#shared/contracts/auth.ts';
 import { displayName } from '#shared/domain/user.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate } from '../../features/users/user-format.ts';
 
 /** /customer-dashboard: for now the customer's own profile (bookings and invoices come later). */
 export function Page() {
-  const profile = useQuery<CustomerProfile>({ queryKey: [authApi.customerProfile] });
+  const profile = useQuery(apiQuery(getCustomerProfile));
   const p = profile.data;
 
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '#shared/contracts/auth.paths.ts';
-import type { EmployeeProfile } from '#shared/contracts/auth.ts';
+import { getEmployeeProfile } from '#shared/contracts/auth.ts';
 import { displayName } from '#shared/domain/user.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate, formatHourlyRate } from '../../features/users/user-format.ts';
@@ -9,7 +9,7 @@ import { UserStatus } from '../../features/users/user-status.tsx';
 
 /** /employee-dashboard: for now the employee's own profile (assignments and time entries come later). */
 export function Page() {
-  const profile = useQuery<EmployeeProfile>({ queryKey: [authApi.employeeProfile] });
+  const profile = useQuery(apiQuery(getEmployeeProfile));
   const p = profile.data;
 
   return (

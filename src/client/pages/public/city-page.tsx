@@ -1,6 +1,5 @@
-import { cityApi } from '#shared/contracts/cities.paths.ts';
-import type { CityDetail } from '#shared/contracts/cities.ts';
 import type { PageProps } from '../../app/page-modules.ts';
+import { routeReads } from '../../app/route-reads.ts';
 import { useRouteData } from '../../app/use-route-data.ts';
 import { CityHero } from '../../features/cities/city-hero.tsx';
 import { CityStats } from '../../features/cities/city-stats.tsx';
@@ -12,7 +11,7 @@ import { NearbyAreas } from '../../features/cities/nearby-areas.tsx';
 
 /** /cities/{citySlug}: the router has loaded the city (unknown slugs were sent home already). */
 export function Page({ params }: PageProps) {
-  const city = useRouteData<CityDetail>(cityApi.detail(params['citySlug'] ?? ''));
+  const city = useRouteData(routeReads.city(params['citySlug'] ?? ''));
   return (
     <>
       <CityHero city={city} />

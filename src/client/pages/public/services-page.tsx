@@ -14,9 +14,8 @@ import {
   whyChooseUs,
 } from '#shared/content/services.ts';
 import type { IconKey } from '#shared/content/home.ts';
-import { cityApi } from '#shared/contracts/cities.paths.ts';
-import type { CityListResponse } from '#shared/contracts/cities.ts';
 import type { PageProps } from '../../app/page-modules.ts';
+import { routeReads } from '../../app/route-reads.ts';
 import { useRouteData } from '../../app/use-route-data.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -24,8 +23,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
 import { StatGrid } from '../../components/ui/stat-grid.tsx';
-import { BrandCtaBanner } from '../../features/marketing/brand-cta-banner.tsx';
-import { CallButton } from '../../features/marketing/call-button.tsx';
+import { BrandCtaBanner } from '../../components/site/brand-cta-banner.tsx';
+import { CallButton } from '../../components/site/call-button.tsx';
 import { CheckmarkList } from '../../features/marketing/checkmark-list.tsx';
 import { FeatureIconCard } from '../../features/marketing/feature-icon-card.tsx';
 import { InfoPageHero } from '../../features/marketing/info-page-hero.tsx';
@@ -36,7 +35,7 @@ import { TrustPointsPanel } from '../../features/marketing/trust-points-panel.ts
 const certificationIcons: Record<string, IconKey> = { OSHA: 'shield', CDC: 'hospital', 'Quality Assurance': 'award' };
 
 export function Page(_props: PageProps) {
-  const { cities } = useRouteData<CityListResponse>(cityApi.list);
+  const { cities } = useRouteData(routeReads.cities());
 
   return (
     <>

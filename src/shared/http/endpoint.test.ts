@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint, endpointUrl } from './endpoint.ts';
+
+const getThing = defineEndpoint({
+  method: 'GET',
+  path: '/api/things/:kind/:id',
+  access: 'public',
+  tag: 'test',
+  summary: 'a thing',
+  params: z.object({ kind: z.string(), id: z.string() }),
+  query: z.object({ search: z.optional(z.string()), limit: z.optional(z.number()) }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+describe('endpointUrl', () => {
+  it('fills path parameters, encoded', () => {
+    expect(endpointUrl(getThing, { params: { kind: 'a b', id: 'x/y' } })).toBe('/api/things/a%20b/x%2Fy');
+  });
+
+  it('appends only the query values that are set, in declaration order', () => {
+    expect(endpointUrl(getThing, { params: { kind: 'k', id: '1' }, query: { search: 'mop & bucket', limit: 5 } })).toBe(
+      '/api/things/k/1?search=mop+%26+bucket&limit=5',
+    );
+    expect(endpointUrl(getThing, { params: { kind: 'k', id: '1' }, query: { search: '', limit: undefined } })).toBe('/api/things/k/1');
+  });
+
+  it('refuses to build a URL with a missing path parameter', () => {
+    expect(() => endpointUrl(getThing, { params: { kind: 'k', id: '' } })).toThrow("Missing path parameter 'id'");
+  });
+
+  it('defaults to status 200, no extra errors, and keeps what was declared', () => {
+    expect(getThing.status).toBe(200);
+    expect(getThing.errors).toEqual([]);
+    expect(getThing.body).toBeUndefined();
+    const created = defineEndpoint({ method: 'POST', path: '/api/x', access: 'admin', tag: 't', summary: 's', status: 201, errors: [409] });
+    expect(created.status).toBe(201);
+    expect(created.errors).toEqual([409]);
+  });
+});
