@@ -34,6 +34,7 @@ import { createPricingConfigService } from './modules/quote/pricing/pricing-conf
 import { pricingConfigRoutes } from './modules/quote/pricing/pricing-config.routes.ts';
 import { createLeadsService } from './modules/quote/leads/leads.service.ts';
 import { quotesRoutes } from './modules/quote/quote.routes.ts';
+import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   await registerRateLimits(app);
 
+  await registerOpenApi(app, { title: config.company.name, version: APP_VERSION, siteUrl: config.siteUrl });
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth));
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
   await app.register(quotesRoutes(leads, documents, config.limits.publicFormsPerMinute));
+  await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);
 

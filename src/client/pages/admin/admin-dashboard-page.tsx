@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ChartColumn, Users } from 'lucide-react';
+import { ArrowRight, ChartColumn, FileCode, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { getMe } from '#shared/contracts/auth.ts';
@@ -23,6 +23,12 @@ const quickLinks: readonly { href: string; title: string; text: string; icon: Lu
     title: 'CRM Dashboard',
     text: 'Follow up on leads from quote requests.',
     icon: ChartColumn,
+  },
+  {
+    href: '/admin/api-docs',
+    title: 'API Reference',
+    text: 'Every API call, who may make it, and its schemas (OpenAPI).',
+    icon: FileCode,
   },
 ];
 
