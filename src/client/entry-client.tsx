@@ -6,7 +6,7 @@ import { matchRoute } from './app/routes.ts';
 import { preloadPage } from './app/page-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
-import { installPhoneClickTracking } from './features/analytics/analytics.ts';
+import { installPhoneClickTracking } from './lib/analytics.ts';
 import { installTracker } from './features/tracking/install-tracker.ts';
 
 async function start() {

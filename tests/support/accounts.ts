@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '#shared/domain/user.ts';
 import type { Database } from '#server/db/client.ts';
-import { hashPassword } from '#server/modules/auth/secrets.ts';
-import { createUsersRepository } from '#server/modules/users/users.repository.ts';
-import type { UserRow } from '#server/modules/users/users.mapper.ts';
+import { hashPassword } from '#server/modules/accounts/secrets.ts';
+import { createUsersRepository } from '#server/modules/accounts/users.repository.ts';
+import type { UserRow } from '#server/modules/accounts/users.repository.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

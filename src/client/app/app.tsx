@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { SiteContext } from '../lib/page-meta.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { SiteProvider } from './site-context.tsx';
+import { SiteProvider } from '../lib/site-context.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { RouteView } from './route-view.tsx';
 

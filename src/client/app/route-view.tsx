@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiRead } from '../lib/api-client.ts';
@@ -33,6 +33,12 @@ export function RouteView() {
   }, [goHome, navigate]);
 
   // The served HTML already carries the first page's head; later pages set their own.
+  // Runs when the page is ready or the location changes, reading the route as rendered then.
+  const applyPageHead = useEffectEvent(() => {
+    const data = <T,>(read: ApiRead<T>) => queryClient.getQueryData(read.queryKey) as T;
+    applyHeadToDocument(route.meta({ params, site, data }), site);
+    if (!window.location.hash) window.scrollTo(0, 0);
+  });
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -40,10 +46,8 @@ export function RouteView() {
       return;
     }
     if (!ready && !ownNotFound) return;
-    const data = <T,>(read: ApiRead<T>) => queryClient.getQueryData(read.queryKey) as T;
-    applyHeadToDocument(route.meta({ params, site, data }), site);
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, [ready, ownNotFound, location]); // eslint-disable-line react-hooks/exhaustive-deps
+    applyPageHead();
+  }, [ready, ownNotFound, location]);
 
   if (goHome) return null;
   if (failed && !ownNotFound) return <PageError />;

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '#shared/domain/company.ts';
+import { escapeHtml } from '#shared/text/escape-html.ts';
 
 /** What a page says about itself to browsers, search engines and social sites. */
 export interface PageMeta {
@@ -91,10 +92,6 @@ function headTags(meta: PageMeta, site: SiteContext): Tag[] {
 /** JSON inside <script> must not be able to close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Server: the <head> tags of a page as HTML. */

@@ -5,7 +5,8 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { useSession } from '../../lib/auth-session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { mobileNav, QUOTE_HREF } from './nav-items.ts';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
+import { mobileNav } from './nav-items.ts';
 
 interface Props {
   onTestimonials: () => void;

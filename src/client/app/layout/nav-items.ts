@@ -19,6 +19,3 @@ export const mobileNav: NavLinkItem[] = [
   { label: 'Our Process', href: '/process' },
   { label: 'Blog', href: '/blog' },
 ];
-
-/** Where "Get Free Quote" takes a visitor: the calculator section of the home page. */
-export const QUOTE_HREF = '/#quote';

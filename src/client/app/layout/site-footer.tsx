@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 const serviceLinks = [

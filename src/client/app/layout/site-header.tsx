@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, Phone, X } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -6,8 +6,9 @@ import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/auth-session.ts';
 import { UserMenu } from '../../features/auth/user-menu.tsx';
-import { useSite } from '../site-context.tsx';
-import { desktopNav, QUOTE_HREF } from './nav-items.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
+import { desktopNav } from './nav-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { useTestimonialsLink } from './use-testimonials-link.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -20,8 +21,13 @@ export function SiteHeader() {
   // Null on the server and at hydration, so the served HTML keeps Sign In; the menu follows in the browser.
   const session = useSession();
 
-  // The menu closes after any navigation.
-  useEffect(() => setMenuOpen(false), [location]);
+  // The menu closes after any navigation: adjusted while rendering (React's pattern for
+  // state that follows a changed value), so the new page never shows it open.
+  const [menuLocation, setMenuLocation] = useState(location);
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMenuOpen(false);
+  }
 
   const linkClass = (href: string) =>
     cn(

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { telHref } from '#shared/domain/company.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { children?: ReactNode };
 

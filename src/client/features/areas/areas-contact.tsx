@@ -2,8 +2,8 @@ import { FileText, Mail, Phone } from 'lucide-react';
 import { areasCta } from '#shared/content/areas.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSite } from '../../app/site-context.tsx';
-import { QUOTE_HREF } from '../../app/layout/nav-items.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { ContactCard } from './contact-card.tsx';
 import { ServiceHoursCard } from './service-hours-card.tsx';
 

@@ -5,7 +5,7 @@ import { Section, SectionHeading } from '../../components/ui/section.tsx';
 import { countAreas, groupCitiesBySection } from './filter-cities.ts';
 import { AreaCounts } from './area-counts.tsx';
 import { AreaSection } from './area-section.tsx';
-import { FilterToggleGroup } from './filter-toggle-group.tsx';
+import { FilterToggleGroup } from '../../components/ui/filter-toggle-group.tsx';
 
 /** Counts, the category filter and the city sections it filters. */
 export function AreasDirectory({ cities }: { cities: readonly CitySummary[] }) {

@@ -4,8 +4,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatGrid } from '../../components/ui/stat-grid.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { QUOTE_HREF } from '../../app/layout/nav-items.ts';
-import { ServiceMapIllustration } from './service-map-illustration.tsx';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
+import { ServiceMapIllustration } from '../../components/site/service-map-illustration.tsx';
 
 export function AreasHero() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { CitySummary } from '#shared/domain/city.ts';
-import { countyLabel, formatPopulation } from '../cities/city-text.ts';
+import { countyLabel, formatPopulation } from '../../lib/city-format.ts';
 
 /** One city in the directory: a card-sized link to its city page. */
 export function CityLinkCard({ city }: { city: CitySummary }) {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 
 /** Under the Client Portal login: how to reach the company, and that accounts come from an administrator. */
 export function PortalContactFooter() {

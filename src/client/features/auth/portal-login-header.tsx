@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 
 const links = [
   { label: 'Home', href: '/' },

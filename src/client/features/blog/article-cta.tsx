@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { BrandCtaBanner } from '../marketing/brand-cta-banner.tsx';
-import { CallButton } from '../marketing/call-button.tsx';
+import { BrandCtaBanner } from '../../components/site/brand-cta-banner.tsx';
+import { CallButton } from '../../components/site/call-button.tsx';
 
 /** The quote call to action under an article: the instant quote calculator, or a call. */
 export function ArticleCta() {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Phone } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The two actions next to the articles: a quote for your building, or a call. */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDebouncedValue } from '../users/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { blogListHref, MAX_SEARCH_LENGTH, noFilters, parseBlogFilters, type BlogFilters } from './blog-filters.ts';
 
 /** Typing pauses this long before the list is searched. */
@@ -22,14 +22,23 @@ export function useBlogFilters() {
 
   const apply = useCallback((next: BlogFilters) => navigate(blogListHref(next), { replace: true }), [navigate]);
 
-  useEffect(() => {
-    const next = cleanSearch(debounced);
+  // A pause in typing puts the search into the URL; only the pause triggers it, so the
+  // filters it combines with are read as they are then (an effect event, not a dependency).
+  const applyTypedSearch = useEffectEvent((text: string) => {
+    const next = cleanSearch(text);
     if (next !== applied.search) apply({ ...applied, search: next });
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
-
+  });
   useEffect(() => {
+    applyTypedSearch(debounced);
+  }, [debounced]);
+
+  // The URL's search changed elsewhere: the box follows, adjusted while rendering (React's
+  // pattern for state that follows a changed value) unless it already holds that search.
+  const [followedSearch, setFollowedSearch] = useState(applied.search);
+  if (followedSearch !== applied.search) {
+    setFollowedSearch(applied.search);
     if (applied.search !== cleanSearch(debounced)) setSearchText(applied.search);
-  }, [applied.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   return {
     filters: applied,

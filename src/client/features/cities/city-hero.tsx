@@ -3,8 +3,9 @@ import { MapPin, Phone } from 'lucide-react';
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { ServiceMapIllustration } from '../areas/service-map-illustration.tsx';
-import { countyLabel, quoteHrefFor } from './city-text.ts';
+import { ServiceMapIllustration } from '../../components/site/service-map-illustration.tsx';
+import { countyLabel } from '../../lib/city-format.ts';
+import { quoteHrefFor } from './city-text.ts';
 
 export function CityHero({ city }: { city: CityDetail }) {
   const county = countyLabel(city.county);

@@ -1,6 +1,6 @@
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { IconCardGrid } from './icon-card-grid.tsx';
+import { IconCardGrid } from '../../components/site/icon-card-grid.tsx';
 import { serviceCardsFor } from './city-text.ts';
 
 export function CityServices({ city }: { city: CityDetail }) {

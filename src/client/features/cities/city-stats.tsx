@@ -1,6 +1,6 @@
 import { cityStats } from '#shared/content/city-page.ts';
 import { StatGrid } from '../../components/ui/stat-grid.tsx';
-import { formatPopulation } from './city-text.ts';
+import { formatPopulation } from '../../lib/city-format.ts';
 
 /** Residents Served (the city's population) next to the company's trust statistics. */
 export function CityStats({ cityName, population }: { cityName: string; population: number }) {

@@ -2,17 +2,6 @@ import { executiveServiceCards, standardServiceCards, type CityServiceCards } fr
 import type { IconCard } from '#shared/content/home.ts';
 import { hasExecutiveServices, type City } from '#shared/domain/city.ts';
 
-/** "Hennepin" -> "Hennepin County"; a name that already says County is kept as it is. */
-export function countyLabel(county: string): string {
-  const name = county.trim();
-  return /\bcounty$/i.test(name) ? name : `${name} County`;
-}
-
-/** Population with thousands separators, the same on the server and in every browser. */
-export function formatPopulation(population: number): string {
-  return population.toLocaleString('en-US');
-}
-
 /** Replaces every "{city}" token in content copy with the city name. */
 export function fillCityToken(text: string, cityName: string): string {
   return text.replaceAll('{city}', cityName);

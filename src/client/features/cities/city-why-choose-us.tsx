@@ -1,6 +1,6 @@
 import { cityWhyChooseUs } from '#shared/content/city-page.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { IconCardGrid } from './icon-card-grid.tsx';
+import { IconCardGrid } from '../../components/site/icon-card-grid.tsx';
 
 export function CityWhyChooseUs({ cityName }: { cityName: string }) {
   return (

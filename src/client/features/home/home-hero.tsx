@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CircleCheck, Phone } from 'lucide-react';
 import { homeHero } from '#shared/content/home.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
-import { InstantQuoteCard } from '../quote/instant-quote-card.tsx';
-import { QuoteResultPanel } from '../quote/quote-result-panel.tsx';
 
 const promises = ['3-year price lock on 12-month contracts', 'Background-checked, OSHA-trained staff', '$2M liability coverage'];
 
+interface HomeHeroProps {
+  /** The short instant-quote form, beside the text. */
+  quoteCard: ReactNode;
+  /** Its result once there is one, opened below the hero. */
+  quoteResult?: ReactNode;
+}
+
 /** Hero with the short instant-quote form beside it; its result opens below the hero. */
-export function HomeHero() {
-  const [quote, setQuote] = useState<QuoteResult | null>(null);
+export function HomeHero({ quoteCard, quoteResult }: HomeHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:px-8 lg:py-24">
@@ -43,13 +46,9 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <InstantQuoteCard onQuote={setQuote} />
+        {quoteCard}
       </div>
-      {quote ? (
-        <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
-          <QuoteResultPanel key={quote.leadId} result={quote} className="mx-auto max-w-5xl" />
-        </div>
-      ) : null}
+      {quoteResult ? <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">{quoteResult}</div> : null}
     </section>
   );
 }

@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import { Section } from '../../components/ui/section.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { QuoteCalculator } from '../quote/quote-calculator.tsx';
+
+/** The id the calculator's heading must carry: it names the section. */
+export const QUOTE_HEADING_ID = 'quote-heading';
 
 /**
- * The full quote calculator (#quote is the target of every "Get Free Quote" link).
- * Links may preset it with ?service=, ?type=, ?sqft= and ?city=.
+ * The section around the full quote calculator (#quote is the target of every "Get Free Quote" link).
+ * Links may preset the calculator with ?service=, ?type=, ?sqft= and ?city=.
  */
-export function QuoteSection() {
+export function QuoteSection({ children }: { children: ReactNode }) {
   return (
-    <Section id="quote" tone="muted" aria-labelledby="quote-heading">
-      <QuoteCalculator headingId="quote-heading" />
+    <Section id="quote" tone="muted" aria-labelledby={QUOTE_HEADING_ID}>
+      {children}
       <p className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-slate-600 print:hidden">
         <Clock className="size-4" aria-hidden /> Response within 2 hours during business hours. Rather talk?
         <PhoneLink className="font-semibold text-brand-700 hover:underline" />

@@ -1,5 +1,5 @@
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
-import { track } from '../analytics/analytics.ts';
+import { track } from '../../lib/analytics.ts';
 
 /** The calculator's conversion events (spec §3, §7): the value is the annual figure, 12 × monthly. */
 export function trackQuoteConversion(result: QuoteResult): void {

@@ -1,6 +1,7 @@
-import { createTracker, isAutomatedAgent, referrerOf, type Tracker } from './tracker.ts';
+import { isAutomatedAgent } from '../../lib/automated-agent.ts';
+import { createTracker, referrerOf, type Tracker } from './tracker.ts';
 import { sendExit, sendVisit } from './tracking-transport.ts';
-import { getSessionId, getVisitorId } from './visitor-ids.ts';
+import { getSessionId, getVisitorId } from '../../lib/visitor-ids.ts';
 
 let installed: Tracker | undefined;
 

@@ -1,6 +1,6 @@
 import { windowGuarantees } from '#shared/content/window-cleaning.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { IconCardGrid } from '../cities/icon-card-grid.tsx';
+import { IconCardGrid } from '../../components/site/icon-card-grid.tsx';
 
 export function WindowGuarantees() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { windowReviewFilters, windowReviews, windowReviewsNote } from '#shared/content/window-cleaning.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { FilterToggleGroup } from '../areas/filter-toggle-group.tsx';
+import { FilterToggleGroup } from '../../components/ui/filter-toggle-group.tsx';
 import { filterReviews, type ReviewFilterValue } from './review-filter.ts';
 import { ReviewCard } from './review-card.tsx';
 

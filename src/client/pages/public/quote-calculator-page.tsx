@@ -1,7 +1,8 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import type { PageProps } from '../../app/page-modules.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { QuoteSection } from '../../features/home/quote-section.tsx';
+import { QUOTE_HEADING_ID, QuoteSection } from '../../features/home/quote-section.tsx';
+import { QuoteCalculator } from '../../features/quote/quote-calculator.tsx';
 
 const points = ['Itemized labor, supplies and schedule', 'Quote and service agreement as PDFs', 'Free, with no obligation'];
 
@@ -36,7 +37,9 @@ export function Page(_props: PageProps) {
           </p>
         </div>
       </section>
-      <QuoteSection />
+      <QuoteSection>
+        <QuoteCalculator headingId={QUOTE_HEADING_ID} />
+      </QuoteSection>
     </>
   );
 }

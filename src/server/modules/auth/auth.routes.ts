@@ -17,7 +17,7 @@ import {
 } from '#shared/contracts/auth.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { toUser } from '../users/users.mapper.ts';
+import { toUser } from '../accounts/users.mapper.ts';
 import type { AuthService, LoginVia } from './auth.service.ts';
 
 export function authRoutes(auth: AuthService) {

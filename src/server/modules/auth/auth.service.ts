@@ -1,12 +1,12 @@
 import type { PasswordLinkInfo, SessionUser } from '#shared/contracts/auth.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { toSessionUser, type UserRow } from '../users/users.mapper.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
-import { createPasswordLinksRepository } from './password-links.repository.ts';
+import { createUsersRepository, type UserRow } from '../accounts/users.repository.ts';
+import { toSessionUser } from '../accounts/users.mapper.ts';
+import { createSessionsRepository } from '../accounts/sessions.repository.ts';
+import { createPasswordLinksRepository } from '../accounts/password-links.repository.ts';
+import { digestToken, hashPassword, newToken, verifyPassword } from '../accounts/secrets.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { digestToken, hashPassword, newToken, verifyPassword } from './secrets.ts';
 
 export type LoginVia = 'portal' | 'page' | 'admin';
 

@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { createLoginFailuresRepository } from './login-failures.repository.ts';
 
 /**
  * Sign-in rate limits, kept in the database so they hold across app instances:
@@ -15,15 +14,8 @@ export const THROTTLE = {
 } as const;
 
 export function createLoginThrottle(db: Database) {
-  const since = () => new Date(Date.now() - THROTTLE.windowMs);
-
-  async function recent(bucket: string) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.at})` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.bucket, bucket), gt(loginFailures.at, since())));
-    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-  }
+  const failures = createLoginFailuresRepository(db);
+  const recent = (bucket: string) => failures.countSince(bucket, new Date(Date.now() - THROTTLE.windowMs));
 
   function locked(oldest: Date | null): AppError {
     const retryMs = oldest ? oldest.getTime() + THROTTLE.windowMs - Date.now() : THROTTLE.windowMs;
@@ -43,9 +35,9 @@ export function createLoginThrottle(db: Database) {
      */
     async begin(ip: string, account: string): Promise<{ succeeded(): Promise<void> }> {
       const buckets = [`ip:${ip}`, `account:${account.toLowerCase()}`];
-      const rows = await db.insert(loginFailures).values(buckets.map((bucket) => ({ bucket }))).returning({ id: loginFailures.id });
+      const ids = await failures.record(buckets);
       // Keep the table small: anything older than the window no longer counts.
-      await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 2 * THROTTLE.windowMs)));
+      await failures.deleteOlderThan(new Date(Date.now() - 2 * THROTTLE.windowMs));
       const byAccount = await recent(buckets[1]!);
       if (byAccount.count > THROTTLE.maxPerAccount) throw locked(byAccount.oldest);
       const byAddress = await recent(buckets[0]!);
@@ -53,8 +45,8 @@ export function createLoginThrottle(db: Database) {
       return {
         /** A correct password: this attempt was no failure, and the account's failures are forgiven. */
         async succeeded() {
-          await db.delete(loginFailures).where(inArray(loginFailures.id, rows.map((r) => r.id)));
-          await db.delete(loginFailures).where(eq(loginFailures.bucket, buckets[1]!));
+          await failures.deleteByIds(ids);
+          await failures.deleteBucket(buckets[1]!);
         },
       };
     },

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#client/lib/page-meta.ts';
+import { escapeHtml } from '#shared/text/escape-html.ts';
 import type { BlogPostSummary } from '#shared/contracts/blog.ts';
 
 /** RSS 2.0 of the newest posts. */

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '#client/entry-server.tsx';
+import { INDEXABLE_PAGE_PATHS } from '#shared/content/site-map.ts';
 import type { CitiesService } from '../cities/cities.service.ts';
 import type { BlogService } from '../blog/blog.service.ts';
 import { rssXml } from './rss.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
 
-/** Static public pages come from the page routes marked indexable; cities from the database. */
+/** Fixed-path public pages come from the shared site map; cities and blog posts from the database. */
 export function registerSeoRoutes(app: FastifyInstance, siteUrl: string, cities: CitiesService, blog: BlogService, companyName: string): void {
-  const staticPaths = routes.filter((r) => r.indexable && !r.path.includes(':') && r.path !== '*').map((r) => r.path);
-
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const entries: SitemapEntry[] = [
-      ...staticPaths.map((path) => ({ path, priority: path === '/' ? 1 : 0.8 })),
+      ...INDEXABLE_PAGE_PATHS.map((path) => ({ path, priority: path === '/' ? 1 : 0.8 })),
       ...(await cities.list()).map((c) => ({ path: `/cities/${c.slug}`, priority: 0.6 })),
       ...(await blog.list({ limit: 100 })).map((p) => ({ path: `/blog/${p.slug}`, lastModified: new Date(p.updatedAt), priority: 0.7 })),
     ];

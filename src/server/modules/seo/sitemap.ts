@@ -1,4 +1,4 @@
-import { escapeHtml } from '#client/lib/page-meta.ts';
+import { escapeHtml } from '#shared/text/escape-html.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { hashPassword } from '../auth/secrets.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { hashPassword } from '../accounts/secrets.ts';
+import { createUsersRepository } from '../accounts/users.repository.ts';
 
 /** Development accounts with published passwords: never created by `npm start`. */
 export const DEMO_ACCOUNTS = [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { hashPassword } from '../auth/secrets.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { hashPassword } from '../accounts/secrets.ts';
+import { createUsersRepository } from '../accounts/users.repository.ts';
 
 export interface FirstAdminSettings {
   username: string;

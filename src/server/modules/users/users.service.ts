@@ -4,12 +4,12 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
-import { createPasswordLinksRepository } from '../auth/password-links.repository.ts';
-import { digestToken, newToken } from '../auth/secrets.ts';
+import { createSessionsRepository } from '../accounts/sessions.repository.ts';
+import { createPasswordLinksRepository } from '../accounts/password-links.repository.ts';
+import { digestToken, newToken } from '../accounts/secrets.ts';
+import { createUsersRepository, type NewUserRow, type UserRow } from '../accounts/users.repository.ts';
+import { toUser } from '../accounts/users.mapper.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
-import { createUsersRepository, type NewUserRow } from './users.repository.ts';
-import { toUser, type UserRow } from './users.mapper.ts';
 
 export interface UserFields {
   firstName?: string;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderPage } from '#client/entry-server.tsx';
-import type { SiteContext } from '#client/lib/page-meta.ts';
+import { renderPage, type SiteContext } from '#client/entry-server.tsx';
 import type { ClientAssets } from './client-assets.ts';
 import { errorDocument, htmlDocument } from './html-document.ts';
 import { memoizeFor, PageCache } from './page-cache.ts';
@@ -31,7 +30,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // Collapse leading slashes and backslashes too: "//host/" or "/\\host/" must never
       // become a redirect off-site (browsers read a backslash as a slash).
-      const clean = '/' + pathname.replace(/^[\/\\]+/, '').replace(/[\/\\]+$/, '');
+      const clean = '/' + pathname.replace(/^[/\\]+/, '').replace(/[/\\]+$/, '');
       return reply.redirect(clean + url.slice(pathname.length), 301);
     }
     reply.header('cache-control', 'no-cache');

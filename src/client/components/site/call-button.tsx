@@ -3,7 +3,7 @@ import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { ButtonSize, ButtonVariant } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 import { cn } from '../../lib/cn.ts';
 
 // An outlined white button for the dark brand band (the shared variants are for light bands).

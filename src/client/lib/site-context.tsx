@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteContext } from '../lib/page-meta.ts';
+import type { SiteContext } from './page-meta.ts';
 
 const Context = createContext<SiteContext | null>(null);
 

@@ -1,9 +1,7 @@
 import type { User } from '#shared/contracts/users.ts';
 import type { SessionUser } from '#shared/contracts/auth.ts';
 import { canAccessAdminPortal, canAccessEmployeePortal } from '#shared/domain/user.ts';
-import type { users } from '../../db/schema/accounts.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './users.repository.ts';
 
 /** The row as admins may see it: never the password hash. */
 export function toUser(row: UserRow): User {

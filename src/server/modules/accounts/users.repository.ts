@@ -3,10 +3,8 @@ import type { Role } from '#shared/domain/user.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { escapeLike } from '../../db/sql-text.ts';
-import type { UserRow } from './users.mapper.ts';
-
+export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-
 
 export function createUsersRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordLinks, sessions, users } from '../../db/schema/accounts.ts';
-import type { UserRow } from '../users/users.mapper.ts';
+import type { UserRow } from './users.repository.ts';
 
 export function createSessionsRepository(db: Database) {
   return {

@@ -1,0 +1,171 @@
+// Lint: TypeScript rules, React hook rules, and the import boundaries of
+// docs/architecture.md (see docs/decisions/0006-checked-boundaries.md).
+// Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier turns
+// off every rule that would disagree with it.
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/client/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom. Paths are resolved first (aliases like #server/* and
+ * relative paths alike), so a zone holds however the import is spelled.
+ */
+const boundaries = [
+  {
+    target: 'src/shared',
+    from: ['src/server', 'src/client'],
+    message: 'src/shared is imported by the server and the client and imports neither.',
+  },
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'The client never imports server code; share it through src/shared.',
+  },
+  {
+    target: 'src/server',
+    from: 'src/client',
+    except: ['./entry-server.tsx'],
+    message: 'The server reaches the client only through src/client/entry-server.tsx (page rendering); share anything else through src/shared.',
+  },
+  // Client layers: app and pages compose features; features stand alone; components and lib are the bottom.
+  ...features.map((feature) => ({
+    target: `src/client/features/${feature}`,
+    from: 'src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared piece to components/ or lib/, or compose both in the page.',
+  })),
+  {
+    target: 'src/client/features',
+    from: ['src/client/app', 'src/client/pages'],
+    message: 'Features do not import the app shell or pages: move the piece to components/ or lib/, or pass it in from the page.',
+  },
+  {
+    target: ['src/client/components', 'src/client/lib'],
+    from: ['src/client/features', 'src/client/pages', 'src/client/app'],
+    message: 'components/ and lib/ are the bottom layer of the client: they import no features, pages or app code.',
+  },
+  // Server modules that share account records do so through modules/accounts, never through each other.
+  {
+    target: 'src/server/modules/accounts',
+    from: ['src/server/modules/auth', 'src/server/modules/users'],
+    message: 'modules/accounts is below auth and users.',
+  },
+  {
+    target: 'src/server/modules/auth',
+    from: 'src/server/modules/users',
+    message: 'auth and users do not import each other: share through modules/accounts.',
+  },
+  {
+    target: 'src/server/modules/users',
+    from: 'src/server/modules/auth',
+    message: 'auth and users do not import each other: share through modules/accounts.',
+  },
+];
+
+/** Outside repositories and src/server/db, the database is reached only through db/client.ts (Database, inTransaction) and db/errors.ts. */
+const databaseLayer = {
+  target: 'src/server',
+  from: ['node_modules/drizzle-orm', 'src/server/db/schema', 'src/server/db/sql-text.ts'],
+  message:
+    'Only repositories (*.repository.ts) and src/server/db use Drizzle and the schema. Services may import Database and inTransaction from db/client.ts.',
+};
+
+const nodeBuiltins = [...builtinModules.filter((name) => !name.startsWith('_')), ...builtinModules.map((name) => `node:${name}`)];
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'data/', '.bench/', 'public/', 'tests/artifacts/', 'src/server/db/migrations/'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x parses no TypeScript file and no-cycle sees no edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      // tsc checks these (noUnusedLocals/Parameters, strict), with fewer false alarms.
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-undef': 'off',
+      // An import the resolver cannot follow would silently escape the boundary rules below.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(url|raw|inline)$'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, databaseLayer] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/plugins/ssr/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)entry-server(\\.tsx)?$',
+              message: 'Only the SSR plugin (src/server/plugins/ssr) renders pages with the client; share data such as the site map through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'src/shared runs in the browser too: no Node APIs.' })),
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'src/shared is plain TypeScript (contracts, domain, content): no React, no server frameworks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  prettier,
+);
