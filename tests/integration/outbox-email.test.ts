@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { backoffMs, MAX_ATTEMPTS } from '#server/modules/notifications/outbox.worker.ts';
+import { backoffMs } from '#server/modules/notifications/outbox.worker.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
@@ -75,11 +76,62 @@ describe('set-password e-mail through the outbox', () => {
     expect(smtp.received.length - sentBefore).toBe(3);
   });
 
-  it('backs off exponentially and gives up after the last attempt', () => {
-    expect(backoffMs(1)).toBe(30_000);
-    expect(backoffMs(2)).toBe(60_000);
-    expect(backoffMs(20)).toBe(3_600_000);
-    expect(MAX_ATTEMPTS).toBeGreaterThanOrEqual(5);
+  it('backs off exponentially and gives up after the last attempt', async () => {
+    // Its own app and an SMTP server that refuses everything: no other test's messages are in the way.
+    const refusing = await startSmtpStub();
+    refusing.failWith = 'Mailbox unavailable';
+    const own = await createTestApp({ SMTP_URL: refusing.url, MAIL_FROM: 'Twin Pines <no-reply@example.test>' });
+    try {
+      const token = await tokenFor(own.app, (await insertUser(own.database.db, 'admin')).username);
+      const created = await own.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: bearer(token),
+        payload: { firstName: 'Never', lastName: 'Delivered', username: 'undeliverable', email: 'undeliverable@example.test' },
+      });
+      expect(created.statusCode).toBe(201);
+      const link: string = created.json().passwordLink.url;
+      const [queued] = await own.database.db.select().from(notifications).where(eq(notifications.recipient, 'undeliverable@example.test'));
+      const stored = async () => (await own.database.db.select().from(notifications).where(eq(notifications.id, queued!.id)))[0]!;
+      // Instead of waiting out each backoff, the test moves the message's due time into the past.
+      const makeDue = () =>
+        own.database.db
+          .update(notifications)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(notifications.id, queued!.id));
+
+      // The wait after failed attempt n (30 s doubling); the 8th failed attempt is the last.
+      const waitAfter = [30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000];
+      for (let attempt = 1; attempt <= 7; attempt++) {
+        await makeDue();
+        const before = Date.now();
+        expect(await own.app.outbox.runOnce()).toBe(1);
+        const row = await stored();
+        expect(row, `after attempt ${attempt}`).toMatchObject({ status: 'pending', attempts: attempt });
+        const wait = row.nextAttemptAt.getTime() - before;
+        expect(wait, `wait after attempt ${attempt}`).toBeGreaterThanOrEqual(waitAfter[attempt - 1]! - 1000);
+        expect(wait, `wait after attempt ${attempt}`).toBeLessThanOrEqual(waitAfter[attempt - 1]! + 5000);
+      }
+
+      await makeDue();
+      expect(await own.app.outbox.runOnce()).toBe(1);
+      const failed = await stored();
+      expect(failed).toMatchObject({ status: 'failed', attempts: 8, lockedUntil: null });
+      expect(failed.lastError).toContain('Mailbox unavailable');
+      // A message that is given up no longer holds a working set-password link.
+      expect(JSON.stringify(failed.payload)).not.toContain(link);
+
+      // Given up means given up: even when due, it is not claimed or sent again.
+      await makeDue();
+      refusing.failWith = null;
+      expect(await own.app.outbox.runOnce()).toBe(0);
+      expect(await stored()).toMatchObject({ status: 'failed', attempts: 8 });
+      expect(refusing.received).toEqual([]);
+      expect(backoffMs(20)).toBe(3_600_000); // the wait is capped at an hour
+    } finally {
+      await own.close();
+      await refusing.close();
+    }
   });
 });
 
