@@ -11,7 +11,10 @@ async function main() {
   const app = await buildApp(config, { database, startJobs: true });
   app.addHook('onClose', () => database.close());
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Site ready on http://localhost:${config.port}`);
+  // The bound port, not the configured one: PORT=0 asks the system for a free port.
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  app.log.info(`Site ready on http://localhost:${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
