@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three tiers, one runner: unit tests sit next to the code, integration tests
-// go through buildApp() on a fresh embedded database, e2e drives Chromium.
+// Four tiers, one runner: unit tests sit next to the code, component tests render
+// screens in happy-dom, integration tests go through buildApp() on a fresh
+// embedded database, e2e drives Chromium.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -10,7 +11,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.int.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'] },
+      },
+      {
+        extends: true,
+        // Components rendered in a DOM (happy-dom) and driven like a user (Testing Library); any console.error fails.
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 // `npm test`: every tier. Builds the bundles when needed (the browser tests and
-// the served HTML use them), runs unit + integration tests, then the browser
+// the served HTML use them), runs unit, component and integration tests, then the browser
 // tests in Debian's Chromium when it is installed. It installs nothing: without
 // Chromium the browser tier is skipped with a notice (CI installs it and requires it).
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const requireBrowser = process.env.CI === 'true' || process.env.REQUIRE_BROWSER_
 
 buildIfNeeded();
 
-const projects = ['unit', 'integration'];
+const projects = ['unit', 'component', 'integration'];
 if (hasChromium) projects.push('e2e');
 else if (requireBrowser) {
   console.error(`Browser tests are required here but ${chromium} is missing: apt-get install -y chromium`);

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { loginRequestSchema, type LoginRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
-import { inputClass } from './field-styles.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
 interface Props {
@@ -11,54 +13,35 @@ interface Props {
   submitting: boolean;
   /** Shown inline above the button (the admin login). */
   error?: string | undefined;
-  onSubmit: (username: string, password: string) => void;
+  /** The contract's login body (username trimmed, password as typed). */
+  onSubmit: (credentials: LoginRequest) => void;
+  /** A field was left empty: each sign-in page says so in the spec's own words, so the fields show no message. */
+  onMissing: () => void;
 }
 
 /** Username and password with a Sign In button; the page decides what an empty field or a failure shows. */
-export function CredentialsForm({ usernameLabel, submitting, error, onSubmit }: Props) {
-  const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!submitting) onSubmit(username, password);
-  }
-
+export function CredentialsForm({ usernameLabel, submitting, error, onSubmit, onMissing }: Props) {
+  const form = useContractForm<LoginRequest, typeof loginRequestSchema>({ schema: loginRequestSchema, defaultValues: { username: '', password: '' } });
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={submitting} className="space-y-5">
-      <FormField id={`${id}-username`} label={usernameLabel}>
-        {(control) => (
-          <input
-            {...control}
-            name="username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-password`} label="Password">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+    <Form
+      form={form}
+      onSubmit={(credentials) => {
+        if (!submitting) onSubmit(credentials);
+      }}
+      onInvalid={onMissing}
+      aria-busy={submitting}
+      className="space-y-5"
+    >
+      <Field label={usernameLabel}>
+        <Input name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      </Field>
+      <Field label="Password">
+        <PasswordInput name="password" autoComplete="current-password" required />
+      </Field>
       {error && <FormAlert>{error}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,59 +1,19 @@
-import { useId } from 'react';
-import type { InstantQuoteField, InstantQuoteValues } from './instant-quote-values.ts';
 import { instantFacilityOptions, instantFrequencyOptions } from './quote-options.ts';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
-
-interface Props {
-  values: InstantQuoteValues;
-  errors: Partial<Record<InstantQuoteField, string>>;
-  onChange: (patch: Partial<InstantQuoteValues>) => void;
-}
-
-type TextKey = Exclude<InstantQuoteField, 'facilityType' | 'frequency'>;
+import { QuoteSelectField, QuoteTextField, SquareFootageField } from './quote-fields.tsx';
 
 /** The nine fields of the short form, all required. */
-export function InstantQuoteFields({ values, errors, onChange }: Props) {
-  const id = useId();
-  const text = (field: TextKey) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onValueChange: (value: string) => onChange({ [field]: value }),
-  });
+export function InstantQuoteFields() {
   return (
     <>
-      <TextField {...text('firstName')} label="First name" autoComplete="given-name" />
-      <TextField {...text('lastName')} label="Last name" autoComplete="family-name" />
-      <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <TextField {...text('companyName')} label="Business name" autoComplete="organization" />
-      <TextField {...text('email')} label="Email" type="email" inputMode="email" autoComplete="email" className="sm:col-span-2" />
-      <SelectField
-        id={`${id}-facilityType`}
-        name="facilityType"
-        label="Facility type"
-        required
-        placeholder="Select type"
-        value={values.facilityType}
-        options={instantFacilityOptions}
-        error={errors.facilityType}
-        onValueChange={(facilityType) => onChange({ facilityType })}
-      />
-      <SelectField
-        id={`${id}-frequency`}
-        name="frequency"
-        label="Frequency"
-        required
-        placeholder="Select frequency"
-        value={values.frequency}
-        options={instantFrequencyOptions}
-        error={errors.frequency}
-        onValueChange={(frequency) => onChange({ frequency })}
-      />
-      <TextField {...text('squareFootage')} label="Square footage" type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 8000" />
-      <TextField {...text('address')} label="Address" autoComplete="street-address" placeholder="Street, city" />
+      <QuoteTextField name="firstName" label="First name" required />
+      <QuoteTextField name="lastName" label="Last name" required />
+      <QuoteTextField name="phone" label="Phone" required />
+      <QuoteTextField name="companyName" label="Business name" required />
+      <QuoteTextField name="email" label="Email" required className="sm:col-span-2" />
+      <QuoteSelectField name="facilityType" label="Facility type" placeholder="Select type" options={instantFacilityOptions} />
+      <QuoteSelectField name="frequency" label="Frequency" placeholder="Select frequency" options={instantFrequencyOptions} />
+      <SquareFootageField min={1} placeholder="e.g. 8000" />
+      <QuoteTextField name="address" label="Address" required />
     </>
   );
 }

@@ -1,20 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
+import type { FieldErrors } from 'react-hook-form';
+import { quoteRequestSchema, type QuoteResult, type ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { fieldErrorsFrom, serverMessageOf } from './field-errors.ts';
-import { focusFirstInvalid, requiredErrors } from './focus-first-invalid.ts';
+import { failureOf } from '../../lib/api-client.ts';
+import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { InstantQuoteFields } from './instant-quote-fields.tsx';
 import {
+  emptyQuoteForm,
   INSTANT_FAILURE_FALLBACK,
   INSTANT_MISSING_TEXT,
-  INSTANT_MISSING_TITLE,
-  initialInstantQuoteValues,
-  missingInstantQuoteFields,
-  toInstantQuoteRequest,
-  type InstantQuoteField,
-  type InstantQuoteValues,
-} from './instant-quote-values.ts';
-import { SubmitButton } from './submit-button.tsx';
+  instantQuoteInput,
+  isMissingAny,
+  MISSING_FIELDS_TITLE,
+  quoteFormFields,
+  type QuoteFormValues,
+} from './quote-form-values.ts';
 import { useQuoteMutation } from './use-quote-mutation.ts';
 
 interface Props {
@@ -24,47 +25,38 @@ interface Props {
 
 /** The short instant-quote form of the home page. */
 export function InstantQuoteForm({ onQuote }: Props) {
-  const [values, setValues] = useState<InstantQuoteValues>(initialInstantQuoteValues);
-  const [errors, setErrors] = useState<Partial<Record<InstantQuoteField, string>>>({});
+  const form = useContractForm<QuoteFormValues, typeof quoteRequestSchema>({
+    schema: quoteRequestSchema,
+    defaultValues: emptyQuoteForm,
+    toInput: instantQuoteInput,
+  });
   const mutation = useQuoteMutation();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (patch: Partial<InstantQuoteValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as InstantQuoteField[]) delete next[key];
-      return next;
-    });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const missing = missingInstantQuoteFields(values);
-    if (missing.length > 0) {
-      setErrors(requiredErrors(missing));
-      toast({ title: INSTANT_MISSING_TITLE, description: INSTANT_MISSING_TEXT, variant: 'destructive' });
-      focusFirstInvalid(formRef.current);
-      return;
+  async function submit(request: ValidQuoteRequest) {
+    try {
+      const quote = await mutation.mutateAsync(request);
+      toast({ title: 'Quote Submitted Successfully', description: 'We will contact you soon!' });
+      onQuote(quote);
+    } catch (error) {
+      const failure = failureOf(error);
+      showServerErrors(form, failure.fields, quoteFormFields);
+      toast({ title: 'Error', description: failure.message ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
     }
-    setErrors({});
-    mutation.mutate(toInstantQuoteRequest(values), {
-      onSuccess: (quote) => {
-        toast({ title: 'Quote Submitted Successfully', description: 'We will contact you soon!' });
-        onQuote(quote);
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsFrom(error));
-        toast({ title: 'Error', description: serverMessageOf(error) ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
+  }
+
+  // An empty field has the spec's toast; otherwise the toast names the first problem, as a refused call would.
+  function invalid(errors: FieldErrors<QuoteFormValues>) {
+    if (isMissingAny(form.getValues(), quoteFormFields)) {
+      toast({ title: MISSING_FIELDS_TITLE, description: INSTANT_MISSING_TEXT, variant: 'destructive' });
+    } else {
+      const first = Object.values(errors).find((error) => typeof error?.message === 'string');
+      toast({ title: 'Error', description: first?.message ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
+    }
+  }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Instant quote" className="grid gap-4 sm:grid-cols-2">
-      <InstantQuoteFields values={values} errors={errors} onChange={update} />
+    <Form form={form} onSubmit={submit} onInvalid={invalid} aria-label="Instant quote" className="grid gap-4 sm:grid-cols-2">
+      <InstantQuoteFields />
       <div className="sm:col-span-2">
         <SubmitButton pending={mutation.isPending} pendingLabel="Calculating..." className="w-full">
           Get My Instant Quote
@@ -73,6 +65,6 @@ export function InstantQuoteForm({ onQuote }: Props) {
           All fields marked <span className="text-red-700">*</span> are required. Free, no obligation.
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

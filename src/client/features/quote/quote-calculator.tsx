@@ -1,81 +1,69 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
+import { quoteRequestSchema, type QuoteResult, type ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { SectionHeading } from '../../components/ui/section.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { track } from '../analytics/analytics.ts';
+import { failureOf } from '../../lib/api-client.ts';
+import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { track } from '../../lib/analytics.ts';
 import { CalculatorForm } from './calculator-form.tsx';
-import {
-  CALCULATOR_MISSING_TEXT,
-  CALCULATOR_MISSING_TITLE,
-  initialCalculatorValues,
-  missingCalculatorFields,
-  toCalculatorRequest,
-  toggleService,
-  type CalculatorField,
-  type CalculatorValues,
-} from './calculator-values.ts';
-import { fieldErrorsFrom } from './field-errors.ts';
-import { focusFirstInvalid, requiredErrors } from './focus-first-invalid.ts';
 import { formatMoney } from './format.ts';
+import {
+  CALCULATOR_FAILURE,
+  CALCULATOR_MISSING_TEXT,
+  CALCULATOR_REQUIRED,
+  calculatorInput,
+  emptyQuoteForm,
+  isMissingAny,
+  MISSING_FIELDS_TITLE,
+  quoteFormFields,
+  type QuoteFormValues,
+} from './quote-form-values.ts';
 import { calculatorPrefill } from './quote-prefill.ts';
 import { QuoteResultPanel } from './quote-result-panel.tsx';
 import { trackQuoteConversion } from './quote-tracking.ts';
 import { useQuoteMutation } from './use-quote-mutation.ts';
 
-type Errors = Partial<Record<CalculatorField, string>>;
-
 /** The full quote calculator: heading, form, and the result panel once a quote comes back. */
 export function QuoteCalculator({ headingId }: { headingId: string }) {
   const search = useSearch();
-  const [values, setValues] = useState<CalculatorValues>(() => ({ ...initialCalculatorValues, ...calculatorPrefill(search) }));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<QuoteFormValues, typeof quoteRequestSchema>({
+    schema: quoteRequestSchema,
+    defaultValues: { ...emptyQuoteForm, frequency: 'Weekly', ...calculatorPrefill(search) },
+    toInput: calculatorInput,
+  });
   const [result, setResult] = useState<QuoteResult | null>(null);
   const mutation = useQuoteMutation();
-  const formRef = useRef<HTMLFormElement>(null);
 
   // A later link to the same page with other parameters (client navigation) presets again.
   const prefilledFor = useRef(search);
   useEffect(() => {
     if (prefilledFor.current === search) return;
     prefilledFor.current = search;
-    setValues((current) => ({ ...current, ...calculatorPrefill(search) }));
-  }, [search]);
+    form.reset({ ...form.getValues(), ...calculatorPrefill(search) }, { keepDefaultValues: true });
+  }, [search, form]);
 
-  const update = (patch: Partial<CalculatorValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as CalculatorField[]) delete next[key];
-      return next;
-    });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const missing = missingCalculatorFields(values);
-    if (missing.length > 0) {
-      setErrors(requiredErrors(missing));
-      toast({ title: CALCULATOR_MISSING_TITLE, description: CALCULATOR_MISSING_TEXT, variant: 'destructive' });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+  async function submit(request: ValidQuoteRequest) {
     track('CalculatorUsed');
-    mutation.mutate(toCalculatorRequest(values), {
-      onSuccess: (quote) => {
-        setResult(quote);
-        toast({ title: 'Quote Generated Successfully!', description: `Estimated monthly cost: ${formatMoney(quote.totalMonthlyCost)}` });
-        trackQuoteConversion(quote);
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsFrom(error));
-        toast({ title: 'Error', description: 'Failed to calculate quote. Please try again.', variant: 'destructive' });
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
+    try {
+      const quote = await mutation.mutateAsync(request);
+      setResult(quote);
+      toast({ title: 'Quote Generated Successfully!', description: `Estimated monthly cost: ${formatMoney(quote.totalMonthlyCost)}` });
+      trackQuoteConversion(quote);
+    } catch (error) {
+      showServerErrors(form, failureOf(error).fields, quoteFormFields);
+      toast({ title: 'Error', description: CALCULATOR_FAILURE, variant: 'destructive' });
+    }
+  }
+
+  // Missing required fields have the spec's own toast; any other problem reads as a refused calculation, as from the server.
+  function invalid() {
+    if (isMissingAny(form.getValues(), CALCULATOR_REQUIRED)) {
+      toast({ title: MISSING_FIELDS_TITLE, description: CALCULATOR_MISSING_TEXT, variant: 'destructive' });
+    } else {
+      toast({ title: 'Error', description: CALCULATOR_FAILURE, variant: 'destructive' });
+    }
+  }
 
   return (
     <>
@@ -87,15 +75,7 @@ export function QuoteCalculator({ headingId }: { headingId: string }) {
         align="center"
       />
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:hidden">
-        <CalculatorForm
-          formRef={formRef}
-          values={values}
-          errors={errors}
-          pending={mutation.isPending}
-          onChange={update}
-          onToggleService={(name) => update({ additionalServices: toggleService(values.additionalServices, name) })}
-          onSubmit={submit}
-        />
+        <CalculatorForm form={form} pending={mutation.isPending} onSubmit={submit} onInvalid={invalid} />
       </div>
       {result ? <QuoteResultPanel key={result.leadId} result={result} className="mx-auto mt-10 max-w-5xl" /> : null}
     </>

@@ -8,7 +8,7 @@ import {
   type FacilityType,
   type Frequency,
 } from '#shared/domain/quote.ts';
-import type { SelectOption } from './select-field.tsx';
+import type { SelectOption } from '../../components/ui/select-input.tsx';
 
 const facilityOption = (value: FacilityType): SelectOption<FacilityType> => ({ value, label: facilityTypeLabels[value] });
 const frequencyOption = (value: Frequency): SelectOption<Frequency> => ({ value, label: frequencyLabels[value] });

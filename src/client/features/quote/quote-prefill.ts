@@ -1,5 +1,5 @@
 import { facilityTypeForServiceId, facilityTypes, type FacilityType } from '#shared/domain/quote.ts';
-import type { CalculatorValues } from './calculator-values.ts';
+import type { QuoteFormValues } from './quote-form-values.ts';
 
 /** 'st-louis-park' -> 'St Louis Park'; anything that is not a plain slug gives ''. */
 export function cityNameFromSlug(slug: string): string {
@@ -19,9 +19,9 @@ function isFacilityType(value: string): value is FacilityType {
  * What links may preset in the calculator: ?service=<services page id> or
  * ?type=<facility type> (type wins), ?sqft=<number>, ?city=<city slug> (into the address).
  */
-export function calculatorPrefill(search: string): Partial<CalculatorValues> {
+export function calculatorPrefill(search: string): Partial<QuoteFormValues> {
   const params = new URLSearchParams(search);
-  const prefill: Partial<CalculatorValues> = {};
+  const prefill: Partial<QuoteFormValues> = {};
 
   const service = params.get('service');
   if (service && Object.hasOwn(facilityTypeForServiceId, service)) {

@@ -1,24 +1,18 @@
 import { Check } from 'lucide-react';
-import { additionalServiceNames, type AdditionalServiceName } from '#shared/domain/quote.ts';
+import { useController } from 'react-hook-form';
+import { additionalServiceNames } from '#shared/domain/quote.ts';
+import { FieldSet } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
-
-interface Props {
-  selected: readonly AdditionalServiceName[];
-  onToggle: (name: AdditionalServiceName) => void;
-  error?: string | undefined;
-  disabled?: boolean | undefined;
-}
+import { toggleService, type QuoteFormValues } from './quote-form-values.ts';
 
 /** The 12 additional services as checkbox chips (native checkboxes, so Space toggles and forms read them). */
-export function ServiceChips({ selected, onToggle, error, disabled }: Props) {
+export function ServiceChips() {
+  const { field } = useController<QuoteFormValues, 'additionalServices'>({ name: 'additionalServices' });
   return (
-    <fieldset disabled={disabled}>
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">
-        Additional services <span className="font-normal text-slate-500">(optional)</span>
-      </legend>
+    <FieldSet legend="Additional services" optional name="additionalServices">
       <div className="flex flex-wrap gap-2">
         {additionalServiceNames.map((name) => {
-          const checked = selected.includes(name);
+          const checked = field.value.includes(name);
           return (
             <label
               key={name}
@@ -33,7 +27,7 @@ export function ServiceChips({ selected, onToggle, error, disabled }: Props) {
                 name="additionalServices"
                 value={name}
                 checked={checked}
-                onChange={() => onToggle(name)}
+                onChange={() => field.onChange(toggleService(field.value, name))}
                 className="sr-only"
               />
               {checked ? <Check className="size-4" aria-hidden /> : null}
@@ -42,7 +36,6 @@ export function ServiceChips({ selected, onToggle, error, disabled }: Props) {
           );
         })}
       </div>
-      {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -17,7 +17,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { PasswordLinkPanel } from './password-link-panel.tsx';
 import { useCreateUser } from './use-user-mutations.ts';
 import { UserDetailsForm } from './user-details-form.tsx';
-import { emptyUserForm, toCreateUserRequest, type UserFormValues } from './user-form.ts';
+import { emptyUserForm, type ValidUser } from './user-form.ts';
 
 /** The page's main action: the create-user form, then the new user's one-time set-password link. */
 export function CreateUserDialog() {
@@ -35,8 +35,8 @@ export function CreateUserDialog() {
     }
   }
 
-  async function submit(values: UserFormValues) {
-    const response = await createUser.mutateAsync(toCreateUserRequest(values));
+  async function submit(user: ValidUser) {
+    const response = await createUser.mutateAsync(user);
     toast({ title: 'User Created', description: 'User account has been created successfully.' });
     setCreated(response);
   }

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../components/ui/toast-store.ts';
 import { useUpdateUser } from './use-user-mutations.ts';
 import { UserDetailsForm } from './user-details-form.tsx';
-import { toUpdateUserRequest, userFormFromUser, type UserFormValues } from './user-form.ts';
+import { toUpdateUserRequest, userFormFromUser, type ValidUser } from './user-form.ts';
 
 export interface EditUserDialogProps {
   /** The user being edited; null keeps the dialog closed. */
@@ -22,8 +22,8 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
     if (!open && !updateUser.isPending) onClose();
   }
 
-  async function submit(target: User, values: UserFormValues) {
-    const body = toUpdateUserRequest(values, target);
+  async function submit(target: User, valid: ValidUser) {
+    const body = toUpdateUserRequest(valid, target);
     if (Object.keys(body).length === 0) {
       toast({ title: 'No Changes', description: 'Nothing was changed, so there was nothing to save.' });
       onClose();
@@ -49,7 +49,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
             initialValues={userFormFromUser(user)}
             submitLabel="Save Changes"
             pendingLabel="Saving…"
-            onSubmit={(values) => submit(user, values)}
+            onSubmit={(valid) => submit(user, valid)}
             roleLockedReason={isSelf ? 'You cannot change the role of your own account.' : undefined}
           />
         </DialogContent>

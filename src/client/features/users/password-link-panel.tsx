@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy, Mail, TriangleAlert } from 'lucide-react';
 import type { PasswordLink } from '#shared/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { inputClass, labelClass } from './text-field.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { formatDateTime } from './user-format.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -53,19 +53,15 @@ export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: 
 
   return (
     <div className="grid gap-4">
-      <div>
-        <label htmlFor={`${id}-url`} className={labelClass}>
-          Set-password link
-        </label>
+      <Field label="Set-password link">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+          <Input
             ref={inputRef}
-            id={`${id}-url`}
             readOnly
             value={link.url}
             onFocus={(event) => event.currentTarget.select()}
             aria-describedby={`${id}-once`}
-            className={cn(inputClass, 'font-mono text-sm')}
+            className="font-mono text-sm"
           />
           <Button ref={copyRef} variant={copy === 'copied' ? 'secondary' : 'primary'} onClick={handleCopy} className="sm:shrink-0">
             {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -76,7 +72,7 @@ export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: 
           {copy === 'copied' ? 'Link copied to the clipboard.' : null}
           {copy === 'failed' ? 'Could not copy automatically: the link is selected, copy it with Ctrl+C (or long-press on a phone).' : null}
         </p>
-      </div>
+      </Field>
 
       {link.emailed ? (
         <div className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { PasswordLink, User } from '#shared/contracts/users.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { errorMessageFrom } from './form-rejection.ts';
 import { PasswordLinkPanel } from './password-link-panel.tsx';
 import { useCreatePasswordLink } from './use-user-mutations.ts';
@@ -78,12 +79,7 @@ export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDial
               <p className="text-sm text-slate-600">
                 When e-mail is configured the link is also sent to <span className="font-medium text-slate-900">{user.email}</span>.
               </p>
-              {error ? (
-                <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <p>{error}</p>
-                </div>
-              ) : null}
+              {error ? <FormAlert>{error}</FormAlert> : null}
               <DialogFooter>
                 <DialogClose asChild>
                   <Button variant="outline" disabled={createLink.isPending}>

@@ -1,180 +1,108 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import { roles, type Role } from '#shared/domain/user.ts';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { createUserRequestSchema } from '#shared/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SelectInput } from '../../components/ui/select-input.tsx';
+import { failureOf } from '../../lib/api-client.ts';
+import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { formRejectionFrom } from './form-rejection.ts';
-import { labelClass, TextField } from './text-field.tsx';
-import {
-  firstInvalidField,
-  isFieldVisible,
-  isRole,
-  roleLabels,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormField,
-  type UserFormValues,
-} from './user-form.ts';
+import { roleOptions, userInput, visibleFields, type UserFormValues, type ValidUser } from './user-form.ts';
 
 export interface UserDetailsFormProps {
   initialValues: UserFormValues;
   submitLabel: string;
   pendingLabel: string;
-  /** Sends the form; a rejection (thrown error) is shown on the form and the typed values stay. */
-  onSubmit: (values: UserFormValues) => Promise<void>;
+  /** Sends the checked form; a rejection (thrown error) is shown on the form and the typed values stay. */
+  onSubmit: (user: ValidUser) => Promise<void>;
   /** Set when the role may not be changed here (an admin editing their own account). */
   roleLockedReason?: string | undefined;
 }
 
-function Optional() {
-  return <span className="font-normal text-slate-500"> (optional)</span>;
-}
-
-/** The create-user and edit-user form: same fields, client checks first, then the server's answer. */
+/** The create-user and edit-user form: same fields, checked by the contract first, then the server's answer. */
 export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSubmit, roleLockedReason }: UserDetailsFormProps) {
-  const id = useId();
-  const fieldId = (field: UserFormField) => `${id}-${field}`;
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  function focusField(field: UserFormField | undefined) {
-    if (field) document.getElementById(fieldId(field))?.focus();
-    else document.getElementById(`${id}-form-error`)?.focus();
-  }
-
-  function update<K extends UserFormField>(field: K, value: UserFormValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has been flagged, re-check it while the user fixes it (but never flag while typing).
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateUserForm(next)[field] }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problems = validateUserForm(values);
-    const firstProblem = firstInvalidField(problems, values.role);
-    if (firstProblem) {
-      setErrors(problems);
-      setFormError(null);
-      focusField(firstProblem);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const rejection = formRejectionFrom(error);
-      const placed: UserFormErrors = {};
-      const unplaced: string[] = [];
-      for (const [field, problem] of Object.entries(rejection.fields)) {
-        if (isFieldVisible(field, values.role)) placed[field] = problem;
-        else unplaced.push(problem);
-      }
-      setErrors(placed);
-      setFormError(unplaced.length > 0 ? `${rejection.message} ${unplaced.join(' ')}` : rejection.message);
-      focusField(firstInvalidField(placed, values.role));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const text = (field: Exclude<UserFormField, 'role'>) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onValueChange: (value: string) => update(field, value),
-    error: errors[field],
-    // Read-only rather than disabled while sending, so the focus stays where it was.
-    readOnly: submitting,
-    autoComplete: 'off',
+  const alertId = useId();
+  const form = useContractForm<UserFormValues, typeof createUserRequestSchema>({
+    schema: createUserRequestSchema,
+    defaultValues: initialValues,
+    toInput: userInput,
   });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const submitting = form.formState.isSubmitting;
+  // An object, so the same message twice is announced and focused twice.
+  const [formError, setFormError] = useState<{ message: string } | null>(null);
+
+  // A refusal with no field to point at: the focus goes to the message itself.
+  useEffect(() => {
+    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
+  }, [formError, form, alertId]);
+
+  async function submit(user: ValidUser) {
+    setFormError(null);
+    try {
+      await onSubmit(user);
+    } catch (error) {
+      const rejection = formRejectionFrom(failureOf(error), visibleFields(role));
+      showServerErrors(form, rejection.fields, visibleFields(role));
+      setFormError({ message: rejection.message });
+    }
+  }
+
+  // Read-only rather than disabled while sending, so the focus stays where it was.
+  const text = { readOnly: submitting, autoComplete: 'off' };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-busy={submitting}>
+    <Form form={form} onSubmit={submit} className="grid gap-5" aria-busy={submitting}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...text('firstName')} label="First name" required />
-        <TextField {...text('lastName')} label="Last name" required />
-        <TextField
-          {...text('username')}
-          label="Username"
-          required
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="At least 3 characters: letters, digits, dot, dash or underscore."
-        />
-        <TextField {...text('email')} label="Email" type="email" inputMode="email" required autoCapitalize="none" spellCheck={false} />
-        <TextField {...text('phone')} label={<>Phone<Optional /></>} type="tel" inputMode="tel" />
-        <div>
-          <label htmlFor={fieldId('role')} className={labelClass}>
-            Role
-          </label>
-          <Select
-            value={values.role}
-            onValueChange={(value) => {
-              if (isRole(value)) update('role', value);
-            }}
-            disabled={submitting || Boolean(roleLockedReason)}
-          >
-            <SelectTrigger id={fieldId('role')} aria-describedby={roleLockedReason ? `${id}-role-hint` : undefined}>
-              <SelectValue>{roleLabels[values.role]}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {roles.map((role: Role) => (
-                <SelectItem key={role} value={role}>
-                  {roleLabels[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {roleLockedReason ? (
-            <p id={`${id}-role-hint`} className="mt-1 text-xs text-slate-500">
-              {roleLockedReason}
-            </p>
-          ) : null}
-        </div>
+        <Field name="firstName" label="First name">
+          <Input {...text} required />
+        </Field>
+        <Field name="lastName" label="Last name">
+          <Input {...text} required />
+        </Field>
+        <Field name="username" label="Username" hint="At least 3 characters: letters, digits, dot, dash or underscore.">
+          <Input {...text} required autoCapitalize="none" spellCheck={false} />
+        </Field>
+        <Field name="email" label="Email">
+          <Input {...text} type="email" inputMode="email" required autoCapitalize="none" spellCheck={false} />
+        </Field>
+        <Field name="phone" label="Phone" optional>
+          <Input {...text} type="tel" inputMode="tel" />
+        </Field>
+        <Field name="role" label="Role" hint={roleLockedReason}>
+          <SelectInput options={roleOptions} disabled={submitting || Boolean(roleLockedReason)} />
+        </Field>
       </div>
 
-      {values.role === 'customer' ? (
+      {role === 'customer' ? (
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Customer details</legend>
-          <TextField {...text('companyName')} label={<>Company name<Optional /></>} />
+          <Field name="companyName" label="Company name" optional>
+            <Input {...text} />
+          </Field>
         </fieldset>
       ) : null}
 
-      {values.role === 'employee' ? (
+      {role === 'employee' ? (
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">Employee details</legend>
-          <TextField {...text('position')} label={<>Position<Optional /></>} />
-          <TextField {...text('department')} label={<>Department<Optional /></>} />
-          <TextField
-            {...text('hourlyRate')}
-            label={<>Hourly rate in USD<Optional /></>}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-          />
+          <Field name="position" label="Position" optional>
+            <Input {...text} />
+          </Field>
+          <Field name="department" label="Department" optional>
+            <Input {...text} />
+          </Field>
+          <Field name="hourlyRate" label="Hourly rate in USD" optional>
+            <Input {...text} type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" />
+          </Field>
         </fieldset>
       ) : null}
 
-      {formError ? (
-        <div
-          id={`${id}-form-error`}
-          role="alert"
-          tabIndex={-1}
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{formError}</p>
-        </div>
-      ) : null}
+      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
 
       <DialogFooter>
         <DialogClose asChild>
@@ -186,6 +114,6 @@ export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSu
           {submitting ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '#shared/contracts/users.ts';
-import {
-  emptyUserForm,
-  firstInvalidField,
-  parseHourlyRate,
-  toCreateUserRequest,
-  toUpdateUserRequest,
-  userFormFromUser,
-  validateUserForm,
-  visibleFields,
-  type UserFormValues,
-} from './user-form.ts';
+import { sampleEmployee } from '#tests/fixtures/sample-user.ts';
+import { createUserRequestSchema } from '#shared/contracts/users.ts';
+import { messagesByField } from '../../lib/contract-form.ts';
+import { emptyUserForm, toUpdateUserRequest, userFormFromUser, userInput, visibleFields, type UserFormValues, type ValidUser } from './user-form.ts';
 
 const valid: UserFormValues = {
   ...emptyUserForm,
@@ -20,24 +12,13 @@ const valid: UserFormValues = {
   email: 'dana@acme.example',
 };
 
-const employee: User = {
-  id: 7,
-  username: 'bolson',
-  email: 'brian@crew.example',
-  firstName: 'Brian',
-  lastName: 'Olson',
-  phone: null,
-  role: 'employee',
-  companyName: null,
-  position: 'Crew Lead',
-  department: 'Night Shift',
-  hourlyRate: 24.5,
-  hireDate: '2023-04-01',
-  isActive: true,
-  hasPassword: true,
-  lastLoginAt: null,
-  createdAt: '2023-04-01T12:00:00Z',
-};
+const employee = sampleEmployee;
+
+/** What the form sends, or the messages it shows: the contract decides both. */
+function check(values: UserFormValues): { user?: ValidUser; messages?: Record<string, string> } {
+  const result = createUserRequestSchema.safeParse(userInput(values));
+  return result.success ? { user: result.data } : { messages: messagesByField(result.error.issues) };
+}
 
 describe('visibleFields', () => {
   it('adds the company for customers and the job fields for employees', () => {
@@ -49,75 +30,40 @@ describe('visibleFields', () => {
   });
 });
 
-describe('validateUserForm', () => {
-  it('defaults the role to customer', () => {
+describe('checking the form with the contract', () => {
+  it('defaults the role to customer and accepts a complete form (phone is optional)', () => {
     expect(emptyUserForm.role).toBe('customer');
-  });
-
-  it('accepts a complete form (phone is optional)', () => {
-    expect(validateUserForm(valid)).toEqual({});
+    expect(check(valid).messages).toBeUndefined();
   });
 
   it('requires first name, last name, username and email', () => {
-    expect(validateUserForm({ ...emptyUserForm, firstName: '  ' })).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      username: 'Username is required',
-      email: 'Email is required',
-    });
+    expect(Object.keys(check({ ...emptyUserForm, firstName: '  ' }).messages ?? {})).toEqual(['firstName', 'lastName', 'username', 'email']);
+    expect(check({ ...emptyUserForm }).messages?.firstName).toBe('First name is required');
   });
 
-  it('checks the e-mail format', () => {
+  it('checks the e-mail and the username', () => {
     for (const email of ['dana', 'dana@', 'dana@acme', 'da na@acme.com', '@acme.com']) {
-      expect(validateUserForm({ ...valid, email }).email).toMatch(/valid e-mail/);
+      expect(check({ ...valid, email }).messages?.email, email).toMatch(/valid e-mail/);
     }
-    expect(validateUserForm({ ...valid, email: ' dana@acme.co ' }).email).toBeUndefined();
+    expect(check({ ...valid, username: 'ab' }).messages?.username).toBe('Username must be at least 3 characters');
+    expect(check({ ...valid, username: 'dana reyes' }).messages?.username).toMatch(/letters, digits/);
   });
 
-  it('checks the username like the server does', () => {
-    expect(validateUserForm({ ...valid, username: 'ab' }).username).toBe('Username must be at least 3 characters');
-    expect(validateUserForm({ ...valid, username: 'dana reyes' }).username).toMatch(/letters, digits/);
-    expect(validateUserForm({ ...valid, username: 'x'.repeat(51) }).username).toBe('Username must be at most 50 characters');
-  });
-
-  it('validates the hourly rate of employees only', () => {
+  it('checks the hourly rate of employees only', () => {
     const asEmployee = { ...valid, role: 'employee' as const };
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '' })).toEqual({});
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '27.17' })).toEqual({});
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '27' })).toEqual({});
-    expect(validateUserForm({ ...asEmployee, hourlyRate: 'abc' }).hourlyRate).toBe('Hourly rate must be a number');
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '1e3' }).hourlyRate).toBe('Hourly rate must be a number');
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '-1' }).hourlyRate).toBe('Hourly rate cannot be negative');
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '27.175' }).hourlyRate).toBe('Hourly rate has at most 2 decimals');
-    expect(validateUserForm({ ...asEmployee, hourlyRate: '1000.01' }).hourlyRate).toMatch(/too high/);
+    expect(check({ ...asEmployee, hourlyRate: '' }).user?.hourlyRate).toBeNull();
+    expect(check({ ...asEmployee, hourlyRate: ' 27.17 ' }).user?.hourlyRate).toBe(27.17);
+    expect(check({ ...asEmployee, hourlyRate: 'abc' }).messages?.hourlyRate).toBe('Hourly rate must be a number');
+    expect(check({ ...asEmployee, hourlyRate: '-1' }).messages?.hourlyRate).toBe('Hourly rate cannot be negative');
+    expect(check({ ...asEmployee, hourlyRate: '27.175' }).messages?.hourlyRate).toBe('Hourly rate has at most 2 decimals');
     // A hidden field never blocks the form.
-    expect(validateUserForm({ ...valid, hourlyRate: 'abc' })).toEqual({});
-  });
-
-  it('limits the length of optional text', () => {
-    expect(validateUserForm({ ...valid, companyName: 'x'.repeat(161) }).companyName).toBe('Company name must be at most 160 characters');
+    expect(check({ ...valid, hourlyRate: 'abc' }).messages).toBeUndefined();
   });
 });
 
-describe('firstInvalidField', () => {
-  it('follows the screen order', () => {
-    expect(firstInvalidField({ email: 'x', lastName: 'y' }, 'customer')).toBe('lastName');
-    expect(firstInvalidField({}, 'customer')).toBeUndefined();
-  });
-});
-
-describe('parseHourlyRate', () => {
-  it('reads numbers and blanks', () => {
-    expect(parseHourlyRate(' 24.50 ')).toBe(24.5);
-    expect(parseHourlyRate('.5')).toBe(0.5);
-    expect(parseHourlyRate('')).toBeNull();
-    expect(parseHourlyRate('12abc')).toBeUndefined();
-  });
-});
-
-describe('toCreateUserRequest', () => {
+describe('the create request', () => {
   it('trims, sends a blank phone as null and adds the company for customers', () => {
-    expect(toCreateUserRequest({ ...valid, firstName: ' Dana ', companyName: ' Acme ', position: 'ignored' })).toEqual({
+    expect(check({ ...valid, firstName: ' Dana ', companyName: ' Acme ', position: 'ignored' }).user).toEqual({
       firstName: 'Dana',
       lastName: 'Reyes',
       username: 'dana.reyes',
@@ -128,49 +74,39 @@ describe('toCreateUserRequest', () => {
     });
   });
 
-  it('sends the job fields for employees with a numeric rate', () => {
-    expect(
-      toCreateUserRequest({ ...valid, role: 'employee', phone: '612-555-0100', position: 'Cleaner', department: '', hourlyRate: '21.75', companyName: 'ignored' }),
-    ).toEqual({
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      username: 'dana.reyes',
-      email: 'dana@acme.example',
-      phone: '612-555-0100',
-      role: 'employee',
-      position: 'Cleaner',
-      department: null,
-      hourlyRate: 21.75,
-    });
-  });
-
-  it('sends no role fields for admins', () => {
-    expect(Object.keys(toCreateUserRequest({ ...valid, role: 'admin' })).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'phone', 'role', 'username'].sort(),
-    );
+  it('sends the job fields for employees with a numeric rate, and no role fields for admins', () => {
+    const user = check({ ...valid, role: 'employee', phone: '612-555-0100', position: 'Cleaner', department: '', hourlyRate: '21.75', companyName: 'x' }).user;
+    expect(user).toEqual({ ...user, role: 'employee', phone: '612-555-0100', position: 'Cleaner', department: null, hourlyRate: 21.75 });
+    expect(user).not.toHaveProperty('companyName');
+    expect(Object.keys(check({ ...valid, role: 'admin' }).user ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'phone', 'role', 'username']);
   });
 });
 
 describe('userFormFromUser / toUpdateUserRequest', () => {
+  const update = (values: UserFormValues) => {
+    const { user } = check(values);
+    if (!user) throw new Error('the form should pass the contract');
+    return toUpdateUserRequest(user, employee);
+  };
+
   it('fills the form from a user', () => {
     expect(userFormFromUser(employee)).toMatchObject({ firstName: 'Brian', phone: '', role: 'employee', hourlyRate: '24.5', companyName: '' });
   });
 
   it('sends nothing when nothing changed', () => {
-    expect(toUpdateUserRequest(userFormFromUser(employee), employee)).toEqual({});
-    expect(toUpdateUserRequest({ ...userFormFromUser(employee), hourlyRate: '24.50', firstName: ' Brian ' }, employee)).toEqual({});
+    expect(update(userFormFromUser(employee))).toEqual({});
+    expect(update({ ...userFormFromUser(employee), hourlyRate: '24.50', firstName: ' Brian ' })).toEqual({});
   });
 
   it('sends only the changed fields', () => {
-    expect(
-      toUpdateUserRequest({ ...userFormFromUser(employee), email: 'b.olson@crew.example', hourlyRate: '26', department: '' }, employee),
-    ).toEqual({ email: 'b.olson@crew.example', hourlyRate: 26, department: null });
+    expect(update({ ...userFormFromUser(employee), email: 'b.olson@crew.example', hourlyRate: '26', department: '' })).toEqual({
+      email: 'b.olson@crew.example',
+      hourlyRate: 26,
+      department: null,
+    });
   });
 
   it('sends a new role with the fields that role shows', () => {
-    expect(toUpdateUserRequest({ ...userFormFromUser(employee), role: 'customer', companyName: 'Olson LLC' }, employee)).toEqual({
-      role: 'customer',
-      companyName: 'Olson LLC',
-    });
+    expect(update({ ...userFormFromUser(employee), role: 'customer', companyName: 'Olson LLC' })).toEqual({ role: 'customer', companyName: 'Olson LLC' });
   });
 });

@@ -1,28 +1,18 @@
-import { windowPlans, type WindowPlanId } from '#shared/content/window-cleaning.ts';
+import { useController } from 'react-hook-form';
+import { windowPlans } from '#shared/content/window-cleaning.ts';
+import { FieldSet } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { errorClass, requiredMarkClass } from './field-styles.ts';
-
-interface Props {
-  name: string;
-  value: WindowPlanId | '';
-  onChange: (id: WindowPlanId) => void;
-  error?: string | undefined;
-}
+import type { WindowQuoteValues } from './quote-values.ts';
 
 /** Preferred plan as three radio cards (a native radio group, so arrow keys work). */
-export function PlanChoice({ name, value, onChange, error }: Props) {
-  const errorId = `${name}-error`;
+export function PlanChoice() {
+  const { field, fieldState } = useController<WindowQuoteValues, 'preferredPlan'>({ name: 'preferredPlan' });
+  const invalid = fieldState.error !== undefined;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">
-        Preferred plan
-        <span className={requiredMarkClass} aria-hidden="true">
-          *
-        </span>
-      </legend>
+    <FieldSet legend="Preferred plan" required name="preferredPlan">
       <div className="grid grid-cols-3 gap-2">
         {windowPlans.map((plan) => {
-          const checked = value === plan.id;
+          const checked = field.value === plan.name;
           return (
             <label
               key={plan.id}
@@ -31,17 +21,17 @@ export function PlanChoice({ name, value, onChange, error }: Props) {
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
                 checked
                   ? 'border-brand-700 bg-brand-700 text-white'
-                  : cn('bg-white text-slate-700 hover:border-brand-500', error ? 'border-red-600' : 'border-slate-300'),
+                  : cn('bg-white text-slate-700 hover:border-brand-500', invalid ? 'border-red-600' : 'border-slate-300'),
               )}
             >
               <input
                 type="radio"
-                name={name}
-                value={plan.id}
+                name={field.name}
+                value={plan.name}
                 checked={checked}
                 required
-                aria-invalid={error ? true : undefined}
-                onChange={() => onChange(plan.id)}
+                aria-invalid={invalid || undefined}
+                onChange={() => field.onChange(plan.name)}
                 className="sr-only"
               />
               {plan.name}
@@ -49,11 +39,6 @@ export function PlanChoice({ name, value, onChange, error }: Props) {
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldSet>
   );
 }

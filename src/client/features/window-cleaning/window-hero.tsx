@@ -4,14 +4,9 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { AddressForm } from './address-form.tsx';
 import { WindowIllustration } from './window-illustration.tsx';
-import { WINDOW_QUOTE_ANCHOR, type UpdateWindowQuote } from './quote-values.ts';
+import { WINDOW_QUOTE_ANCHOR, type WindowQuoteState } from './quote-values.ts';
 
-interface Props {
-  address: string;
-  onChange: UpdateWindowQuote;
-}
-
-export function WindowHero({ address, onChange }: Props) {
+export function WindowHero({ quote }: { quote: WindowQuoteState }) {
   return (
     <section aria-labelledby="window-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:px-8">
@@ -45,7 +40,7 @@ export function WindowHero({ address, onChange }: Props) {
         </div>
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
           <WindowIllustration className="absolute -top-8 right-6 hidden h-16 w-20 sm:block" />
-          <AddressForm address={address} onChange={onChange} />
+          <AddressForm quote={quote} />
         </div>
       </div>
     </section>

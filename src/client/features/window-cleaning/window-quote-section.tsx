@@ -4,15 +4,14 @@ import { Section, SectionHeading } from '../../components/ui/section.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import type { AddOnSelection } from './add-on-selection.ts';
 import { WindowQuoteForm } from './window-quote-form.tsx';
-import { WINDOW_QUOTE_ANCHOR, type UpdateWindowQuote, type WindowQuoteValues } from './quote-values.ts';
+import { WINDOW_QUOTE_ANCHOR, type WindowQuoteState } from './quote-values.ts';
 
 interface Props {
-  values: WindowQuoteValues;
-  onChange: UpdateWindowQuote;
+  quote: WindowQuoteState;
   addOns: AddOnSelection;
 }
 
-export function WindowQuoteSection({ values, onChange, addOns }: Props) {
+export function WindowQuoteSection({ quote, addOns }: Props) {
   return (
     <Section aria-labelledby="window-quote-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
@@ -47,7 +46,7 @@ export function WindowQuoteSection({ values, onChange, addOns }: Props) {
           id={WINDOW_QUOTE_ANCHOR}
           className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:scroll-mt-32"
         >
-          <WindowQuoteForm values={values} onChange={onChange} addOns={addOns} />
+          <WindowQuoteForm form={quote} addOns={addOns} />
         </div>
       </div>
     </Section>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { adminLogin } from '#shared/contracts/auth.ts';
+import { adminLogin, type LoginRequest } from '#shared/contracts/auth.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveAdminSession } from '../../lib/auth-session.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
-import { credentialsFrom } from '../../features/auth/login-credentials.ts';
 import { LoginCard } from '../../features/auth/login-card.tsx';
 import { ADMIN_MISSING_FIELDS, adminLoginFailureMessage, LOGIN_FAILED_TITLE } from '../../features/auth/login-messages.ts';
 import { useLoginMutation } from '../../features/auth/use-login-mutation.ts';
@@ -18,12 +17,7 @@ export function Page() {
   const succeed = useLoginSuccess();
   const [error, setError] = useState<string | undefined>(undefined);
 
-  function submit(username: string, password: string) {
-    const credentials = credentialsFrom(username, password);
-    if (!credentials) {
-      setError(ADMIN_MISSING_FIELDS);
-      return;
-    }
+  function submit(credentials: LoginRequest) {
     setError(undefined);
     login.mutate(credentials, {
       onSuccess: ({ token, admin }) => {
@@ -57,6 +51,7 @@ export function Page() {
           submitting={login.isPending || login.isSuccess}
           error={error}
           onSubmit={submit}
+          onMissing={() => setError(ADMIN_MISSING_FIELDS)}
         />
       </LoginCard>
     </AuthShell>

@@ -7,7 +7,7 @@ import { authApi } from '#shared/contracts/auth.paths.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
-import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
 import { INVALID_LINK_MESSAGE, isInvalidLinkReadError } from '../../features/auth/password-link-errors.ts';
 import { SetPasswordForm } from '../../features/auth/set-password-form.tsx';

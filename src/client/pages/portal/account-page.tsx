@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AccountProfileCard } from '../../features/auth/account-profile-card.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
-import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 
 /** /account ("Settings" in the user menu): the signed-in user and a change-password form. */
 export function Page() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { WindowPlanId } from '#shared/content/window-cleaning.ts';
 import type { PageProps } from '../../app/page-modules.ts';
 import { WindowHero } from '../../features/window-cleaning/window-hero.tsx';
 import { WindowPlans } from '../../features/window-cleaning/window-plans.tsx';
@@ -11,28 +10,26 @@ import { WindowFaq } from '../../features/window-cleaning/window-faq.tsx';
 import { WindowQuoteSection } from '../../features/window-cleaning/window-quote-section.tsx';
 import { StickyCallBar } from '../../features/window-cleaning/sticky-call-bar.tsx';
 import { emptyAddOnSelection, type AddOnSelection } from '../../features/window-cleaning/add-on-selection.ts';
-import { emptyWindowQuote, type WindowQuoteValues } from '../../features/window-cleaning/quote-values.ts';
+import { choosePlan, useWindowQuoteForm } from '../../features/window-cleaning/quote-values.ts';
 
 /**
  * Window-cleaning plans (/window-cleaning and /services/window-cleaning). The page owns what the
  * visitor has typed or picked, so the hero address, plan buttons and add-ons all feed the quote form.
  */
 export function Page(_props: PageProps) {
-  const [quote, setQuote] = useState<WindowQuoteValues>(emptyWindowQuote);
+  const quote = useWindowQuoteForm();
   const [addOns, setAddOns] = useState<AddOnSelection>(emptyAddOnSelection);
-  const updateQuote = (patch: Partial<WindowQuoteValues>) => setQuote((current) => ({ ...current, ...patch }));
-  const choosePlan = (plan: WindowPlanId) => updateQuote({ plan });
 
   return (
     <>
-      <WindowHero address={quote.address} onChange={updateQuote} />
-      <WindowPlans onChoose={choosePlan} />
+      <WindowHero quote={quote} />
+      <WindowPlans onChoose={(plan) => choosePlan(quote, plan)} />
       <HowItWorksSteps />
       <WindowGuarantees />
       <AddOnPicker selection={addOns} onChange={setAddOns} />
       <WindowReviews />
       <WindowFaq />
-      <WindowQuoteSection values={quote} onChange={updateQuote} addOns={addOns} />
+      <WindowQuoteSection quote={quote} addOns={addOns} />
       <StickyCallBar />
     </>
   );

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 interface Props {
   pending: boolean;
@@ -9,7 +9,7 @@ interface Props {
   className?: string | undefined;
 }
 
-/** The forms' submit button: disabled with its own label while the quote is being calculated. */
+/** A form's submit button: disabled, with a spinner and its own label, while the form is being sent. */
 export function SubmitButton({ pending, pendingLabel, children, className }: Props) {
   return (
     <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className={className}>

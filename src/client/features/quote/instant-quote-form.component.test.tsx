@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
+import { answerFetch, json, problem, renderScreen, type Screen } from '#tests/support/component-render.tsx';
+import { InstantQuoteForm } from './instant-quote-form.tsx';
+
+const form = () => within(screen.getByRole('form', { name: 'Instant quote' }));
+const field = (name: string) => form().getByRole('textbox', { name });
+const size = () => form().getByRole('spinbutton', { name: 'Square footage' });
+const send = (app: Screen) => app.user.click(form().getByRole('button', { name: 'Get My Instant Quote' }));
+
+async function choose({ user }: Screen, label: string, option: string) {
+  await user.click(form().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Everything but the contact fields. */
+async function fillQuote(app: Screen) {
+  await app.user.type(field('Email'), 'sam@example.com');
+  await choose(app, 'Facility type', 'Medical Facility');
+  await choose(app, 'Frequency', 'Daily (5 days a week)');
+  await app.user.type(size(), '4500');
+}
+
+async function fillAll(app: Screen) {
+  await app.user.type(field('First name'), 'Sam');
+  await app.user.type(field('Last name'), 'Ortiz');
+  await app.user.type(field('Phone'), '(612) 555-0199');
+  await app.user.type(field('Business name'), 'Northside Dental');
+  await app.user.type(field('Address'), '100 Main St, Edina, MN');
+  await fillQuote(app);
+}
+
+describe('InstantQuoteForm', () => {
+  it('asks for the required fields with the spec toast and calls nothing', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
+    await app.user.type(field('First name'), 'Sam');
+    await send(app);
+
+    expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+    expect(screen.getByText('All fields marked with * are required.')).toBeVisible();
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(form().getByRole('combobox', { name: 'Frequency' })).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveValue('Sam');
+    expect(seen).toEqual([]);
+  });
+
+  it("marks each empty contact field with the contract's message and focuses the first", async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
+    await fillQuote(app);
+    await send(app);
+
+    expect(await screen.findByText('All fields marked with * are required.')).toBeVisible();
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    expect(field('First name')).toHaveAccessibleDescription('First name is required');
+    expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(field('Phone')).toHaveAccessibleDescription('Phone is required');
+    expect(field('Business name')).toHaveAccessibleDescription('Business name is required');
+    expect(field('Address')).toHaveAccessibleDescription('Address is required');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(seen).toEqual([]);
+  });
+
+  it('sends the short form request and hands the result to its parent', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const onQuote = vi.fn();
+    const app = renderScreen(<InstantQuoteForm onQuote={onQuote} />);
+    await fillAll(app);
+    await send(app);
+
+    expect(await screen.findByText('Quote Submitted Successfully')).toBeVisible();
+    expect(screen.getByText('We will contact you soon!')).toBeVisible();
+    expect(onQuote).toHaveBeenCalledWith(sampleQuoteResult);
+    expect(seen[0]?.body).toEqual({
+      source: 'instant-quote',
+      companyName: 'Northside Dental',
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+      email: 'sam@example.com',
+      phone: '(612) 555-0199',
+      facilityType: 'medical',
+      facilitySize: 'medium',
+      squareFootage: 4500,
+      frequency: 'Daily-5',
+      additionalServices: [],
+      address: '100 Main St, Edina, MN',
+    });
+  });
+
+  it("shows a 400's fields under them and the server's message in the toast", async () => {
+    answerFetch(problem(400, 'Invalid body: phone', { 'body.phone': 'We cannot call this number' }));
+    const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
+    await fillAll(app);
+    await send(app);
+
+    expect(await screen.findByText('Invalid body: phone')).toBeVisible();
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+    expect(field('Phone')).toHaveAccessibleDescription('We cannot call this number');
+  });
+
+  it('says the quote failed when no answer came, keeping the input', async () => {
+    answerFetch(new TypeError('Failed to fetch'));
+    const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
+    await fillAll(app);
+    await send(app);
+
+    expect(await screen.findByText('Failed to generate quote')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(field('Business name')).toHaveValue('Northside Dental');
+  });
+});

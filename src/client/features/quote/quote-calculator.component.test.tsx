@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
+import { answerFetch, json, problem, renderScreen, type Screen } from '#tests/support/component-render.tsx';
+import { QuoteCalculator } from './quote-calculator.tsx';
+
+function form() {
+  return within(screen.getByRole('form', { name: 'Professional quote request' }));
+}
+
+const field = (name: string) => form().getByRole('textbox', { name });
+
+async function choose({ user }: Screen, label: string, option: string) {
+  await user.click(form().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fill(app: Screen) {
+  await app.user.type(field('Company name'), 'Acme Offices');
+  await app.user.type(field('First name'), 'Dana');
+  await app.user.type(field('Email'), 'dana@example.com');
+  await choose(app, 'Facility type', 'Office Building');
+  await app.user.type(form().getByRole('spinbutton', { name: 'Square footage' }), '12000');
+  await app.user.click(form().getByText('Carpet Cleaning', { exact: true }));
+}
+
+const calculate = (app: Screen) => app.user.click(form().getByRole('button', { name: 'Calculate My Quote' }));
+
+describe('QuoteCalculator', () => {
+  it('asks for the required fields with the spec toast, marks them, keeps the input and calls nothing', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await app.user.type(field('First name'), 'Dana');
+    await calculate(app);
+
+    expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+    expect(screen.getByText('Email, Facility Type, Square Footage, and Cleaning Frequency are required.')).toBeVisible();
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(form().getByRole('combobox', { name: 'Facility type' })).toHaveAttribute('aria-invalid', 'true');
+    expect(form().getByRole('combobox', { name: 'Cleaning frequency' })).toHaveTextContent('Weekly');
+    expect(field('First name')).toHaveValue('Dana');
+    expect(seen).toEqual([]);
+  });
+
+  it("checks with the contract: an out-of-range size shows the contract's message and the error toast", async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await fill(app);
+    await app.user.clear(form().getByRole('spinbutton', { name: 'Square footage' }));
+    await app.user.type(form().getByRole('spinbutton', { name: 'Square footage' }), '50');
+    await calculate(app);
+
+    expect(await screen.findByText('Failed to calculate quote. Please try again.')).toBeVisible();
+    expect(form().getByRole('spinbutton', { name: 'Square footage' })).toHaveAccessibleDescription('Square footage must be at least 100');
+    expect(seen).toEqual([]);
+  });
+
+  it('sends the contract request with an Idempotency-Key, shows the result, and reuses the key on a retry', async () => {
+    const seen = answerFetch(new TypeError('Failed to fetch'), json(sampleQuoteResult));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await fill(app);
+    await calculate(app);
+
+    expect(await screen.findByText('Failed to calculate quote. Please try again.')).toBeVisible();
+    expect(field('Email')).toHaveValue('dana@example.com');
+    expect(screen.getByRole('heading', { name: 'Professional Quote Request' })).toBeVisible();
+
+    await calculate(app);
+    expect(await screen.findByRole('heading', { name: 'Quote Generated' })).toBeVisible();
+    expect(screen.getByText('Estimated monthly cost: $1,216')).toBeVisible();
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/pricing-breakdown',
+      body: {
+        source: 'calculator',
+        companyName: 'Acme Offices',
+        firstName: 'Dana',
+        lastName: '',
+        email: 'dana@example.com',
+        facilityType: 'office',
+        facilitySize: 'medium',
+        squareFootage: 12000,
+        frequency: 'Weekly',
+        additionalServices: ['Carpet Cleaning'],
+      },
+    });
+    expect(seen[1]?.headers.get('Idempotency-Key')).toBe(seen[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it("shows a 400's field messages under their fields", async () => {
+    answerFetch(problem(400, 'Invalid body: squareFootage', { 'body.squareFootage': 'We do not serve buildings this large yet' }));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await fill(app);
+    await calculate(app);
+
+    expect(await screen.findByText('Failed to calculate quote. Please try again.')).toBeVisible();
+    const size = form().getByRole('spinbutton', { name: 'Square footage' });
+    await waitFor(() => expect(size).toHaveFocus());
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAccessibleDescription('We do not serve buildings this large yet');
+  });
+
+  it('presets the form from the link', () => {
+    answerFetch(json(sampleQuoteResult));
+    renderScreen(<QuoteCalculator headingId="quote-heading" />, { path: '/quote-calculator?service=medical-facilities&city=st-louis-park&sqft=5000' });
+    expect(form().getByRole('combobox', { name: 'Facility type' })).toHaveTextContent('Medical Facility');
+    expect(field('Address (optional)')).toHaveValue('St Louis Park');
+    expect(form().getByRole('spinbutton', { name: 'Square footage' })).toHaveValue(5000);
+    expect(field('Company name')).toBeRequired();
+  });
+
+  it('renders the preset values on the server and hydrates without a warning', async () => {
+    const search = 'service=medical-facilities&city=edina&sqft=5000';
+    const page = (ssr: boolean) => (
+      <QueryClientProvider client={createQueryClient()}>
+        <Router ssrPath={ssr ? '/quote-calculator' : undefined} ssrSearch={ssr ? search : undefined}>
+          <QuoteCalculator headingId="quote-heading" />
+        </Router>
+      </QueryClientProvider>
+    );
+    const html = renderToString(page(true));
+    expect(html).toMatch(/name="squareFootage" value="5000"/);
+    expect(html).toContain('Medical Facility');
+
+    window.history.replaceState(null, '', `/quote-calculator?${search}`);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    await act(async () => {
+      hydrateRoot(container, page(false));
+    });
+    expect(within(container).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue('Edina');
+    container.remove();
+  });
+});

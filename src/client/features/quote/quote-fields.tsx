@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import { SQUARE_FOOTAGE_MAX } from '#shared/domain/quote.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SelectInput, type SelectOption } from '../../components/ui/select-input.tsx';
+import type { QuoteFormField } from './quote-form-values.ts';
+
+type TextName = 'companyName' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address';
+
+/** How each text field of the quote request is typed and autofilled, in both forms. */
+const textInputs: Record<TextName, ComponentProps<'input'>> = {
+  companyName: { autoComplete: 'organization' },
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  address: { autoComplete: 'street-address', placeholder: 'Street, city' },
+};
+
+interface Common<N extends QuoteFormField> {
+  name: N;
+  label: string;
+  required?: boolean | undefined;
+  className?: string | undefined;
+}
+
+export function QuoteTextField({ name, label, required, className }: Common<TextName>) {
+  return (
+    <Field name={name} label={label} required={required} className={className}>
+      <Input {...textInputs[name]} />
+    </Field>
+  );
+}
+
+/** A number field read by the contract (a whole number within its limits). */
+export function SquareFootageField({ min, placeholder }: { min: number; placeholder: string }) {
+  return (
+    <Field name="squareFootage" label="Square footage" required>
+      <Input type="number" inputMode="numeric" min={min} max={SQUARE_FOOTAGE_MAX} step={1} placeholder={placeholder} />
+    </Field>
+  );
+}
+
+export function QuoteSelectField<T extends string>({
+  name,
+  label,
+  placeholder,
+  options,
+}: Common<'facilityType' | 'frequency'> & { placeholder: string; options: readonly SelectOption<T>[] }) {
+  return (
+    <Field name={name} label={label} required>
+      <SelectInput placeholder={placeholder} options={options} />
+    </Field>
+  );
+}
