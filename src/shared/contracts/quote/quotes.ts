@@ -34,7 +34,7 @@ export const quoteRequestSchema = z
       ),
       '',
     ),
-    facilityType: z.enum(facilityTypes, `Facility type must be one of: ${facilityTypes.join(', ')}`),
+    facilityType: z.enum(facilityTypes, 'Choose a facility type'),
     facilitySize: z._default(z.literal('medium'), 'medium'),
     squareFootage: z.coerce
       .number('Square footage must be a number')
@@ -43,7 +43,7 @@ export const quoteRequestSchema = z
         z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
         z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
       ),
-    frequency: z._default(z.enum(frequencies, `Frequency must be one of: ${frequencies.join(', ')}`), 'Weekly'),
+    frequency: z._default(z.enum(frequencies, 'Choose a cleaning frequency'), 'Weekly'),
     additionalServices: z._default(
       z
         .array(z.enum(additionalServiceNames, 'Unknown additional service'))
