@@ -37,6 +37,7 @@ export const usernameSchema = z
   .string()
   .check(
     z.trim(),
+    z.minLength(1, 'Username is required'),
     z.minLength(3, 'Username must be at least 3 characters'),
     z.maxLength(50, 'Username must be at most 50 characters'),
     z.regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore'),
@@ -58,7 +59,7 @@ export const createUserRequestSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
   lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
   username: usernameSchema,
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
   phone: optionalText(40),
   role: z._default(z.enum(roles), 'customer'),
   companyName: optionalText(160),

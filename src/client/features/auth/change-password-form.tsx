@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordRequestSchema, type ChangePasswordRequest } from '#shared/contracts/auth.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { changePassword, changePasswordRequestSchema, type ChangePasswordRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest, failureOf } from '../../lib/api-client.ts';
+import { callApi, failureOf } from '../../lib/api-client.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -24,7 +23,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     check: (values) => ({ confirmPassword: confirmationProblem(values.newPassword, values.confirmPassword) }),
   });
   const [serverError, setServerError] = useState<string | undefined>(undefined);
-  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => apiRequest('PUT', authApi.changePassword, body) });
+  const change = useMutation({ mutationFn: (body: ChangePasswordRequest) => callApi(changePassword, { body }) });
 
   async function submit(body: ChangePasswordRequest) {
     setServerError(undefined);

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPasswordRequestSchema, type SetPasswordRequest } from '#shared/contracts/auth.ts';
+import { setPasswordRequestSchema, setPasswordWithLink, type SetPasswordRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest, failureOf } from '../../lib/api-client.ts';
+import { callApi, failureOf } from '../../lib/api-client.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { isInvalidLinkWriteError } from './password-link-errors.ts';
 import { confirmationProblem, setPasswordFailureMessage } from './password-messages.ts';
 
 interface Props {
-  /** The link's API URL (GET showed it, POST uses it). */
-  url: string;
+  /** The link's token (from the page's URL). */
+  token: string;
+  /** The cache key of the link's description, dropped once the link is used. */
+  linkKey: readonly [string];
   username: string;
   /** The link was used or expired while the form was open. */
   onLinkGone: () => void;
@@ -22,7 +24,7 @@ interface Props {
 
 type Values = SetPasswordRequest & { confirmPassword: string };
 
-export function SetPasswordForm({ url, username, onLinkGone }: Props) {
+export function SetPasswordForm({ token, linkKey, username, onLinkGone }: Props) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useContractForm<Values, typeof setPasswordRequestSchema>({
@@ -31,14 +33,14 @@ export function SetPasswordForm({ url, username, onLinkGone }: Props) {
     check: (values) => ({ confirmPassword: confirmationProblem(values.password, values.confirmPassword) }),
   });
   const [serverError, setServerError] = useState<string | undefined>(undefined);
-  const save = useMutation({ mutationFn: (body: SetPasswordRequest) => apiRequest('POST', url, body) });
+  const save = useMutation({ mutationFn: (body: SetPasswordRequest) => callApi(setPasswordWithLink, { params: { token }, body }) });
 
   async function submit(body: SetPasswordRequest) {
     if (save.isSuccess) return;
     setServerError(undefined);
     try {
       await save.mutateAsync(body);
-      queryClient.removeQueries({ queryKey: [url] }); // single use: never show this form again from cache
+      queryClient.removeQueries({ queryKey: linkKey }); // single use: never show this form again from cache
       toast({ title: 'Password set', description: 'You can now sign in.' });
       navigate('/login-portal');
     } catch (error) {

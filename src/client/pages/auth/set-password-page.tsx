@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import type { PasswordLinkInfo } from '#shared/contracts/auth.ts';
-import { authApi } from '#shared/contracts/auth.paths.ts';
+import { getPasswordLink, type PasswordLinkInfo } from '#shared/contracts/auth.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiQuery } from '../../lib/api-client.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
@@ -23,13 +23,11 @@ function linkDescription(info: PasswordLinkInfo): string {
 /** /set-password?token=...: choose a password with the single-use link an administrator shared. */
 export function Page() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
-  const url = authApi.passwordLink(token);
-  // Nothing is fetched on the server: the page renders its loading state there and asks in the browser.
-  const link = useQuery<PasswordLinkInfo>({ queryKey: [url], enabled: token !== '' });
-  const [gone, setGone] = useState(false);
+  return token ? <ChoosePassword token={token} /> : <LinkCannotBeUsed />;
+}
 
-  if (!token || gone || (link.isError && isInvalidLinkReadError(link.error))) {
-    return (
+function LinkCannotBeUsed() {
+  return (
       <AuthShell>
         <LoginCard icon={<TriangleAlert aria-hidden />} title="This link cannot be used">
           <p className="text-center text-slate-700">{INVALID_LINK_MESSAGE}</p>
@@ -39,7 +37,15 @@ export function Page() {
         </LoginCard>
       </AuthShell>
     );
-  }
+}
+
+function ChoosePassword({ token }: { token: string }) {
+  // Nothing is fetched on the server: the page renders its loading state there and asks in the browser.
+  const read = apiQuery(getPasswordLink, { params: { token } });
+  const link = useQuery(read);
+  const [gone, setGone] = useState(false);
+
+  if (gone || (link.isError && isInvalidLinkReadError(link.error))) return <LinkCannotBeUsed />;
 
   if (link.isError) {
     return (
@@ -71,7 +77,7 @@ export function Page() {
   return (
     <AuthShell>
       <LoginCard icon={<KeyRound aria-hidden />} title={`Choose a password for ${link.data.username}`} description={linkDescription(link.data)}>
-        <SetPasswordForm url={url} username={link.data.username} onLinkGone={() => setGone(true)} />
+        <SetPasswordForm token={token} linkKey={read.queryKey} username={link.data.username} onLinkGone={() => setGone(true)} />
       </LoginCard>
     </AuthShell>
   );

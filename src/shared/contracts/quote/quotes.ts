@@ -11,6 +11,9 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const phonePattern = /^[0-9+().\-\s]{7,40}$/;
+/** A phone number: phone characters only, and at least seven digits among them. */
+const isPhone = (v: string) => phonePattern.test(v) && v.replace(/\D/g, '').length >= 7;
+const isInstantQuote = (value: unknown) => typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
 /** A list check: no value twice. */
 const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
 
@@ -30,7 +33,7 @@ export const quoteRequestSchema = z
       z.string().check(
         z.trim(),
         z.maxLength(40),
-        z.refine((v: string) => v === '' || phonePattern.test(v), 'Enter a valid phone number'),
+        z.refine((v: string) => v === '' || isPhone(v), 'Enter a valid phone number'),
       ),
       '',
     ),
@@ -53,7 +56,8 @@ export const quoteRequestSchema = z
     address: z._default(text(300), ''),
   })
   .check(
-    z.superRefine((value, ctx) => {
+    z.superRefine(
+      (value, ctx) => {
       if (value.source !== 'instant-quote') return;
       const required: Array<[keyof typeof value, string]> = [
         ['firstName', 'First name is required'],
@@ -65,7 +69,11 @@ export const quoteRequestSchema = z
       for (const [field, message] of required) {
         if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
       }
-    }),
+      },
+      // Run even when another field failed (an unchosen facility type), so the short form names every
+      // missing contact field at once instead of revealing them one submit at a time.
+      { when: (payload) => isInstantQuote(payload.value) },
+    ),
   );
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type ValidQuoteRequest = z.output<typeof quoteRequestSchema>;
@@ -131,7 +139,7 @@ export const windowQuoteRequestSchema = z.object({
       z.trim(),
       z.minLength(1, 'Mobile number is required'),
       z.maxLength(40),
-      z.refine((v: string) => phonePattern.test(v), 'Enter a valid phone number'),
+      z.refine((v: string) => isPhone(v), 'Enter a valid phone number'),
     ),
   address: text(300).check(z.minLength(1, 'Address is required')),
   email: z._default(
