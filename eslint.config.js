@@ -37,7 +37,8 @@ const boundaries = [
     target: 'src/server',
     from: 'src/client',
     except: ['./entry-server.tsx'],
-    message: 'The server reaches the client only through src/client/entry-server.tsx (page rendering); share anything else through src/shared.',
+    message:
+      'The server reaches the client only through src/client/entry-server.tsx (page rendering); share anything else through src/shared.',
   },
   // Client layers: app and pages compose features; features stand alone; components and lib are the bottom.
   ...features.map((feature) => ({
@@ -134,7 +135,8 @@ export default defineConfig(
           patterns: [
             {
               regex: '(^|/)entry-server(\\.tsx)?$',
-              message: 'Only the SSR plugin (src/server/plugins/ssr) renders pages with the client; share data such as the site map through src/shared.',
+              message:
+                'Only the SSR plugin (src/server/plugins/ssr) renders pages with the client; share data such as the site map through src/shared.',
             },
           ],
         },

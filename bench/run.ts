@@ -26,7 +26,9 @@ async function main() {
     console.log('Page weight (gzip, first visit)');
     for (const page of PAGES) {
       const w = await measurePageWeight(server.baseUrl, page);
-      console.log(`  ${page.padEnd(16)} HTML ${fmt(w.htmlGzipBytes / 1024, 1)} KiB   JS ${fmt(w.jsGzipBytes / 1024, 1)} KiB in ${w.jsFiles} files   CSS ${fmt(w.cssGzipBytes / 1024, 1)} KiB`);
+      console.log(
+        `  ${page.padEnd(16)} HTML ${fmt(w.htmlGzipBytes / 1024, 1)} KiB   JS ${fmt(w.jsGzipBytes / 1024, 1)} KiB in ${w.jsFiles} files   CSS ${fmt(w.cssGzipBytes / 1024, 1)} KiB`,
+      );
     }
 
     console.log('\nThroughput under bounded load (10 connections, 5 s each, from this process)');
@@ -43,8 +45,15 @@ async function main() {
     const health = await measureLoad(server.baseUrl + '/api/health');
     console.log(`  baseline GET /api/health      ${fmt(health.requestsPerSecond)} req/s   p99 ${health.p99Ms} ms`);
     const quoteBody = JSON.stringify({
-      companyName: 'Bench Co', firstName: 'B', lastName: 'Ench', email: 'bench@example.test', phone: '612-555-0100',
-      facilityType: 'office', squareFootage: 10000, frequency: 'Weekly', additionalServices: ['Carpet Cleaning'],
+      companyName: 'Bench Co',
+      firstName: 'B',
+      lastName: 'Ench',
+      email: 'bench@example.test',
+      phone: '612-555-0100',
+      facilityType: 'office',
+      squareFootage: 10000,
+      frequency: 'Weekly',
+      additionalServices: ['Carpet Cleaning'],
     });
     // Each request stores a lead (a real write), as a visitor's would.
     const quote = await measureLoad(server.baseUrl + '/api/pricing-breakdown', {
@@ -56,24 +65,43 @@ async function main() {
       `  POST /api/pricing-breakdown   ${fmt(quote.requestsPerSecond)} req/s (${fmt(quote.requestsPerSecond / health.requestsPerSecond, 2)}x baseline)   p99 ${quote.p99Ms} ms${quote.non2xx ? `   ${quote.non2xx} non-2xx!` : ''}`,
     );
 
-    const leadId = ((await (await fetch(server.baseUrl + '/api/pricing-breakdown', { method: 'POST', body: quoteBody, headers: { 'content-type': 'application/json' } })).json()) as { leadId: string }).leadId;
+    const leadId = (
+      (await (
+        await fetch(server.baseUrl + '/api/pricing-breakdown', {
+          method: 'POST',
+          body: quoteBody,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).json()) as { leadId: string }
+    ).leadId;
     const timeIt = async (url: string, n: number) => {
       const started = performance.now();
       for (let i = 0; i < n; i++) await (await fetch(url)).arrayBuffer();
       return (performance.now() - started) / n;
     };
     const healthMs = await timeIt(server.baseUrl + '/api/health', 50);
-    for (const [label, path] of [['quote PDF', `/api/quote-pdf/${leadId}`], ['agreement PDF', `/api/service-agreement-pdf/${leadId}`]] as const) {
+    for (const [label, path] of [
+      ['quote PDF', `/api/quote-pdf/${leadId}`],
+      ['agreement PDF', `/api/service-agreement-pdf/${leadId}`],
+    ] as const) {
       const ms = await timeIt(server.baseUrl + path, 20);
       console.log(`  ${label.padEnd(28)} ${fmt(ms, 1)} ms per document (${fmt(ms / healthMs, 1)}x a health check, ${fmt(healthMs, 2)} ms)`);
     }
 
     console.log('\nVisitor tracking under bounded load (10 connections, 5 s)');
-    const beacon = JSON.stringify({ visitor_id: 'bench-visitor-1', session_id: 'bench-session-1', page: '/services', referrer: 'https://www.google.com/' });
+    const beacon = JSON.stringify({
+      visitor_id: 'bench-visitor-1',
+      session_id: 'bench-session-1',
+      page: '/services',
+      referrer: 'https://www.google.com/',
+    });
     const tracked = await measureLoad(server.baseUrl + '/api/visitor-tracking', {
       method: 'POST',
       body: beacon,
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
     });
     console.log(
       `  POST /api/visitor-tracking    ${fmt(tracked.requestsPerSecond)} events/s accepted (${fmt(tracked.requestsPerSecond / health.requestsPerSecond, 2)}x baseline)   p99 ${tracked.p99Ms} ms${tracked.non2xx ? `   ${tracked.non2xx} non-2xx!` : ''}`,
@@ -86,7 +114,11 @@ async function main() {
         console.log('  skipped: /usr/bin/chromium not found (apt-get install -y chromium)');
         break;
       }
-      console.log(`  ${page.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('   ')}`);
+      console.log(
+        `  ${page.padEnd(16)} ${Object.entries(scores)
+          .map(([k, v]) => `${k} ${v}`)
+          .join('   ')}`,
+      );
     }
   } finally {
     await server.stop();
@@ -101,9 +133,16 @@ async function analyticsOnAYearOfVisits() {
     const seconds = await seedYearOfVisits(dataDir, rows);
     console.log(`\nAnalytics on ${fmt(rows)} visits (generated in ${fmt(seconds, 1)} s)`);
     const admin = { username: 'bench-admin', password: 'bench admin password' };
-    const server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password }, { keepData: true });
+    const server = await startServer(
+      { DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+      { keepData: true },
+    );
     try {
-      const login = await fetch(server.baseUrl + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+      const login = await fetch(server.baseUrl + '/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
       const { token } = (await login.json()) as { token: string };
       const time = async (url: string, n = 5) => {
         await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
@@ -117,7 +156,13 @@ async function analyticsOnAYearOfVisits() {
       };
       const baseline = await time('/api/health', 20);
       console.log(`  baseline GET /api/health                      ${fmt(baseline, 2)} ms`);
-      for (const url of ['/api/admin/visitor-stats', '/api/admin/visitor-analytics?period=month', '/api/admin/visitor-analytics?period=year', '/api/admin/top-pages?period=week', '/api/admin/top-pages?period=year']) {
+      for (const url of [
+        '/api/admin/visitor-stats',
+        '/api/admin/visitor-analytics?period=month',
+        '/api/admin/visitor-analytics?period=year',
+        '/api/admin/top-pages?period=week',
+        '/api/admin/top-pages?period=year',
+      ]) {
         const ms = await time(url);
         console.log(`  ${url.padEnd(45)} ${fmt(ms, 1)} ms (${fmt(ms / baseline, 0)}x baseline)`);
       }
@@ -132,6 +177,6 @@ async function analyticsOnAYearOfVisits() {
 main()
   .then(() => (process.argv.includes('--skip-analytics') ? undefined : analyticsOnAYearOfVisits()))
   .catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+    console.error(error);
+    process.exit(1);
+  });

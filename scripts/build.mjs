@@ -15,7 +15,10 @@ export function buildIfNeeded({ force = false } = {}) {
   if (!force && current === fingerprint && existsSync(path.join(root, 'dist/server/main.js'))) return false;
   console.log('Building the site (browser and server bundles)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const args of [['build', '--logLevel', 'warn'], ['build', '--ssr', '--logLevel', 'warn']]) {
+  for (const args of [
+    ['build', '--logLevel', 'warn'],
+    ['build', '--ssr', '--logLevel', 'warn'],
+  ]) {
     const run = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }

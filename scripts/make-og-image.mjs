@@ -16,7 +16,10 @@ const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630
   <div style="margin-top:32px;font-size:32px;color:#fcd58a">Instant, itemized quotes &middot; 3-year price lock &middot; 24/7 support</div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: path.join(root, 'public/og-image.jpg'), type: 'jpeg', quality: 82 });

@@ -25,11 +25,20 @@ else if (requireBrowser) {
 mkdirSync(path.join(root, 'tests/artifacts'), { recursive: true });
 const report = path.join(root, 'tests/artifacts/vitest-report.json');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const args = [
+  vitest,
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
 const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
 
 if (!hasChromium) {
-  console.log(`\nNOTICE: browser (end-to-end) tests were skipped: ${chromium} not found. Install Debian's package: apt-get install -y chromium`);
+  console.log(
+    `\nNOTICE: browser (end-to-end) tests were skipped: ${chromium} not found. Install Debian's package: apt-get install -y chromium`,
+  );
 }
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));

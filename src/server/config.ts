@@ -30,10 +30,21 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(200).optional(),
   ADMIN_EMAIL: z.email().optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
-  PASSWORD_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
+  PASSWORD_LINK_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   /** smtp://user:pass@host:port or smtps://...; without it e-mail is not sent (and the app says so). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().optional(),
   /** Where new-lead and other company notices go; defaults to COMPANY_EMAIL. */
   NOTIFY_EMAIL: z.email().optional(),

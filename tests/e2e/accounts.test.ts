@@ -18,7 +18,11 @@ async function logOut(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   // On phones the account entries live in the mobile menu; on desktop in the user menu.
   await page.getByRole('button', { name: phone ? 'Open menu' : /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .first()
+    .click();
   await page.getByText('You have been successfully logged out.').first().waitFor();
   await page.waitForURL(baseUrl() + '/');
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('adminToken')])).toEqual([null, null]);
@@ -76,7 +80,9 @@ describe.skipIf(!hasChromium)('signing in and out', () => {
     await page.goto(baseUrl() + '/user-management');
     await page.getByText('You do not have access to this page').first().waitFor();
     // The server agrees, whatever the browser shows.
-    const status = await page.evaluate(async () => (await fetch('/api/users', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).status);
+    const status = await page.evaluate(
+      async () => (await fetch('/api/users', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).status,
+    );
     expect(status).toBe(403);
     await page.context().close();
   });
@@ -91,13 +97,19 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await waitForHydration(page);
     await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL(baseUrl() + '/admin/dashboard');
-    await page.getByRole('link', { name: /User Management/ }).first().click();
+    await page
+      .getByRole('link', { name: /User Management/ })
+      .first()
+      .click();
     await page.waitForURL(baseUrl() + '/user-management');
     await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Create User' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Create User/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Create User/ })
+      .last()
+      .click();
     await dialog.getByText('First name is required').first().waitFor();
 
     await dialog.getByLabel('First name').fill('Olga');
@@ -108,7 +120,10 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await page.getByRole('option', { name: 'Employee' }).click();
     await dialog.getByLabel(/Position/).fill('Day Porter');
     await dialog.getByLabel(/Hourly rate/).fill('24.25');
-    await dialog.getByRole('button', { name: /Create User/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /Create User/ })
+      .last()
+      .click();
     await page.getByText('User account has been created successfully.').first().waitFor();
     const link = await dialog.locator('input[readonly]').inputValue();
     expect(link).toContain('/set-password?token=');

@@ -35,7 +35,10 @@ describe.skipIf(!hasChromium)('areas we serve and city pages', () => {
     await page.getByRole('button', { name: 'All Areas' }).click();
     expect(await visibleSections()).toEqual(sectionTitles);
 
-    await page.getByRole('link', { name: /^Edina/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Edina/ })
+      .first()
+      .click();
     await page.waitForURL(baseUrl() + '/cities/edina');
     await page.getByRole('heading', { level: 1, name: 'Serving Edina, Hennepin County' }).waitFor();
     await page.waitForFunction(() => document.title.startsWith('Edina'));

@@ -120,7 +120,10 @@ describe.skipIf(!hasChromium)('blog', () => {
     await otherButton.click();
     await page.waitForURL(baseUrl() + `/blog?category=${other.slug}`);
     expect(await otherButton.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForFunction((n) => document.querySelectorAll('[aria-labelledby="blog-results-heading"] article').length === n, other.postCount);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[aria-labelledby="blog-results-heading"] article').length === n,
+      other.postCount,
+    );
     for (const text of await results.getByRole('article').allInnerTexts()) expect(text).toContain(other.name);
     expect(await page.getByRole('combobox', { name: 'Filter by category' }).innerText()).toBe(other.name);
     expect(problems).toEqual([]);
@@ -163,7 +166,12 @@ describe.skipIf(!hasChromium)('blog', () => {
     if (post.isFeatured) expect(header).toContain('Featured');
     expect(await page.getByRole('list', { name: 'Article tags' }).getByRole('listitem').allInnerTexts()).toEqual(post.tags);
     expect(await page.getByRole('link', { name: 'Get Your Free Quote' }).getAttribute('href')).toBe('/quote-calculator');
-    expect(await page.getByRole('link', { name: /^Call / }).last().getAttribute('href')).toMatch(/^tel:/);
+    expect(
+      await page
+        .getByRole('link', { name: /^Call / })
+        .last()
+        .getAttribute('href'),
+    ).toMatch(/^tel:/);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -278,7 +286,9 @@ describe.skipIf(!hasChromium)('blog', () => {
           type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
           const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe;
           const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         });
         expect(violations, path).toEqual([]);
       }

@@ -17,7 +17,16 @@ export function baseUrl(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -31,7 +40,11 @@ export interface WatchedPage {
 
 /** A page that records console errors, page errors and third-party requests. */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
   // A step that cannot happen should fail fast and name its locator, not run into the test timeout.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
@@ -79,5 +92,11 @@ export function useBrowser(): () => Browser {
  * another URL by a script (the session-expired redirect does exactly that).
  */
 export async function closeContext(page: Page): Promise<void> {
-  await Promise.race([page.context().close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  await Promise.race([
+    page
+      .context()
+      .close()
+      .catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 5_000)),
+  ]);
 }

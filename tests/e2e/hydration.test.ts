@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
-const pages = ['/', '/about', '/services', '/services/window-cleaning', '/window-cleaning', '/process', '/areas-we-serve', '/cities/edina', '/cities/hamel'];
+const pages = [
+  '/',
+  '/about',
+  '/services',
+  '/services/window-cleaning',
+  '/window-cleaning',
+  '/process',
+  '/areas-we-serve',
+  '/cities/edina',
+  '/cities/hamel',
+];
 
 describe.skipIf(!hasChromium)('every public page hydrates cleanly', () => {
   const browser = useBrowser();

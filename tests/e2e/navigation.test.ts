@@ -52,7 +52,17 @@ describe.skipIf(!hasChromium)('navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const items = (await menu.locator('a, button').allInnerTexts()).map((t) => t.trim());
-    expect(items).toEqual(['Home', 'Services', 'Our Process', 'Blog', 'Testimonials', 'About', 'Client Portal', 'Call Now', 'Get Free Quote']);
+    expect(items).toEqual([
+      'Home',
+      'Services',
+      'Our Process',
+      'Blog',
+      'Testimonials',
+      'About',
+      'Client Portal',
+      'Call Now',
+      'Get Free Quote',
+    ]);
     expect(await menu.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:+16125550142');
     expect(await menu.getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe('/login-portal');
 

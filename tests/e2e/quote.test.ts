@@ -34,7 +34,9 @@ async function fillCalculator(page: Page, company = 'Acme Offices') {
 }
 
 async function dataLayerEvents(page: Page) {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).map((e) => ({ ...e })));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).map((e) => ({ ...e })),
+  );
 }
 
 /** Fills and submits the calculator on the home page; returns the result region. */
@@ -53,10 +55,21 @@ describe.skipIf(!hasChromium)('instant quote', () => {
   it('calculator: shows the priced breakdown, its toast and the conversion events', async () => {
     const { page, problems, thirdParty } = await openPage(browser(), 'desktop');
     const panel = await generateQuote(page);
-    const monthly = (await panel.locator('dt', { hasText: 'Total monthly cost' }).locator('xpath=following-sibling::dd').innerText()).match(/^\$[\d,]+/)?.[0] ?? '';
+    const monthly =
+      (await panel.locator('dt', { hasText: 'Total monthly cost' }).locator('xpath=following-sibling::dd').innerText()).match(
+        /^\$[\d,]+/,
+      )?.[0] ?? '';
     expect(monthly).toMatch(/^\$\d{1,3}(,\d{3})*$/);
     await toast(page, 'Quote Generated Successfully!', `Estimated monthly cost: ${monthly}`);
-    for (const title of ['Total annual cost', 'Facility details', 'Labor costs', 'Productivity guidelines', 'Chemicals & equipment', 'Monthly schedule', 'Additional services']) {
+    for (const title of [
+      'Total annual cost',
+      'Facility details',
+      'Labor costs',
+      'Productivity guidelines',
+      'Chemicals & equipment',
+      'Monthly schedule',
+      'Additional services',
+    ]) {
       expect(await panel.getByText(title, { exact: true }).first().isVisible(), title).toBe(true);
     }
     expect(await panel.getByRole('row', { name: /Total hourly rate per cleaner \$\d+\.\d{2}/ }).count()).toBe(1);
@@ -204,7 +217,14 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     const form = page.getByRole('form', { name: 'Window cleaning quote request' });
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Get My Quote' }).click();
-    for (const message of ['Full name is required', 'Mobile number is required', 'Address is required', 'Enter a valid e-mail address', 'Choose a pane count', 'Choose a plan']) {
+    for (const message of [
+      'Full name is required',
+      'Mobile number is required',
+      'Address is required',
+      'Enter a valid e-mail address',
+      'Choose a pane count',
+      'Choose a plan',
+    ]) {
       expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
     }
     await form.getByLabel('Full name').fill('Pat Jensen');

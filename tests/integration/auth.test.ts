@@ -102,7 +102,12 @@ describe('sessions', () => {
     const token = await tokenFor(t.app, 'leaving');
     expect((await t.app.inject({ url: '/api/auth/customer/profile', headers: bearer(token) })).statusCode).toBe(200);
 
-    const off = await t.app.inject({ method: 'PUT', url: `/api/users/${victim.id}/status`, payload: { isActive: false }, headers: bearer(adminToken) });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${victim.id}/status`,
+      payload: { isActive: false },
+      headers: bearer(adminToken),
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().isActive).toBe(false);
     expect((await t.app.inject({ url: '/api/auth/customer/profile', headers: bearer(token) })).statusCode).toBe(401);
@@ -139,14 +144,29 @@ describe('sessions', () => {
     await insertUser(t.database.db, 'customer', { username: 'changer' });
     const here = await tokenFor(t.app, 'changer');
     const elsewhere = await tokenFor(t.app, 'changer');
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: 'nope', newPassword: 'a brand new passphrase' }, headers: bearer(here) });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'nope', newPassword: 'a brand new passphrase' },
+      headers: bearer(here),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('currentPassword');
-    const short = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: TEST_PASSWORD, newPassword: 'short' }, headers: bearer(here) });
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+      headers: bearer(here),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.newPassword).toMatch(/at least 10/);
 
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' }, headers: bearer(here) });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
+      headers: bearer(here),
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(here) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(401);
@@ -171,7 +191,14 @@ describe('set-password links', () => {
       method: 'POST',
       url: '/api/users',
       headers: bearer(admin),
-      payload: { firstName: 'Nia', lastName: 'Berg', username: 'nia', email: 'nia@example.test', role: 'customer', companyName: 'Berg Dental' },
+      payload: {
+        firstName: 'Nia',
+        lastName: 'Berg',
+        username: 'nia',
+        email: 'nia@example.test',
+        role: 'customer',
+        companyName: 'Berg Dental',
+      },
     });
     expect(created.statusCode).toBe(201);
     const { passwordLink, user } = created.json();
@@ -204,7 +231,10 @@ describe('set-password links', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
 
     const third = (await t.app.inject({ method: 'POST', url: `/api/users/${forgetful.id}/password-link`, headers: bearer(admin) })).json();
-    await t.database.db.update(passwordLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordLinks.userId, forgetful.id));
+    await t.database.db
+      .update(passwordLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordLinks.userId, forgetful.id));
     const expired = await t.app.inject({ url: `/api/auth/password-links/${tokenOf(third)}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/expired/);

@@ -32,7 +32,9 @@ describe('blog API', () => {
     expect(salt.map((p) => p.slug)).toContain('minnesota-winter-salt-floor-care');
     expect((await get('/api/blog/posts?search=zzzz-nothing')).json()).toEqual([]);
     expect((await get('/api/blog/posts?limit=4')).json()).toHaveLength(4);
-    const related = (await get('/api/blog/posts?category=seasonal-maintenance&exclude=minnesota-winter-salt-floor-care&limit=4')).json() as Array<{ slug: string }>;
+    const related = (
+      await get('/api/blog/posts?category=seasonal-maintenance&exclude=minnesota-winter-salt-floor-care&limit=4')
+    ).json() as Array<{ slug: string }>;
     expect(related.map((p) => p.slug)).not.toContain('minnesota-winter-salt-floor-care');
     expect((await get('/api/blog/posts?limit=1000')).statusCode).toBe(400);
   });
@@ -78,7 +80,16 @@ describe('blog API', () => {
     await view('session-cccc-3', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect((await get(`/api/blog/posts/${slug}`)).json().viewCount).toBe(before + 2);
     expect((await view('x')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/blog/posts/nope/views', payload: { sessionId: 'session-dddd' }, headers: { 'user-agent': BROWSER } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blog/posts/nope/views',
+          payload: { sessionId: 'session-dddd' },
+          headers: { 'user-agent': BROWSER },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -49,7 +49,11 @@ describe('demo data', () => {
     await seedDemoData(t.database.db);
     await seedDemoData(t.database.db);
     for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: account.username, password: account.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(account.role);
     }

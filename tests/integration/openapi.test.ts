@@ -55,7 +55,9 @@ describe('GET /api/docs/openapi.json', () => {
   it('describes request bodies, parameters and answers from the contracts', () => {
     const quote = doc.paths['/api/pricing-breakdown']?.['post'];
     const body = quote?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(body?.properties ?? {})).toEqual(expect.arrayContaining(['email', 'facilityType', 'squareFootage', 'additionalServices']));
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(['email', 'facilityType', 'squareFootage', 'additionalServices']),
+    );
     expect(body?.required).toEqual(expect.arrayContaining(['email', 'facilityType', 'squareFootage']));
     expect(Object.keys(quote?.responses ?? {}).sort()).toEqual(['200', '400', '409', '429']);
     expect(quote?.parameters?.find((p) => p.in === 'header')?.name).toBe('idempotency-key');

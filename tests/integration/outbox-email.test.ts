@@ -140,7 +140,14 @@ describe('new-lead notice', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pricing-breakdown',
-      payload: { companyName: 'Notice Co', email: 'buyer@notice.example', facilityType: 'gym', squareFootage: 8000, frequency: 'Daily-5', phone: '612-555-0101' },
+      payload: {
+        companyName: 'Notice Co',
+        email: 'buyer@notice.example',
+        facilityType: 'gym',
+        squareFootage: 8000,
+        frequency: 'Daily-5',
+        phone: '612-555-0101',
+      },
     });
     expect(res.statusCode).toBe(200);
     await t.app.outbox.runOnce();

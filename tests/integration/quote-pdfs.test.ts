@@ -37,7 +37,19 @@ describe('quote and service agreement PDFs', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A long id may wrap after one of its hyphens.
     const text = (await pdfText(res.rawPayload)).text.replace(/- /g, '-');
-    for (const expected of ['Twin Pines Commercial Cleaning', '(612) 555-0142', 'Lakeside Dental, P.A.', '7001 France Ave S', leadId, '$802', '$9,620', '$113.10', '$30.45', 'Carpet Cleaning', 'Valid until']) {
+    for (const expected of [
+      'Twin Pines Commercial Cleaning',
+      '(612) 555-0142',
+      'Lakeside Dental, P.A.',
+      '7001 France Ave S',
+      leadId,
+      '$802',
+      '$9,620',
+      '$113.10',
+      '$30.45',
+      'Carpet Cleaning',
+      'Valid until',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -48,7 +60,16 @@ describe('quote and service agreement PDFs', () => {
     expect(res.headers['content-disposition']).toContain(`Service-Agreement-${leadId}.pdf`);
     const { text, pages } = await pdfText(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
-    for (const expected of ['Service Agreement', 'Lakeside Dental, P.A.', 'Twin Pines Commercial Cleaning', '3 years', '12-month', "30 days' written notice", 'month to month', 'Signature']) {
+    for (const expected of [
+      'Service Agreement',
+      'Lakeside Dental, P.A.',
+      'Twin Pines Commercial Cleaning',
+      '3 years',
+      '12-month',
+      "30 days' written notice",
+      'month to month',
+      'Signature',
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -50,9 +50,17 @@ describe('POST /api/pricing-breakdown', () => {
     expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     const [lead] = (await t.database.db.select().from(leads)).filter((l) => l.id === body.leadId);
-    expect(lead).toMatchObject({ source: 'calculator', status: 'new', estimatedPriceCents: 53909, email: 'mara@lakeside.example', pricingVersion: 1 });
+    expect(lead).toMatchObject({
+      source: 'calculator',
+      status: 'new',
+      estimatedPriceCents: 53909,
+      email: 'mara@lakeside.example',
+      pricingVersion: 1,
+    });
     expect(lead!.result).toMatchObject({ totalMonthlyCost: 539.09 });
-    const notice = (await t.database.db.select().from(notifications)).find((n) => (n.payload as { leadId?: string }).leadId === body.leadId);
+    const notice = (await t.database.db.select().from(notifications)).find(
+      (n) => (n.payload as { leadId?: string }).leadId === body.leadId,
+    );
     expect(notice).toMatchObject({ channel: 'email', kind: 'new-lead', status: 'pending', recipient: 'sales@twinpinescleaning.example' });
   });
 
@@ -64,7 +72,9 @@ describe('POST /api/pricing-breakdown', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await countLeads()).toBe(before);
-    const concurrent = await Promise.all([1, 2, 3].map(() => quote({ ...office, squareFootage: 12000 }, { 'idempotency-key': 'burst-key-123' })));
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() => quote({ ...office, squareFootage: 12000 }, { 'idempotency-key': 'burst-key-123' })),
+    );
     expect(new Set(concurrent.map((r) => r.json().leadId)).size).toBe(1);
     const reused = await quote({ ...office, squareFootage: 20000 }, { 'idempotency-key': key });
     expect(reused.statusCode).toBe(409);
@@ -97,8 +107,19 @@ describe('POST /api/pricing-breakdown', () => {
   });
 
   it('rejects square footage out of range and a missing email, never with a 500', async () => {
-    for (const payload of [{ ...office, squareFootage: 10 }, { ...office, squareFootage: 9_000_000 }, { ...office, email: undefined }, {}, 'nonsense']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: payload as object, headers: { 'content-type': 'application/json' } });
+    for (const payload of [
+      { ...office, squareFootage: 10 },
+      { ...office, squareFootage: 9_000_000 },
+      { ...office, email: undefined },
+      {},
+      'nonsense',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pricing-breakdown',
+        payload: payload as object,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -106,7 +127,9 @@ describe('POST /api/pricing-breakdown', () => {
 
 describe('leads and pricing configuration (admin)', () => {
   it('lists stored leads newest first with the CRM fields', async () => {
-    const created = (await quote({ ...office, companyName: 'Newest Co', facilityType: 'medical', squareFootage: 25000, frequency: 'Daily-5' })).json();
+    const created = (
+      await quote({ ...office, companyName: 'Newest Co', facilityType: 'medical', squareFootage: 25000, frequency: 'Daily-5' })
+    ).json();
     const res = await t.app.inject({ url: '/api/leads', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const [first] = res.json();
@@ -118,9 +141,19 @@ describe('leads and pricing configuration (admin)', () => {
   it('changes prices without code: a new version prices new quotes, old leads keep theirs', async () => {
     const current = (await t.app.inject({ url: '/api/admin/pricing-config', headers: bearer(admin) })).json();
     expect(current.version).toBe(1);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: { ...current.constants, baseWage: -4 } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pricing-config',
+      headers: bearer(admin),
+      payload: { ...current.constants, baseWage: -4 },
+    });
     expect(bad.statusCode).toBe(400);
-    const updated = await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: { ...current.constants, baseWage: 20 } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pricing-config',
+      headers: bearer(admin),
+      payload: { ...current.constants, baseWage: 20 },
+    });
     expect(updated.json().version).toBe(2);
     const repriced = (await quote({ ...office, companyName: 'After Raise' })).json();
     expect(repriced.laborCosts.baseWagePerHour).toBe(20);
@@ -132,7 +165,17 @@ describe('leads and pricing configuration (admin)', () => {
 });
 
 describe('POST /api/window-quotes', () => {
-  const form = { fullName: 'Jon Ek', mobile: '612-555-0199', address: '12 Elm St, Wayzata, MN', email: '', paneCount: '21-40', preferredPlan: 'Quarterly', notes: 'Three-season porch', textUpdates: true, addOns: ['Screens & Tracks'] };
+  const form = {
+    fullName: 'Jon Ek',
+    mobile: '612-555-0199',
+    address: '12 Elm St, Wayzata, MN',
+    email: '',
+    paneCount: '21-40',
+    preferredPlan: 'Quarterly',
+    notes: 'Three-season porch',
+    textUpdates: true,
+    addOns: ['Screens & Tracks'],
+  };
 
   it('stores the window request as a lead and confirms it', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/window-quotes', payload: form });
@@ -143,7 +186,11 @@ describe('POST /api/window-quotes', () => {
   });
 
   it('validates the window form', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/window-quotes', payload: { ...form, fullName: '', mobile: 'call me', paneCount: '1000', preferredPlan: 'Weekly' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/window-quotes',
+      payload: { ...form, fullName: '', mobile: 'call me', paneCount: '1000', preferredPlan: 'Weekly' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['fullName', 'mobile', 'paneCount', 'preferredPlan']));
   });
@@ -155,12 +202,25 @@ describe('abuse control', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.9' })).statusCode);
+        statuses.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.9' }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.9' });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/pricing-breakdown',
+        payload: office,
+        remoteAddress: '203.0.113.9',
+      });
       expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
-      const other = await limited.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: office, remoteAddress: '203.0.113.10' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/pricing-breakdown',
+        payload: office,
+        remoteAddress: '203.0.113.10',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

@@ -12,19 +12,40 @@ afterAll(async () => {
 });
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const track = (payload: object, ua = CHROME, ip = '24.118.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/visitor-tracking', payload, headers: { 'user-agent': ua }, remoteAddress: ip });
 
 describe('POST /api/visitor-tracking', () => {
   it('stores a visit with device, browser, referrer or direct, and a place derived on the server', async () => {
-    expect((await track({ visitor_id: 'visitor-0001', session_id: 'session-0001', page: '/services', referrer: 'https://www.google.com/' })).statusCode).toBe(204);
-    expect((await track({ visitor_id: 'visitor-0002', session_id: 'session-0002', page: '/#quote', country: 'Atlantis' }, IPHONE, '127.0.0.1')).statusCode).toBe(204);
+    expect(
+      (await track({ visitor_id: 'visitor-0001', session_id: 'session-0001', page: '/services', referrer: 'https://www.google.com/' }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await track({ visitor_id: 'visitor-0002', session_id: 'session-0002', page: '/#quote', country: 'Atlantis' }, IPHONE, '127.0.0.1'))
+        .statusCode,
+    ).toBe(204);
     const rows = await t.database.db.select().from(visits);
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ page: '/services', referrer: 'https://www.google.com/', deviceType: 'desktop', browserName: 'Chrome', country: 'United States', city: 'Saint Paul' }),
-        expect.objectContaining({ page: '/#quote', referrer: 'direct', deviceType: 'mobile', browserName: 'Safari', country: 'Unknown', city: 'Unknown' }),
+        expect.objectContaining({
+          page: '/services',
+          referrer: 'https://www.google.com/',
+          deviceType: 'desktop',
+          browserName: 'Chrome',
+          country: 'United States',
+          city: 'Saint Paul',
+        }),
+        expect.objectContaining({
+          page: '/#quote',
+          referrer: 'direct',
+          deviceType: 'mobile',
+          browserName: 'Safari',
+          country: 'Unknown',
+          city: 'Unknown',
+        }),
       ]),
     );
   });
@@ -38,8 +59,14 @@ describe('POST /api/visitor-tracking', () => {
 
   it('does not count bots or headless browsers', async () => {
     const before = (await t.database.db.select().from(visits)).length;
-    await track({ visitor_id: 'visitor-bot1', session_id: 'session-bot1', page: '/' }, 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
-    await track({ visitor_id: 'visitor-bot2', session_id: 'session-bot2', page: '/' }, 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36');
+    await track(
+      { visitor_id: 'visitor-bot1', session_id: 'session-bot1', page: '/' },
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    );
+    await track(
+      { visitor_id: 'visitor-bot2', session_id: 'session-bot2', page: '/' },
+      'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36',
+    );
     expect((await t.database.db.select().from(visits)).length).toBe(before);
   });
 

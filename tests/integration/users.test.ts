@@ -10,7 +10,12 @@ beforeAll(async () => {
   const a = await insertUser(t.database.db, 'admin', { username: 'um-admin', firstName: 'Ada', lastName: 'Admin' });
   adminId = a.id;
   admin = await tokenFor(t.app, a.username);
-  await insertUser(t.database.db, 'customer', { username: 'acme-buyer', firstName: 'Wendy', lastName: 'Olsen', email: 'wendy@acme.example' });
+  await insertUser(t.database.db, 'customer', {
+    username: 'acme-buyer',
+    firstName: 'Wendy',
+    lastName: 'Olsen',
+    email: 'wendy@acme.example',
+  });
   await insertUser(t.database.db, 'employee', { username: 'cleaner-joe', firstName: 'Joe', lastName: 'Larson' });
 });
 afterAll(async () => {
@@ -26,7 +31,10 @@ describe('listing users', () => {
   it('searches first name, last name, e-mail and username case-insensitively', async () => {
     for (const search of ['wendy', 'OLSEN', 'acme.EXAMPLE', 'acme-b']) {
       const list = (await call('GET', `/api/users?search=${encodeURIComponent(search)}`)).json() as Array<{ username: string }>;
-      expect(list.map((u) => u.username), search).toEqual(['acme-buyer']);
+      expect(
+        list.map((u) => u.username),
+        search,
+      ).toEqual(['acme-buyer']);
     }
     const none = (await call('GET', '/api/users?search=%25')).json();
     expect(none).toEqual([]);
@@ -45,7 +53,15 @@ describe('creating users', () => {
     const res = await call('POST', '/api/users', { ...valid, phone: '', companyName: 'Nguyen Law', position: 'ignored', hourlyRate: 30 });
     expect(res.statusCode).toBe(201);
     const { user, passwordLink } = res.json();
-    expect(user).toMatchObject({ role: 'customer', companyName: 'Nguyen Law', position: null, hourlyRate: null, phone: null, isActive: true, hasPassword: false });
+    expect(user).toMatchObject({
+      role: 'customer',
+      companyName: 'Nguyen Law',
+      position: null,
+      hourlyRate: null,
+      phone: null,
+      isActive: true,
+      hasPassword: false,
+    });
     expect(passwordLink.url).toContain('/set-password?token=');
   });
 
@@ -62,7 +78,13 @@ describe('creating users', () => {
       companyName: 'ignored',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ role: 'employee', position: 'Day Porter', department: 'Operations', hourlyRate: 23.75, companyName: null });
+    expect(res.json().user).toMatchObject({
+      role: 'employee',
+      position: 'Day Porter',
+      department: 'Operations',
+      hourlyRate: 23.75,
+      companyName: null,
+    });
     expect(res.json().user.hireDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -70,7 +92,9 @@ describe('creating users', () => {
     const before = (await call('GET', '/api/users')).json().length;
     const res = await call('POST', '/api/users', { firstName: '', username: 'x', email: 'not-an-email', role: 'boss', hourlyRate: 'abc' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'username', 'email', 'role', 'hourlyRate']));
+    expect(Object.keys(res.json().fields)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'username', 'email', 'role', 'hourlyRate']),
+    );
     expect((await call('GET', '/api/users')).json().length).toBe(before);
   });
 
@@ -83,10 +107,23 @@ describe('creating users', () => {
 
 describe('editing users', () => {
   it('updates fields and applies role-specific rules on a role change', async () => {
-    const created = (await call('POST', '/api/users', { ...valid, username: 'switcher', email: 'switcher@example.test', companyName: 'Old Co' })).json().user;
-    const res = await call('PUT', `/api/users/${created.id}`, { role: 'employee', position: 'Supervisor', hourlyRate: 28, phone: '612-555-0111' });
+    const created = (
+      await call('POST', '/api/users', { ...valid, username: 'switcher', email: 'switcher@example.test', companyName: 'Old Co' })
+    ).json().user;
+    const res = await call('PUT', `/api/users/${created.id}`, {
+      role: 'employee',
+      position: 'Supervisor',
+      hourlyRate: 28,
+      phone: '612-555-0111',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'employee', position: 'Supervisor', hourlyRate: 28, companyName: null, phone: '612-555-0111' });
+    expect(res.json()).toMatchObject({
+      role: 'employee',
+      position: 'Supervisor',
+      hourlyRate: 28,
+      companyName: null,
+      phone: '612-555-0111',
+    });
     expect((await call('PUT', `/api/users/${created.id}`, { email: 'wendy@acme.example' })).statusCode).toBe(409);
     expect((await call('PUT', '/api/users/999999', { firstName: 'Ghost' })).statusCode).toBe(404);
     expect((await call('PUT', '/api/users/abc', { firstName: 'Ghost' })).statusCode).toBe(400);

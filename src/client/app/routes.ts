@@ -180,7 +180,13 @@ export const routes: RouteDef[] = [
       // A missing post renders the page's own 'Article Not Found': its data is then null.
       const post = ctx.data(routeReads.blogPost(slug)) as BlogPost | null;
       if (!post) {
-        return { title: `Article Not Found | ${brand(ctx)}`, description: "The article you're looking for doesn't exist or has been removed.", keywords: [], path: `/blog/${slug}`, noindex: true };
+        return {
+          title: `Article Not Found | ${brand(ctx)}`,
+          description: "The article you're looking for doesn't exist or has been removed.",
+          keywords: [],
+          path: `/blog/${slug}`,
+          noindex: true,
+        };
       }
       return {
         title: post.metaTitle || post.title,

@@ -29,7 +29,9 @@ beforeAll(async () => {
       } else if (req.url === '/things/9') {
         res
           .writeHead(400, { 'content-type': 'application/json' })
-          .end('{"code":"VALIDATION_FAILED","message":"Invalid body: name","fields":{"body.name":"Name is required","body.address.street":"Street is required"}}');
+          .end(
+            '{"code":"VALIDATION_FAILED","message":"Invalid body: name","fields":{"body.name":"Name is required","body.address.street":"Street is required"}}',
+          );
       } else if (req.url === '/fail') {
         res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"Square footage is required"}');
       } else if (req.url === '/empty-fail') {
@@ -135,7 +137,15 @@ describe('typed endpoint calls', () => {
     body: z.object({ name: z.string() }),
     response: z.object({ id: z.number(), echoed: z.unknown() }),
   });
-  const deleteThing = defineEndpoint({ method: 'DELETE', path: '/things/:id', access: 'admin', tag: 'test', summary: 'x', params: z.object({ id: z.number() }), status: 204 });
+  const deleteThing = defineEndpoint({
+    method: 'DELETE',
+    path: '/things/:id',
+    access: 'admin',
+    tag: 'test',
+    summary: 'x',
+    params: z.object({ id: z.number() }),
+    status: 204,
+  });
   const realFetch = globalThis.fetch;
   // The endpoint paths are relative, as in the browser; Node's fetch needs the test server's origin.
   beforeAll(() => {

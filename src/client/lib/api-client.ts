@@ -61,7 +61,8 @@ export type CallFailure =
   | { kind: 'refused'; status: number; message: string | undefined; fields: Record<string, string> };
 
 export function failureOf(error: unknown): CallFailure {
-  if (error instanceof ApiError) return { kind: 'refused', status: error.status, message: error.problem.message, fields: error.problem.fields };
+  if (error instanceof ApiError)
+    return { kind: 'refused', status: error.status, message: error.problem.message, fields: error.problem.fields };
   return { kind: 'network', status: undefined, message: undefined, fields: {} };
 }
 
@@ -126,13 +127,19 @@ export function apiQuery<E extends AnyEndpoint>(endpoint: E, ...[input]: InputAr
 export type ApiRead<T> = UseQueryOptions<T, Error, T, readonly [string]> & { queryKey: DataTag<readonly [string], T, Error> };
 
 /** A call's input, plus request headers the endpoint reads (Idempotency-Key). */
-type CallArgs<E extends AnyEndpoint> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
-  : [input: EndpointInput<E> & { headers?: Record<string, string> }];
+type CallArgs<E extends AnyEndpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
+    : [input: EndpointInput<E> & { headers?: Record<string, string> }];
 
 /** Calls an endpoint and answers its declared result (nothing for 204). */
 export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
-  const res = await apiRequest(endpoint.method, endpointUrl(endpoint, input), input?.body, input?.headers ? { headers: input.headers } : undefined);
+  const res = await apiRequest(
+    endpoint.method,
+    endpointUrl(endpoint, input),
+    input?.body,
+    input?.headers ? { headers: input.headers } : undefined,
+  );
   if (res.status === 204) return undefined as EndpointResult<E>;
   return res.json() as Promise<EndpointResult<E>>;
 }

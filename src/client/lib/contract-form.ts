@@ -68,7 +68,11 @@ export function useContractForm<TValues extends FieldValues, S extends ContractS
   schema,
   defaultValues,
   ...options
-}: ContractFormOptions<TValues> & { schema: S; defaultValues: DefaultValues<TValues> }): UseFormReturn<TValues, unknown, ContractOutput<S>> {
+}: ContractFormOptions<TValues> & { schema: S; defaultValues: DefaultValues<TValues> }): UseFormReturn<
+  TValues,
+  unknown,
+  ContractOutput<S>
+> {
   return useForm<TValues, unknown, ContractOutput<S>>({
     defaultValues,
     resolver: contractResolver<TValues, S>(schema, options),

@@ -50,7 +50,12 @@ export function localBusinessJsonLd({ siteUrl, company }: SiteContext): object {
       description: 'Minneapolis-St. Paul metro area',
     },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '06:00', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '06:00',
+        closes: '20:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '18:00' },
     ],
     sameAs: [company.socialUrl],
@@ -91,7 +96,10 @@ function headTags(meta: PageMeta, site: SiteContext): Tag[] {
 
 /** JSON inside <script> must not be able to close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Server: the <head> tags of a page as HTML. */

@@ -19,7 +19,10 @@ export interface EndpointRouteOptions<E extends AnyEndpoint> {
    * Returns the answer; the endpoint's success status is set before it runs.
    * Return the reply itself when the handler sends something else (a file, another status).
    */
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
+  handler: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
   /** Route settings beyond the access rule (rate limits). */
   config?: Omit<FastifyContextConfig, 'access'>;
   bodyLimit?: number;

@@ -10,7 +10,9 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Loopback, private and link-local addresses have no place. */
 function isPrivate(ip: string): boolean {
-  return /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:|::ffff:127\.|::ffff:10\.|::ffff:192\.168\.)/i.test(ip);
+  return /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|fe80:|::ffff:127\.|::ffff:10\.|::ffff:192\.168\.)/i.test(
+    ip,
+  );
 }
 
 /**

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { cityCategories } from '../domain/city.ts';
 import { defineEndpoint } from '../http/endpoint.ts';
 
-export const citySlugSchema = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
+export const citySlugSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
 
 export const citySummarySchema = z.object({
   name: z.string(),

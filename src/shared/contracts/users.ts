@@ -45,13 +45,11 @@ export const usernameSchema = z
 
 /** Money per hour with at most two decimals (the form's step 0.01). */
 const hourlyRateSchema = z.nullish(
-  z.coerce
-    .number('Hourly rate must be a number')
-    .check(
-      z.minimum(0, 'Hourly rate cannot be negative'),
-      z.maximum(1000, 'Hourly rate looks too high'),
-      z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals'),
-    ),
+  z.coerce.number('Hourly rate must be a number').check(
+    z.minimum(0, 'Hourly rate cannot be negative'),
+    z.maximum(1000, 'Hourly rate looks too high'),
+    z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals'),
+  ),
 );
 
 /** POST /api/users: the create-user form. No password: the user sets it through a link. */

@@ -1,5 +1,15 @@
 /** Catalogues of the quote calculator (spec §3 of the public site). */
-export const facilityTypes = ['office', 'medical', 'industrial', 'retail', 'educational', 'restaurant', 'gym', 'warehouse', 'other'] as const;
+export const facilityTypes = [
+  'office',
+  'medical',
+  'industrial',
+  'retail',
+  'educational',
+  'restaurant',
+  'gym',
+  'warehouse',
+  'other',
+] as const;
 export type FacilityType = (typeof facilityTypes)[number];
 
 export const facilityTypeLabels: Record<FacilityType, string> = {

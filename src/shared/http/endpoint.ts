@@ -42,7 +42,13 @@ export interface Endpoint<
   errors: readonly number[];
 }
 
-export type AnyEndpoint = Endpoint<$ZodType | undefined, $ZodType | undefined, $ZodType | undefined, $ZodType | undefined, $ZodType | undefined>;
+export type AnyEndpoint = Endpoint<
+  $ZodType | undefined,
+  $ZodType | undefined,
+  $ZodType | undefined,
+  $ZodType | undefined,
+  $ZodType | undefined
+>;
 
 type Maybe<S> = S extends $ZodType ? S : undefined;
 
@@ -86,7 +92,9 @@ export function defineEndpoint<
 }
 
 /** What a caller passes: params, query and body, each only when the endpoint declares it. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends $ZodType ? { params: input<E['params']> } : { params?: undefined }) &
+export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends $ZodType
+  ? { params: input<E['params']> }
+  : { params?: undefined }) &
   (E['query'] extends $ZodType ? { query?: input<E['query']> } : { query?: undefined }) &
   (E['body'] extends $ZodType ? { body: input<E['body']> } : { body?: undefined });
 

@@ -36,8 +36,8 @@ export function SiteFooter() {
             <span className="text-lg font-bold text-white">{company.name}</span>
           </div>
           <p className="mt-4 text-sm leading-6">
-            Commercial cleaning and janitorial services for offices, medical facilities, schools, retail and industrial
-            sites across Minneapolis-St. Paul. Locally owned since 2009.
+            Commercial cleaning and janitorial services for offices, medical facilities, schools, retail and industrial sites across
+            Minneapolis-St. Paul. Locally owned since 2009.
           </p>
           <a href={company.socialUrl} className={`${linkClass} mt-4 inline-flex items-center gap-2`} rel="noopener">
             <Share2 className="size-4" aria-hidden /> Follow us on Facebook
@@ -71,9 +71,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {company.name}. Licensed, bonded and insured in Minnesota.
-          </p>
+          <p>© {company.name}. Licensed, bonded and insured in Minnesota.</p>
           <p>Serving Hennepin, Ramsey, Dakota, Anoka, Scott, Carver, Washington and Wright counties.</p>
         </div>
       </div>

@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col rounded-xl border border-slate-200 bg-white text-slate-800 shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('flex flex-col rounded-xl border border-slate-200 bg-white text-slate-800 shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

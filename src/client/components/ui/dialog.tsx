@@ -48,12 +48,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-xl font-semibold tracking-tight text-slate-900', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title className={cn('text-xl font-semibold tracking-tight text-slate-900', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

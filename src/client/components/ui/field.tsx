@@ -64,7 +64,13 @@ function Marks({ required, optional }: MarkProps) {
   );
 }
 
-export function Label({ htmlFor, required, optional, className, children }: MarkProps & { htmlFor: string; className?: string | undefined; children: ReactNode }) {
+export function Label({
+  htmlFor,
+  required,
+  optional,
+  className,
+  children,
+}: MarkProps & { htmlFor: string; className?: string | undefined; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className={cn(labelClass, className)}>
       {children}

@@ -36,7 +36,13 @@ function Sample({ onSubmit, server }: { onSubmit: (values: z.output<typeof schem
         <Input type="email" />
       </Field>
       <Field name="size" label="Size" required>
-        <SelectInput placeholder="Choose one" options={[{ value: 'small', label: 'Small' }, { value: 'large', label: 'Large' }]} />
+        <SelectInput
+          placeholder="Choose one"
+          options={[
+            { value: 'small', label: 'Small' },
+            { value: 'large', label: 'Large' },
+          ]}
+        />
       </Field>
       <Field name="note" label="Note">
         <Textarea rows={2} />

@@ -66,9 +66,7 @@ export function SectionHeading({ eyebrow, title, text, align = 'left', as: Headi
       >
         {title}
       </Heading>
-      {text ? (
-        <p className={cn('mt-4 text-lg leading-relaxed', onBrand ? 'text-brand-100' : 'text-slate-600')}>{text}</p>
-      ) : null}
+      {text ? <p className={cn('mt-4 text-lg leading-relaxed', onBrand ? 'text-brand-100' : 'text-slate-600')}>{text}</p> : null}
     </div>
   );
 }

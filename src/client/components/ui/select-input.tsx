@@ -32,7 +32,11 @@ export function SelectInput<T extends string>(props: SelectInputProps<T>) {
   return <SelectControl {...props} name={name} value={props.value ?? ''} onValueChange={props.onValueChange ?? (() => {})} />;
 }
 
-function BoundSelect<T extends string>({ form, name, ...props }: SelectInputProps<T> & { form: UseFormReturn<FieldValues, unknown, FieldValues>; name: string }) {
+function BoundSelect<T extends string>({
+  form,
+  name,
+  ...props
+}: SelectInputProps<T> & { form: UseFormReturn<FieldValues, unknown, FieldValues>; name: string }) {
   const { field } = useController({ control: form.control, name });
   return <SelectControl {...props} name={name} value={(field.value as T | '' | undefined) ?? ''} onValueChange={field.onChange} />;
 }

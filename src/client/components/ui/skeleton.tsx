@@ -4,10 +4,6 @@ import { cn } from '../../lib/cn.ts';
 /** Placeholder block while data loads; decorative, so hidden from assistive tech. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)}
-      {...props}
-    />
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} {...props} />
   );
 }

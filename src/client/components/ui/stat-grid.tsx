@@ -24,21 +24,13 @@ const columns: Record<number, string> = {
 export function StatGrid({ items, tone = 'light', className, ...props }: StatGridProps) {
   const dark = tone === 'dark';
   return (
-    <dl
-      className={cn('grid gap-x-6 gap-y-10 text-center', columns[items.length] ?? 'grid-cols-2 lg:grid-cols-4', className)}
-      {...props}
-    >
+    <dl className={cn('grid gap-x-6 gap-y-10 text-center', columns[items.length] ?? 'grid-cols-2 lg:grid-cols-4', className)} {...props}>
       {items.map((item, index) => (
         // dt must precede dd in the markup; flex-col-reverse shows the number first.
         <div key={`${index}-${item.label}`} className="flex flex-col-reverse gap-2">
-          <dt className={cn('text-sm font-medium sm:text-base', dark ? 'text-brand-100' : 'text-slate-600')}>
-            {item.label}
-          </dt>
+          <dt className={cn('text-sm font-medium sm:text-base', dark ? 'text-brand-100' : 'text-slate-600')}>{item.label}</dt>
           <dd
-            className={cn(
-              'text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl',
-              dark ? 'text-accent-300' : 'text-brand-700',
-            )}
+            className={cn('text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl', dark ? 'text-accent-300' : 'text-brand-700')}
           >
             {item.value}
           </dd>

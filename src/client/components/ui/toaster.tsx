@@ -55,7 +55,9 @@ function ToastCard({ item }: { item: ToastItem }) {
         aria-label="Close notification"
         className={cn(
           'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md transition-colors',
-          destructive ? 'text-red-50 hover:bg-red-700 focus-visible:outline-white' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+          destructive
+            ? 'text-red-50 hover:bg-red-700 focus-visible:outline-white'
+            : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
         )}
       >
         <X className="size-4" aria-hidden="true" />

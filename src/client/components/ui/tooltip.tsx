@@ -10,10 +10,7 @@ export const TOOLTIP_DELAY_MS = 700;
  * its own provider too, so public pages that show none do not load the
  * tooltip code (it pulls in the positioning library).
  */
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 

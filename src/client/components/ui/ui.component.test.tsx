@@ -54,7 +54,11 @@ describe('cn', () => {
 
 describe('Button', () => {
   it('renders a type="button" with the variant and size classes', () => {
-    const html = render(<Button variant="accent" size="lg">Get a quote</Button>);
+    const html = render(
+      <Button variant="accent" size="lg">
+        Get a quote
+      </Button>,
+    );
     expect(html).toContain('type="button"');
     expect(html).toContain('bg-accent-400');
     expect(html).toContain('min-h-12');
@@ -269,9 +273,7 @@ describe('toast store', () => {
     const first = toast({ title: 'Saved' });
     const second = toast({ title: 'Could not send', description: 'Try again.', variant: 'destructive' });
     expect(first.id).not.toBe(second.id);
-    expect(getToasts()).toEqual([
-      { id: second.id, title: 'Could not send', description: 'Try again.', variant: 'destructive' },
-    ]);
+    expect(getToasts()).toEqual([{ id: second.id, title: 'Could not send', description: 'Try again.', variant: 'destructive' }]);
     first.dismiss(); // already replaced: a no-op
     expect(getToasts()).toHaveLength(1);
     second.dismiss();

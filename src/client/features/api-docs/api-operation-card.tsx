@@ -14,7 +14,9 @@ function Schema({ label, schema }: { label: string; schema: unknown }) {
   return (
     <details className="mt-2 rounded-md border border-slate-200 bg-slate-50">
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">{label}</summary>
-      <pre className="max-h-96 overflow-auto border-t border-slate-200 p-3 text-xs leading-relaxed text-slate-800">{JSON.stringify(schema, null, 2)}</pre>
+      <pre className="max-h-96 overflow-auto border-t border-slate-200 p-3 text-xs leading-relaxed text-slate-800">
+        {JSON.stringify(schema, null, 2)}
+      </pre>
     </details>
   );
 }

@@ -13,14 +13,19 @@ const doc = {
         security: [{ bearer: [] }],
         parameters: [{ name: 'id', in: 'path', required: true }],
         requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { email: { type: 'string' } } } } } },
-        responses: { '404': { content: { 'application/json': { schema: { type: 'object' } } } }, '200': { content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          '404': { content: { 'application/json': { schema: { type: 'object' } } } },
+          '200': { content: { 'application/json': { schema: { type: 'object' } } } },
+        },
       },
     },
     '/api/users': {
       post: { tags: ['users'], summary: 'Create', responses: {} },
       get: { tags: ['users'], summary: 'List', responses: {} },
     },
-    '/api/cities': { get: { tags: ['cities'], summary: 'Cities', responses: { '200': { content: { 'application/json': { schema: {} } } } } } },
+    '/api/cities': {
+      get: { tags: ['cities'], summary: 'Cities', responses: { '200': { content: { 'application/json': { schema: {} } } } } },
+    },
   },
 };
 

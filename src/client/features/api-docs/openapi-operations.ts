@@ -26,7 +26,8 @@ export interface ApiTagGroup {
   operations: ApiOperation[];
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 function firstContent(value: unknown): { mediaType: string | undefined; schema: unknown } {
   const [entry] = Object.entries(asRecord(asRecord(value)['content']));
@@ -62,7 +63,9 @@ export function groupOperations(doc: OpenApiDocument): ApiTagGroup[] {
   }
   return [...groups].map(([tag, operations]) => ({
     tag,
-    operations: operations.sort((a, b) => a.path.localeCompare(b.path) || methods.indexOf(lower(a.method)) - methods.indexOf(lower(b.method))),
+    operations: operations.sort(
+      (a, b) => a.path.localeCompare(b.path) || methods.indexOf(lower(a.method)) - methods.indexOf(lower(b.method)),
+    ),
   }));
 }
 

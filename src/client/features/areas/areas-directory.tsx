@@ -25,13 +25,7 @@ export function AreasDirectory({ cities }: { cities: readonly CitySummary[] }) {
       />
       <AreaCounts counts={counts} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <FilterToggleGroup
-          label="Filter cities by category"
-          options={areaFilters}
-          value={filter}
-          onChange={setFilter}
-          gridOnPhones
-        />
+        <FilterToggleGroup label="Filter cities by category" options={areaFilters} value={filter} onChange={setFilter} gridOnPhones />
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing {shown} {shown === 1 ? 'city' : 'cities'} · {filterLabel}
         </p>

@@ -23,10 +23,7 @@ export function AreasHero() {
                 </li>
               ))}
             </ul>
-            <h1
-              id="areas-heading"
-              className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-            >
+            <h1 id="areas-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
               {areasHero.heading}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{areasHero.text}</p>

@@ -16,9 +16,7 @@ export function CityLinkCard({ city }: { city: CitySummary }) {
           <MapPin className="size-3.5 shrink-0 text-brand-600" aria-hidden />
           {countyLabel(city.county)}
         </span>
-        <span className="mt-0.5 block text-sm text-slate-500 tabular-nums">
-          Pop. {formatPopulation(city.population)}
-        </span>
+        <span className="mt-0.5 block text-sm text-slate-500 tabular-nums">Pop. {formatPopulation(city.population)}</span>
       </div>
       <ChevronRight
         className="mt-0.5 hidden size-4 shrink-0 text-slate-400 sm:block transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"

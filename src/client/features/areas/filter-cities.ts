@@ -31,9 +31,7 @@ export function groupCitiesBySection(
     .filter((section) => isSectionVisible(section, filter))
     .map((section) => ({
       section,
-      cities: cities
-        .filter((city) => city.category === section.category)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-US')),
+      cities: cities.filter((city) => city.category === section.category).sort((a, b) => a.name.localeCompare(b.name, 'en-US')),
     }))
     .filter((group) => group.cities.length > 0);
 }

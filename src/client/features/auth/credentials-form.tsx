@@ -21,7 +21,10 @@ interface Props {
 
 /** Username and password with a Sign In button; the page decides what an empty field or a failure shows. */
 export function CredentialsForm({ usernameLabel, submitting, error, onSubmit, onMissing }: Props) {
-  const form = useContractForm<LoginRequest, typeof loginRequestSchema>({ schema: loginRequestSchema, defaultValues: { username: '', password: '' } });
+  const form = useContractForm<LoginRequest, typeof loginRequestSchema>({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+  });
   return (
     <Form
       form={form}

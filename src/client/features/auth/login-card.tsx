@@ -17,9 +17,7 @@ export function LoginCard({ title, description, icon, children, footer }: Props)
     <>
       <Card className="p-6 shadow-lg sm:p-8">
         <div className="flex flex-col items-center text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 [&_svg]:size-6">
-            {icon}
-          </span>
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 [&_svg]:size-6">{icon}</span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {description && <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>}
         </div>

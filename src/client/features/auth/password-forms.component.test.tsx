@@ -58,7 +58,9 @@ describe('SetPasswordForm', () => {
 
   it('sets the password and sends the user to the Client Portal login', async () => {
     const seen = answerFetch(new Response(null, { status: 204 }));
-    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" onLinkGone={vi.fn()} />, { path: '/set-password?token=abc123' });
+    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" onLinkGone={vi.fn()} />, {
+      path: '/set-password?token=abc123',
+    });
     await app.user.type(password('New password'), 'short');
     await app.user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText('Password must be at least 10 characters')).toBeVisible();

@@ -12,7 +12,10 @@ export function ArticleHeader({ post, categoryName }: { post: BlogPost; category
   return (
     <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 sm:pt-12 sm:pb-12">
-        <Link href="/blog" className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <Link
+          href="/blog"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Back to Blog
         </Link>
@@ -25,7 +28,10 @@ export function ArticleHeader({ post, categoryName }: { post: BlogPost; category
             </span>
           ) : null}
         </div>
-        <h1 id="article-title" className="mt-4 text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]">
+        <h1
+          id="article-title"
+          className="mt-4 text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]"
+        >
           {post.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>

@@ -17,7 +17,9 @@ export function BlogEmptyState({
       <SearchX className="mx-auto size-10 text-slate-400" aria-hidden />
       <Heading className="mt-4 text-xl font-bold text-slate-900">No articles found</Heading>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        {onClear ? 'Try a different word, or clear the search to see every article.' : 'New articles are on the way. Please check back soon.'}
+        {onClear
+          ? 'Try a different word, or clear the search to see every article.'
+          : 'New articles are on the way. Please check back soon.'}
       </p>
       {onClear ? (
         <Button variant="outline" className="mt-6" onClick={onClear}>

@@ -39,8 +39,12 @@ export function BlogResults({ state, filters, filtering, categories, onClear }: 
           Try again
         </Button>
       ) : null}
-      {state.status === 'ready' && state.posts.length === 0 ? <BlogEmptyState onClear={onClear} headingLevel="h3" className="mt-6" /> : null}
-      {state.status === 'ready' && state.posts.length > 0 ? <BlogCardList posts={state.posts} categories={categories} showFeatured className="mt-6" /> : null}
+      {state.status === 'ready' && state.posts.length === 0 ? (
+        <BlogEmptyState onClear={onClear} headingLevel="h3" className="mt-6" />
+      ) : null}
+      {state.status === 'ready' && state.posts.length > 0 ? (
+        <BlogCardList posts={state.posts} categories={categories} showFeatured className="mt-6" />
+      ) : null}
     </section>
   );
 }
@@ -53,7 +57,9 @@ function AllPosts({ posts, categories }: { posts: readonly BlogPostSummary[]; ca
       {featured.length > 0 ? (
         <BlogCardGrid id="featured-articles-heading" title="Featured Articles" posts={featured} categories={categories} lead />
       ) : null}
-      {latest.length > 0 ? <BlogCardGrid id="latest-articles-heading" title="Latest Articles" posts={latest} categories={categories} /> : null}
+      {latest.length > 0 ? (
+        <BlogCardGrid id="latest-articles-heading" title="Latest Articles" posts={latest} categories={categories} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { categoryLabel, humanizeSlug } from './category-label.ts';
 
 describe('categoryLabel', () => {
-  const categories = [{ slug: 'office-cleaning', name: 'Office Cleaning' }, { slug: 'green', name: 'Green & Healthy' }];
+  const categories = [
+    { slug: 'office-cleaning', name: 'Office Cleaning' },
+    { slug: 'green', name: 'Green & Healthy' },
+  ];
 
   it('uses the category name when the slug is known', () => {
     expect(categoryLabel('green', categories)).toBe('Green & Healthy');

@@ -15,7 +15,10 @@ export function CategoryPanel({ categories, value, onSelect, className }: Props)
   const total = categories.reduce((sum, c) => sum + c.postCount, 0);
   const entries = [{ slug: ALL_CATEGORIES, name: 'All Categories', postCount: total }, ...categories];
   return (
-    <section aria-labelledby="blog-categories-heading" className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+    <section
+      aria-labelledby="blog-categories-heading"
+      className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}
+    >
       <h2 id="blog-categories-heading" className="px-1 text-lg font-bold text-slate-900">
         Browse by Category
       </h2>

@@ -41,7 +41,12 @@ export function RelatedArticles({ slug, category, categories }: Props) {
         <ul className={cn('mt-8 grid gap-6 sm:grid-cols-2', columns(related.length))}>
           {related.map((post) => (
             <li key={post.slug}>
-              <BlogPostCard post={post} categoryName={categoryLabel(post.category, categories)} variant={related.length === 3 ? 'compact' : 'default'} showFeatured />
+              <BlogPostCard
+                post={post}
+                categoryName={categoryLabel(post.category, categories)}
+                variant={related.length === 3 ? 'compact' : 'default'}
+                showFeatured
+              />
             </li>
           ))}
         </ul>

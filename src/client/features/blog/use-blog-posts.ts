@@ -4,9 +4,7 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { isFiltering, type BlogFilters } from './blog-filters.ts';
 
 export type BlogPostsState =
-  | { status: 'ready'; posts: readonly BlogPostSummary[] }
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void };
+  { status: 'ready'; posts: readonly BlogPostSummary[] } | { status: 'loading' } | { status: 'error'; retry: () => void };
 
 /**
  * The posts to list: the list preloaded with the page when no filter is set
@@ -16,7 +14,10 @@ export function useBlogPosts(filters: BlogFilters, preloaded: readonly BlogPostS
   const filtering = isFiltering(filters);
   // 'all' is the filter bar's "every category", not a category the API knows.
   const category = filters.category === 'all' ? undefined : filters.category;
-  const query = useQuery({ ...apiQuery(listBlogPosts, { query: { search: filters.search, category, limit: BLOG_LIST_LIMIT } }), enabled: filtering });
+  const query = useQuery({
+    ...apiQuery(listBlogPosts, { query: { search: filters.search, category, limit: BLOG_LIST_LIMIT } }),
+    enabled: filtering,
+  });
   if (!filtering) return { status: 'ready', posts: preloaded };
   if (query.isError) return { status: 'error', retry: () => void query.refetch() };
   if (query.data === undefined) return { status: 'loading' };

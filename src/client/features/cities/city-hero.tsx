@@ -29,10 +29,7 @@ export function CityHero({ city }: { city: CityDetail }) {
               <MapPin className="size-4" aria-hidden />
               Commercial cleaning in {city.name}
             </p>
-            <h1
-              id="city-heading"
-              className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-            >
+            <h1 id="city-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
               Serving {city.name}, {county}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{city.description}</p>

@@ -10,11 +10,7 @@ export function CityLocalDetails({ city }: { city: CityDetail }) {
   if (!hasDistricts && !hasLandmarks) return null;
   return (
     <Section aria-labelledby="local-heading">
-      <SectionHeading
-        id="local-heading"
-        eyebrow="Local knowledge"
-        title={`Where we work in ${city.name}`}
-      />
+      <SectionHeading id="local-heading" eyebrow="Local knowledge" title={`Where we work in ${city.name}`} />
       <div className="grid gap-6 md:grid-cols-2">
         {hasDistricts ? <PlaceListCard icon={Briefcase} title="Business Districts" items={city.businessDistricts} /> : null}
         {hasLandmarks ? <PlaceListCard icon={Landmark} title="Landmarks" items={city.landmarks} /> : null}

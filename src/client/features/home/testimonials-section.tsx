@@ -17,11 +17,7 @@ export function TestimonialsSection() {
           <figure key={t.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex gap-0.5" role="img" aria-label={`${t.rating} out of 5 stars`}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <Star
-                  key={n}
-                  className={n <= t.rating ? 'size-4 fill-accent-400 text-accent-500' : 'size-4 text-slate-300'}
-                  aria-hidden
-                />
+                <Star key={n} className={n <= t.rating ? 'size-4 fill-accent-400 text-accent-500' : 'size-4 text-slate-300'} aria-hidden />
               ))}
             </div>
             <blockquote className="mt-4 flex-1 text-slate-700">“{t.quote}”</blockquote>

@@ -22,10 +22,7 @@ export function AboutBuildingIllustration() {
         <line x1="40" y1="304" x2="360" y2="304" stroke="#74b9c4" strokeWidth="4" strokeLinecap="round" />
         <rect x="52" y="250" width="36" height="54" rx="18" fill="#3f97a6" opacity="0.35" />
         <rect x="312" y="238" width="40" height="66" rx="20" fill="#3f97a6" opacity="0.35" />
-        <path
-          d="M330 150 l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6z"
-          fill="#f8bf4f"
-        />
+        <path d="M330 150 l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6z" fill="#f8bf4f" />
         <path d="M72 118 l4 10 10 4 -10 4 -4 10 -4 -10 -10 -4 10 -4z" fill="#f8bf4f" />
         <path d="M352 112 l3 7 7 3 -7 3 -3 7 -3 -7 -7 -3 7 -3z" fill="#74b9c4" />
       </svg>

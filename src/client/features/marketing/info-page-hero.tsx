@@ -27,10 +27,7 @@ export function InfoPageHero({ eyebrow, title, text, actions, aside, asideClassN
       >
         <div className={cn(aside ? 'lg:col-span-7' : 'max-w-3xl')}>
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
-          <h1
-            id={headingId}
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
+          <h1 id={headingId} className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{text}</p>

@@ -4,7 +4,9 @@ import { PortalPage, PortalPageHeader } from './portal-page-header.tsx';
 
 describe('PortalPageHeader', () => {
   it('renders one h1 with the description and the actions', () => {
-    const html = renderToString(<PortalPageHeader title="User Management" description="Manage accounts." actions={<button type="button">Create User</button>} />);
+    const html = renderToString(
+      <PortalPageHeader title="User Management" description="Manage accounts." actions={<button type="button">Create User</button>} />,
+    );
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>User Management<\/h1>/);
     expect(html).toContain('Manage accounts.');

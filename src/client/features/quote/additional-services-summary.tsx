@@ -10,9 +10,7 @@ export function AdditionalServicesSummary({ result }: { result: QuoteResult }) {
     <div>
       <EstimateTable title="Additional services" rows={additionalServiceRows(result)} />
       {services.additionalServicesDescription ? (
-        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
-          {services.additionalServicesDescription}
-        </p>
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">{services.additionalServicesDescription}</p>
       ) : null}
     </div>
   );

@@ -18,7 +18,13 @@ interface Props {
 /** The full calculator form (spec §2). Name and company are marked required, as the spec's markup has them. */
 export function CalculatorForm({ form, pending, onSubmit, onInvalid }: Props) {
   return (
-    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} aria-label="Professional quote request" className="grid gap-5 sm:grid-cols-2">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      aria-label="Professional quote request"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-slate-600 sm:col-span-2">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  additionalServiceRows,
-  facilityDetails,
-  laborRows,
-  productivityRows,
-  scheduleRows,
-  supplyRows,
-} from './estimate-rows.ts';
+import { additionalServiceRows, facilityDetails, laborRows, productivityRows, scheduleRows, supplyRows } from './estimate-rows.ts';
 import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
 
-const values = (rows: { label: string; value: string; unit?: string | undefined }[]) =>
-  rows.map((r) => [r.label, r.value, r.unit ?? '']);
+const values = (rows: { label: string; value: string; unit?: string | undefined }[]) => rows.map((r) => [r.label, r.value, r.unit ?? '']);
 
 describe('estimate rows', () => {
   it('facility details use the catalogue labels', () => {
@@ -63,7 +55,12 @@ describe('estimate rows', () => {
   it('shows $0 of additional services when none were chosen', () => {
     const none = {
       ...sampleQuoteResult,
-      additionalServices: { hasAdditionalServices: false, additionalServicesDescription: '', markupPercentage: 15, additionalServicesCost: 0 },
+      additionalServices: {
+        hasAdditionalServices: false,
+        additionalServicesDescription: '',
+        markupPercentage: 15,
+        additionalServicesCost: 0,
+      },
     };
     expect(scheduleRows(none)[3]?.value).toBe('$0');
   });

@@ -1,14 +1,6 @@
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { facilityTypeLabels, frequencyLabels } from '#shared/domain/quote.ts';
-import {
-  formatCount,
-  formatHours,
-  formatMoney,
-  formatMultiplier,
-  formatPercent,
-  formatRate,
-  formatSessions,
-} from './format.ts';
+import { formatCount, formatHours, formatMoney, formatMultiplier, formatPercent, formatRate, formatSessions } from './format.ts';
 
 /** One line of an estimate table: what, how much (right-aligned), per what. */
 export interface EstimateRow {

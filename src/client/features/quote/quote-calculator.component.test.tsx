@@ -109,7 +109,9 @@ describe('QuoteCalculator', () => {
 
   it('presets the form from the link', () => {
     answerFetch(json(sampleQuoteResult));
-    renderScreen(<QuoteCalculator headingId="quote-heading" />, { path: '/quote-calculator?service=medical-facilities&city=st-louis-park&sqft=5000' });
+    renderScreen(<QuoteCalculator headingId="quote-heading" />, {
+      path: '/quote-calculator?service=medical-facilities&city=st-louis-park&sqft=5000',
+    });
     expect(form().getByRole('combobox', { name: 'Facility type' })).toHaveTextContent('Medical Facility');
     expect(field('Address (optional)')).toHaveValue('St Louis Park');
     expect(form().getByRole('spinbutton', { name: 'Square footage' })).toHaveValue(5000);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestSchema } from '#shared/contracts/quote/quotes.ts';
 import { messagesByField } from '../../lib/contract-form.ts';
-import { calculatorInput, emptyQuoteForm, instantQuoteInput, isMissingAny, toggleService, type QuoteFormValues } from './quote-form-values.ts';
+import {
+  calculatorInput,
+  emptyQuoteForm,
+  instantQuoteInput,
+  isMissingAny,
+  toggleService,
+  type QuoteFormValues,
+} from './quote-form-values.ts';
 
 const filled: QuoteFormValues = {
   ...emptyQuoteForm,
@@ -47,8 +54,15 @@ describe('the calculator request', () => {
   });
 
   it('needs email, facility type, square footage and frequency, and nothing else', () => {
-    expect(Object.keys(check(calculatorInput(emptyQuoteForm)).messages ?? {}).sort()).toEqual(['email', 'facilityType', 'frequency', 'squareFootage']);
-    expect(check(calculatorInput({ ...filled, squareFootage: '50' })).messages).toEqual({ squareFootage: 'Square footage must be at least 100' });
+    expect(Object.keys(check(calculatorInput(emptyQuoteForm)).messages ?? {}).sort()).toEqual([
+      'email',
+      'facilityType',
+      'frequency',
+      'squareFootage',
+    ]);
+    expect(check(calculatorInput({ ...filled, squareFootage: '50' })).messages).toEqual({
+      squareFootage: 'Square footage must be at least 100',
+    });
     expect(check(calculatorInput({ ...filled, email: 'dana@' })).messages).toEqual({ email: 'Enter a valid e-mail address' });
   });
 });

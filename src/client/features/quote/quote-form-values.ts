@@ -1,7 +1,10 @@
 import type { QuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { additionalServiceNames, type AdditionalServiceName } from '#shared/domain/quote.ts';
 
-type TextField = Exclude<keyof QuoteRequest, 'source' | 'facilitySize' | 'facilityType' | 'frequency' | 'squareFootage' | 'additionalServices'>;
+type TextField = Exclude<
+  keyof QuoteRequest,
+  'source' | 'facilitySize' | 'facilityType' | 'frequency' | 'squareFootage' | 'additionalServices'
+>;
 
 /**
  * What either quote form holds: the quote request's fields as typed (text as

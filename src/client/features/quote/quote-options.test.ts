@@ -4,9 +4,25 @@ import { calculatorFacilityOptions, calculatorFrequencyOptions, instantFacilityO
 describe('quote form options', () => {
   it('the calculator lists 9 facility types (other included) and 7 frequencies', () => {
     expect(calculatorFacilityOptions.map((o) => o.value)).toEqual([
-      'office', 'medical', 'industrial', 'retail', 'educational', 'restaurant', 'gym', 'warehouse', 'other',
+      'office',
+      'medical',
+      'industrial',
+      'retail',
+      'educational',
+      'restaurant',
+      'gym',
+      'warehouse',
+      'other',
     ]);
-    expect(calculatorFrequencyOptions.map((o) => o.value)).toEqual(['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Daily-7', 'Monthly', 'Quarterly']);
+    expect(calculatorFrequencyOptions.map((o) => o.value)).toEqual([
+      'One-time',
+      'Weekly',
+      'Bi-weekly',
+      'Daily-5',
+      'Daily-7',
+      'Monthly',
+      'Quarterly',
+    ]);
   });
 
   it('the short form lists 8 facility types and 5 frequencies', () => {

@@ -33,7 +33,12 @@ describe('QuoteResultPanel', () => {
   it('leaves out the additional services block when there are none', () => {
     const result = {
       ...sampleQuoteResult,
-      additionalServices: { hasAdditionalServices: false, additionalServicesDescription: '', markupPercentage: 15, additionalServicesCost: 0 },
+      additionalServices: {
+        hasAdditionalServices: false,
+        additionalServicesDescription: '',
+        markupPercentage: 15,
+        additionalServicesCost: 0,
+      },
     };
     const html = renderToString(<QuoteResultPanel result={result} />);
     expect(html).not.toContain('Markup');

@@ -16,8 +16,7 @@ export function ResultTotals({ result }: { result: QuoteResult }) {
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <dt className="text-sm font-medium text-slate-700">Total annual cost</dt>
         <dd className="mt-1 text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
-          {formatMoney(result.totalAnnualCost)}{' '}
-          <span className="text-base font-medium text-slate-600">/ year</span>
+          {formatMoney(result.totalAnnualCost)} <span className="text-base font-medium text-slate-600">/ year</span>
         </dd>
       </div>
     </dl>

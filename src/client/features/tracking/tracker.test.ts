@@ -23,8 +23,19 @@ const ids = { visitor_id: 'visitor-0001', session_id: 'session-0001' };
 
 describe('isTrackedPath', () => {
   it('tracks public pages and skips signed-in areas', () => {
-    for (const p of ['/', '/blog', '/blog/winter-floors', '/cities/edina', '/login', '/quote-calculator']) expect(isTrackedPath(p)).toBe(true);
-    for (const p of ['/admin', '/admin/login', '/admin-dashboard', '/admin/content-automation', '/user-management', '/crm-dashboard', '/employee-dashboard', '/customer-dashboard', '/account'])
+    for (const p of ['/', '/blog', '/blog/winter-floors', '/cities/edina', '/login', '/quote-calculator'])
+      expect(isTrackedPath(p)).toBe(true);
+    for (const p of [
+      '/admin',
+      '/admin/login',
+      '/admin-dashboard',
+      '/admin/content-automation',
+      '/user-management',
+      '/crm-dashboard',
+      '/employee-dashboard',
+      '/customer-dashboard',
+      '/account',
+    ])
       expect(isTrackedPath(p)).toBe(false);
   });
 });

@@ -17,7 +17,14 @@ import { recordVisit } from '#shared/contracts/tracking.ts';
 export const TRACKING_URL = recordVisit.path;
 
 /** Signed-in areas: no visits, no exits. */
-export const UNTRACKED_PREFIXES = ['/admin', '/user-management', '/crm-dashboard', '/employee-dashboard', '/customer-dashboard', '/account'] as const;
+export const UNTRACKED_PREFIXES = [
+  '/admin',
+  '/user-management',
+  '/crm-dashboard',
+  '/employee-dashboard',
+  '/customer-dashboard',
+  '/account',
+] as const;
 
 /** Limits of the tracking API (src/shared/contracts/tracking.ts). */
 const MAX_PAGE_LENGTH = 500;

@@ -64,8 +64,8 @@ export function CreateUserDialog() {
             <DialogHeader>
               <DialogTitle>Share the set-password link</DialogTitle>
               <DialogDescription>
-                The account for {displayName(created.user)} ({created.user.username}) is ready. They choose their own password with
-                this link, then sign in.
+                The account for {displayName(created.user)} ({created.user.username}) is ready. They choose their own password with this
+                link, then sign in.
               </DialogDescription>
             </DialogHeader>
             <PasswordLinkPanel link={created.passwordLink} email={created.user.email} />

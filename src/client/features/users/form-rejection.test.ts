@@ -8,7 +8,11 @@ const rejection = (status: number, text: string) => formRejectionFrom(failureOf(
 
 describe('formRejectionFrom', () => {
   it("puts a 400's fields under their inputs", () => {
-    const text = body({ code: 'VALIDATION_FAILED', message: 'Invalid body: email, body.username', fields: { email: 'Enter a valid e-mail address', 'body.username': 'Too short' } });
+    const text = body({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid body: email, body.username',
+      fields: { email: 'Enter a valid e-mail address', 'body.username': 'Too short' },
+    });
     expect(rejection(400, text)).toEqual({
       message: 'Please correct the highlighted fields.',
       fields: { email: 'Enter a valid e-mail address', username: 'Too short' },
@@ -23,7 +27,10 @@ describe('formRejectionFrom', () => {
   });
 
   it('shows a 400 without fields as a form message', () => {
-    expect(rejection(400, body({ message: 'You cannot change your own role.' }))).toEqual({ message: 'You cannot change your own role.', fields: {} });
+    expect(rejection(400, body({ message: 'You cannot change your own role.' }))).toEqual({
+      message: 'You cannot change your own role.',
+      fields: {},
+    });
   });
 
   it('puts a 409 under the username or e-mail it names', () => {
@@ -44,7 +51,9 @@ describe('formRejectionFrom', () => {
 
 describe('errorMessageFrom', () => {
   it('prefers the server message', () => {
-    expect(errorMessageFrom(new ApiError(400, body({ message: 'You cannot deactivate your own account.' })))).toBe('You cannot deactivate your own account.');
+    expect(errorMessageFrom(new ApiError(400, body({ message: 'You cannot deactivate your own account.' })))).toBe(
+      'You cannot deactivate your own account.',
+    );
     expect(errorMessageFrom(new ApiError(500, 'oops'))).toBe(SERVER_PROBLEM);
     expect(errorMessageFrom(new Error('offline'))).toBe(NETWORK_PROBLEM);
   });

@@ -23,14 +23,23 @@ export function UserCountCards({ counts, loading }: UserCountCardsProps) {
       {items.map((item, index) => (
         <div
           key={item.key}
-          className={cn('flex flex-col-reverse gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', index === 0 && 'col-span-2 sm:col-span-1')}
+          className={cn(
+            'flex flex-col-reverse gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+            index === 0 && 'col-span-2 sm:col-span-1',
+          )}
         >
           <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
           <dd className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-            {loading ? <Skeleton className="h-8 w-12" /> : counts ? counts[item.key] : <>
+            {loading ? (
+              <Skeleton className="h-8 w-12" />
+            ) : counts ? (
+              counts[item.key]
+            ) : (
+              <>
                 <span aria-hidden="true">–</span>
                 <span className="sr-only">Not available</span>
-              </>}
+              </>
+            )}
           </dd>
         </div>
       ))}

@@ -45,7 +45,15 @@ describe('CreateUserDialog', () => {
 
   it('creates an employee with the fields of the role and shows the one-time link', async () => {
     const link = { url: 'http://localhost/set-password?token=t0k3n', expiresAt: '2026-12-01T12:00:00Z', emailed: false };
-    const seen = answerFetch(json({ user: { ...employee, id: 9, username: 'olga.p', firstName: 'Olga', lastName: 'Petrova', email: 'olga@example.test' }, passwordLink: link }, 201));
+    const seen = answerFetch(
+      json(
+        {
+          user: { ...employee, id: 9, username: 'olga.p', firstName: 'Olga', lastName: 'Petrova', email: 'olga@example.test' },
+          passwordLink: link,
+        },
+        201,
+      ),
+    );
     const app = renderScreen(<CreateUserDialog />);
     await openCreate(app);
     await fillNewEmployee(app);

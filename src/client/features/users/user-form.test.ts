@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sampleEmployee } from '#tests/fixtures/sample-user.ts';
 import { createUserRequestSchema } from '#shared/contracts/users.ts';
 import { messagesByField } from '../../lib/contract-form.ts';
-import { emptyUserForm, toUpdateUserRequest, userFormFromUser, userInput, visibleFields, type UserFormValues, type ValidUser } from './user-form.ts';
+import {
+  emptyUserForm,
+  toUpdateUserRequest,
+  userFormFromUser,
+  userInput,
+  visibleFields,
+  type UserFormValues,
+  type ValidUser,
+} from './user-form.ts';
 
 const valid: UserFormValues = {
   ...emptyUserForm,
@@ -37,7 +45,12 @@ describe('checking the form with the contract', () => {
   });
 
   it('requires first name, last name, username and email', () => {
-    expect(Object.keys(check({ ...emptyUserForm, firstName: '  ' }).messages ?? {})).toEqual(['firstName', 'lastName', 'username', 'email']);
+    expect(Object.keys(check({ ...emptyUserForm, firstName: '  ' }).messages ?? {})).toEqual([
+      'firstName',
+      'lastName',
+      'username',
+      'email',
+    ]);
     expect(check({ ...emptyUserForm }).messages?.firstName).toBe('First name is required');
   });
 
@@ -75,10 +88,25 @@ describe('the create request', () => {
   });
 
   it('sends the job fields for employees with a numeric rate, and no role fields for admins', () => {
-    const user = check({ ...valid, role: 'employee', phone: '612-555-0100', position: 'Cleaner', department: '', hourlyRate: '21.75', companyName: 'x' }).user;
+    const user = check({
+      ...valid,
+      role: 'employee',
+      phone: '612-555-0100',
+      position: 'Cleaner',
+      department: '',
+      hourlyRate: '21.75',
+      companyName: 'x',
+    }).user;
     expect(user).toEqual({ ...user, role: 'employee', phone: '612-555-0100', position: 'Cleaner', department: null, hourlyRate: 21.75 });
     expect(user).not.toHaveProperty('companyName');
-    expect(Object.keys(check({ ...valid, role: 'admin' }).user ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'phone', 'role', 'username']);
+    expect(Object.keys(check({ ...valid, role: 'admin' }).user ?? {}).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+      'role',
+      'username',
+    ]);
   });
 });
 
@@ -90,7 +118,13 @@ describe('userFormFromUser / toUpdateUserRequest', () => {
   };
 
   it('fills the form from a user', () => {
-    expect(userFormFromUser(employee)).toMatchObject({ firstName: 'Brian', phone: '', role: 'employee', hourlyRate: '24.5', companyName: '' });
+    expect(userFormFromUser(employee)).toMatchObject({
+      firstName: 'Brian',
+      phone: '',
+      role: 'employee',
+      hourlyRate: '24.5',
+      companyName: '',
+    });
   });
 
   it('sends nothing when nothing changed', () => {
@@ -107,6 +141,9 @@ describe('userFormFromUser / toUpdateUserRequest', () => {
   });
 
   it('sends a new role with the fields that role shows', () => {
-    expect(update({ ...userFormFromUser(employee), role: 'customer', companyName: 'Olson LLC' })).toEqual({ role: 'customer', companyName: 'Olson LLC' });
+    expect(update({ ...userFormFromUser(employee), role: 'customer', companyName: 'Olson LLC' })).toEqual({
+      role: 'customer',
+      companyName: 'Olson LLC',
+    });
   });
 });

@@ -41,7 +41,10 @@ export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStat
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       aria-label={self && user.isActive ? 'You cannot deactivate your own account' : `${statusLabel(user)} ${name}`}
-      className={cn(layout === 'compact' && 'w-32', user.isActive ? 'text-red-700 hover:border-red-600 hover:bg-red-50' : 'text-emerald-800')}
+      className={cn(
+        layout === 'compact' && 'w-32',
+        user.isActive ? 'text-red-700 hover:border-red-600 hover:bg-red-50' : 'text-emerald-800',
+      )}
     >
       {pending ? (
         <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
@@ -76,7 +79,13 @@ export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStat
         </Button>
       </Tooltip>
       <Tooltip content="Reset password link">
-        <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onResetLink(user)} aria-label={`Reset password link for ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-9 px-0"
+          onClick={() => onResetLink(user)}
+          aria-label={`Reset password link for ${name}`}
+        >
           <KeyRound aria-hidden="true" />
         </Button>
       </Tooltip>

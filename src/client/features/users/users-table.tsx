@@ -16,13 +16,27 @@ export function UsersTable({ users, ...actions }: { users: readonly User[] } & U
         <caption className="sr-only">Users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={`${th} pl-4`}>Name</th>
-            <th scope="col" className={th}>Email</th>
-            <th scope="col" className={th}>Role</th>
-            <th scope="col" className={th}>Company / Position</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Last login</th>
-            <th scope="col" className={`${th} pr-4 text-right`}>Actions</th>
+            <th scope="col" className={`${th} pl-4`}>
+              Name
+            </th>
+            <th scope="col" className={th}>
+              Email
+            </th>
+            <th scope="col" className={th}>
+              Role
+            </th>
+            <th scope="col" className={th}>
+              Company / Position
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Last login
+            </th>
+            <th scope="col" className={`${th} pr-4 text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -40,7 +54,9 @@ export function UsersTable({ users, ...actions }: { users: readonly User[] } & U
                 <td className={`${td} min-w-32 text-slate-700`}>
                   {affiliation ?? (
                     <>
-                      <span className="text-slate-500" aria-hidden="true">—</span>
+                      <span className="text-slate-500" aria-hidden="true">
+                        —
+                      </span>
                       <span className="sr-only">None</span>
                     </>
                   )}

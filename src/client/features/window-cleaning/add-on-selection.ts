@@ -10,11 +10,7 @@ export function isAddOnSelected(selection: AddOnSelection, id: WindowAddOnId): b
 }
 
 /** Selects an unselected add-on or unselects a selected one; the result follows the catalogue order. */
-export function toggleAddOn(
-  selection: AddOnSelection,
-  id: WindowAddOnId,
-  catalogue: readonly WindowAddOn[],
-): AddOnSelection {
+export function toggleAddOn(selection: AddOnSelection, id: WindowAddOnId, catalogue: readonly WindowAddOn[]): AddOnSelection {
   const next = new Set(selection);
   if (next.has(id)) next.delete(id);
   else next.add(id);

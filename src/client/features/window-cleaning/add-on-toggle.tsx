@@ -17,9 +17,7 @@ export function AddOnToggle({ addOn, selected, onToggle }: Props) {
       onClick={onToggle}
       className={cn(
         'flex h-full w-full cursor-pointer items-start gap-4 rounded-xl border p-5 text-left transition-colors',
-        selected
-          ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
-          : 'border-slate-200 bg-white shadow-sm hover:border-brand-400',
+        selected ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-slate-200 bg-white shadow-sm hover:border-brand-400',
       )}
     >
       <span

@@ -25,9 +25,7 @@ export function PlanCard({ plan, onChoose }: Props) {
       ) : null}
       <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
       <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>
-      <p className={cn('mt-5 text-xl font-extrabold tracking-tight', plan.popular ? 'text-brand-700' : 'text-slate-900')}>
-        {plan.savings}
-      </p>
+      <p className={cn('mt-5 text-xl font-extrabold tracking-tight', plan.popular ? 'text-brand-700' : 'text-slate-900')}>{plan.savings}</p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-slate-700">

@@ -31,7 +31,10 @@ export const windowQuoteFields = Object.keys(emptyWindowQuote) as (keyof WindowQ
 
 /** The quote form's state, kept by the page: the hero's address and the plan cards fill it too. */
 export function useWindowQuoteForm(): WindowQuoteState {
-  return useContractForm<WindowQuoteValues, typeof windowQuoteRequestSchema>({ schema: windowQuoteRequestSchema, defaultValues: emptyWindowQuote });
+  return useContractForm<WindowQuoteValues, typeof windowQuoteRequestSchema>({
+    schema: windowQuoteRequestSchema,
+    defaultValues: emptyWindowQuote,
+  });
 }
 
 /** A plan card's button: picks the plan in the quote form (and clears its message once the form was sent). */

@@ -12,10 +12,7 @@ export function WindowHero({ quote }: { quote: WindowQuoteState }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Window cleaning plans</p>
-          <h1
-            id="window-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
+          <h1 id="window-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {windowHero.heading}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{windowHero.subheading}</p>

@@ -5,13 +5,7 @@ import { PlanCard } from './plan-card.tsx';
 export function WindowPlans({ onChoose }: { onChoose: (id: WindowPlanId) => void }) {
   return (
     <Section aria-labelledby="plans-heading">
-      <SectionHeading
-        id="plans-heading"
-        eyebrow="Plans"
-        title="Choose how often we clean"
-        text={windowMarketingLine}
-        align="center"
-      />
+      <SectionHeading id="plans-heading" eyebrow="Plans" title="Choose how often we clean" text={windowMarketingLine} align="center" />
       <ul className="grid gap-6 pt-3 lg:grid-cols-3">
         {windowPlans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} onChoose={onChoose} />

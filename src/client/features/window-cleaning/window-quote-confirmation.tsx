@@ -26,8 +26,7 @@ export function WindowQuoteConfirmation({ response, onEdit }: Props) {
       <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
         Your reference: <span className="font-mono font-semibold">{response.leadId}</span>
         <br />
-        We call back during business hours ({windowHours}). Need us sooner?{' '}
-        <PhoneLink className="font-semibold text-brand-700 underline" />
+        We call back during business hours ({windowHours}). Need us sooner? <PhoneLink className="font-semibold text-brand-700 underline" />
       </p>
       <Button variant="outline" className="mt-6" onClick={onEdit}>
         Edit or send another request

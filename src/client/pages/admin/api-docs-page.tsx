@@ -27,7 +27,9 @@ export function Page() {
   if (docs.isError) {
     body = (
       <Card role="alert" className="p-5">
-        <p className="text-slate-800">The API description could not be loaded{failureOf(docs.error).message ? `: ${failureOf(docs.error).message}` : '.'}</p>
+        <p className="text-slate-800">
+          The API description could not be loaded{failureOf(docs.error).message ? `: ${failureOf(docs.error).message}` : '.'}
+        </p>
         <Button variant="outline" className="mt-4" onClick={() => void docs.refetch()} disabled={docs.isFetching}>
           Try again
         </Button>
@@ -46,7 +48,11 @@ export function Page() {
       <>
         <nav aria-label="API sections" className="flex flex-wrap gap-2">
           {groups.map(({ tag, operations }) => (
-            <a key={tag} href={`#api-${tag}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600">
+            <a
+              key={tag}
+              href={`#api-${tag}`}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600"
+            >
               {tag} ({operations.length})
             </a>
           ))}
@@ -70,7 +76,11 @@ export function Page() {
   return (
     <PortalPage
       title="API Reference"
-      description={docs.data ? `${docs.data.info.title}, version ${docs.data.info.version}: every call, who may make it, and its schemas.` : 'Every call, who may make it, and its schemas.'}
+      description={
+        docs.data
+          ? `${docs.data.info.title}, version ${docs.data.info.version}: every call, who may make it, and its schemas.`
+          : 'Every call, who may make it, and its schemas.'
+      }
       actions={
         docs.data ? (
           <Button variant="outline" onClick={() => download(docs.data)}>

@@ -11,7 +11,10 @@ import { useSessionSignIn } from '../../features/auth/use-session-sign-in.ts';
 
 /** /login: sign in with a username or e-mail; admin, employee and customer each go to their dashboard. */
 export function Page() {
-  const { submit, submitting } = useSessionSignIn(pageLogin, { pathFor: (user) => dashboardPathFor(user.role), failureMessage: pageLoginFailureMessage });
+  const { submit, submitting } = useSessionSignIn(pageLogin, {
+    pathFor: (user) => dashboardPathFor(user.role),
+    failureMessage: pageLoginFailureMessage,
+  });
 
   return (
     <AuthShell>

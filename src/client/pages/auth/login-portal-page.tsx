@@ -12,7 +12,10 @@ import { useSessionSignIn } from '../../features/auth/use-session-sign-in.ts';
 
 /** /login-portal: the Client Portal login for every role; each lands on its own dashboard. */
 export function Page() {
-  const { submit, submitting } = useSessionSignIn(portalLogin, { pathFor: portalPathAfterLogin, failureMessage: portalLoginFailureMessage });
+  const { submit, submitting } = useSessionSignIn(portalLogin, {
+    pathFor: portalPathAfterLogin,
+    failureMessage: portalLoginFailureMessage,
+  });
 
   return (
     <>

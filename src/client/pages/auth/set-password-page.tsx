@@ -15,7 +15,8 @@ import { SetPasswordForm } from '../../features/auth/set-password-form.tsx';
 const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 function linkDescription(info: PasswordLinkInfo): string {
-  const lead = info.purpose === 'invite' ? 'Welcome! Set a password to finish setting up your account.' : 'Set a new password for your account.';
+  const lead =
+    info.purpose === 'invite' ? 'Welcome! Set a password to finish setting up your account.' : 'Set a new password for your account.';
   const expires = new Date(info.expiresAt);
   return Number.isNaN(expires.getTime()) ? lead : `${lead} This link expires ${expiryFormat.format(expires)}.`;
 }
@@ -28,15 +29,15 @@ export function Page() {
 
 function LinkCannotBeUsed() {
   return (
-      <AuthShell>
-        <LoginCard icon={<TriangleAlert aria-hidden />} title="This link cannot be used">
-          <p className="text-center text-slate-700">{INVALID_LINK_MESSAGE}</p>
-          <Link href="/login-portal" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
-            Go to Client Portal login
-          </Link>
-        </LoginCard>
-      </AuthShell>
-    );
+    <AuthShell>
+      <LoginCard icon={<TriangleAlert aria-hidden />} title="This link cannot be used">
+        <p className="text-center text-slate-700">{INVALID_LINK_MESSAGE}</p>
+        <Link href="/login-portal" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
+          Go to Client Portal login
+        </Link>
+      </LoginCard>
+    </AuthShell>
+  );
 }
 
 function ChoosePassword({ token }: { token: string }) {
@@ -76,7 +77,11 @@ function ChoosePassword({ token }: { token: string }) {
 
   return (
     <AuthShell>
-      <LoginCard icon={<KeyRound aria-hidden />} title={`Choose a password for ${link.data.username}`} description={linkDescription(link.data)}>
+      <LoginCard
+        icon={<KeyRound aria-hidden />}
+        title={`Choose a password for ${link.data.username}`}
+        description={linkDescription(link.data)}
+      >
         <SetPasswordForm token={token} linkKey={read.queryKey} username={link.data.username} onLinkGone={() => setGone(true)} />
       </LoginCard>
     </AuthShell>

@@ -5,7 +5,16 @@ import { Page as AdminLoginPage } from './admin-login-page.tsx';
 import { Page as LoginPage } from './login-page.tsx';
 import { Page as PortalLoginPage } from './login-portal-page.tsx';
 
-const user = { id: 3, username: 'demo.employee', email: 'e@example.test', firstName: 'Lee', lastName: 'Ray', role: 'employee', canAccessAdminPortal: false, canAccessEmployeePortal: true };
+const user = {
+  id: 3,
+  username: 'demo.employee',
+  email: 'e@example.test',
+  firstName: 'Lee',
+  lastName: 'Ray',
+  role: 'employee',
+  canAccessAdminPortal: false,
+  canAccessEmployeePortal: true,
+};
 
 async function signIn(app: Screen, username: string, password: string) {
   if (username) await app.user.type(screen.getByRole('textbox', { name: /^Username/ }), username);
@@ -28,7 +37,11 @@ describe('Client Portal login', () => {
     const app = renderScreen(<PortalLoginPage />, { path: '/login-portal' });
     await signIn(app, '  demo.employee ', 'wrong password');
     expect(await screen.findByText('Invalid username or password. Please try again.')).toBeVisible();
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { username: 'demo.employee', password: 'wrong password' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: 'demo.employee', password: 'wrong password' },
+    });
 
     await app.user.clear(screen.getByLabelText('Password', { selector: 'input' }));
     await app.user.type(screen.getByLabelText('Password', { selector: 'input' }), ' demo pass ');

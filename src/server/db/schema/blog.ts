@@ -18,7 +18,9 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
-    contentFormat: text('content_format', { enum: ['markdown', 'html'] }).notNull().default('markdown'),
+    contentFormat: text('content_format', { enum: ['markdown', 'html'] })
+      .notNull()
+      .default('markdown'),
     category: text('category')
       .notNull()
       .references(() => blogCategories.slug, { onUpdate: 'cascade' }),
@@ -27,7 +29,9 @@ export const blogPosts = pgTable(
     featuredImage: text('featured_image'),
     readTime: integer('read_time').notNull(),
     viewCount: integer('view_count').notNull().default(0),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),
@@ -36,7 +40,11 @@ export const blogPosts = pgTable(
     authorId: text('author_id').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.status, t.publishedAt), index('blog_posts_category_idx').on(t.category)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.status, t.publishedAt),
+    index('blog_posts_category_idx').on(t.category),
+  ],
 );
 
 /** One row per post and browser session that read it: a view counts once per session. */

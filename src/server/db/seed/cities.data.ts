@@ -25,7 +25,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Minneapolis Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning and janitorial services in Minneapolis, Hennepin County, from Nicollet Mall offices to North Loop lofts. Request your free quote today.',
-    keywords: ['commercial cleaning minneapolis', 'janitorial services minneapolis mn', 'office cleaning minneapolis', 'commercial cleaners minneapolis mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning minneapolis',
+      'janitorial services minneapolis mn',
+      'office cleaning minneapolis',
+      'commercial cleaners minneapolis mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'St. Paul',
@@ -40,7 +46,13 @@ export const builtInCities: City[] = [
     metaTitle: 'St. Paul Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Office and commercial cleaning in St. Paul, Ramsey County: downtown towers, Lowertown lofts and Grand Avenue storefronts. Get a free, no-obligation quote.',
-    keywords: ['commercial cleaning st paul', 'janitorial services st paul mn', 'office cleaning st paul', 'commercial cleaners st paul mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning st paul',
+      'janitorial services st paul mn',
+      'office cleaning st paul',
+      'commercial cleaners st paul mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Bloomington',
@@ -55,7 +67,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Bloomington Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Janitorial and commercial cleaning in Bloomington, Hennepin County, for I-494 offices, South Loop hotels and Normandale Lake towers. Ask for a free quote.',
-    keywords: ['commercial cleaning bloomington', 'janitorial services bloomington mn', 'office cleaning bloomington', 'commercial cleaners bloomington mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning bloomington',
+      'janitorial services bloomington mn',
+      'office cleaning bloomington',
+      'commercial cleaners bloomington mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Coon Rapids',
@@ -70,7 +88,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Coon Rapids Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Coon Rapids, Anoka County, for Riverdale Village retail, Highway 10 businesses and medical offices. Request your free quote today.',
-    keywords: ['commercial cleaning coon rapids', 'janitorial services coon rapids mn', 'office cleaning coon rapids', 'commercial cleaners coon rapids mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning coon rapids',
+      'janitorial services coon rapids mn',
+      'office cleaning coon rapids',
+      'commercial cleaners coon rapids mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Apple Valley',
@@ -85,7 +109,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Apple Valley Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Locally based commercial cleaning in Apple Valley, Dakota County, for Cedar Avenue and County Road 42 offices, clinics and shops. Get your free quote today.',
-    keywords: ['commercial cleaning apple valley', 'janitorial services apple valley mn', 'office cleaning apple valley', 'commercial cleaners apple valley mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning apple valley',
+      'janitorial services apple valley mn',
+      'office cleaning apple valley',
+      'commercial cleaners apple valley mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Maplewood',
@@ -100,7 +130,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Maplewood Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Janitorial and office cleaning in Maplewood, Ramsey County, near 3M Center, Maplewood Mall and the Highway 36 corridor. Request a free cleaning quote.',
-    keywords: ['commercial cleaning maplewood', 'janitorial services maplewood mn', 'office cleaning maplewood', 'commercial cleaners maplewood mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning maplewood',
+      'janitorial services maplewood mn',
+      'office cleaning maplewood',
+      'commercial cleaners maplewood mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   // ---- executive ----
   {
@@ -116,7 +152,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Edina Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Premium commercial cleaning in Edina, Hennepin County, for 50th & France boutiques, Southdale-area offices and medical suites. Request your free quote.',
-    keywords: ['commercial cleaning edina', 'janitorial services edina mn', 'office cleaning edina', 'commercial cleaners edina mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning edina',
+      'janitorial services edina mn',
+      'office cleaning edina',
+      'commercial cleaners edina mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Orono',
@@ -131,7 +173,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Orono Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Discreet commercial and estate-grade cleaning in Orono, Hennepin County, for Navarre businesses, marinas and private clubs. Request a free, custom quote.',
-    keywords: ['commercial cleaning orono', 'janitorial services orono mn', 'office cleaning orono', 'commercial cleaners orono mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning orono',
+      'janitorial services orono mn',
+      'office cleaning orono',
+      'commercial cleaners orono mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'North Oaks',
@@ -146,7 +194,13 @@ export const builtInCities: City[] = [
     metaTitle: 'North Oaks Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Confidential, high-standard cleaning in North Oaks, Ramsey County, for club facilities, association buildings and executive home offices. Get a free quote.',
-    keywords: ['commercial cleaning north oaks', 'janitorial services north oaks mn', 'office cleaning north oaks', 'commercial cleaners north oaks mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning north oaks',
+      'janitorial services north oaks mn',
+      'office cleaning north oaks',
+      'commercial cleaners north oaks mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Wayzata',
@@ -161,7 +215,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Wayzata Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Wayzata, Hennepin County, for Lake Street boutiques, wealth-management offices and Promenade suites. Request your free quote today.',
-    keywords: ['commercial cleaning wayzata', 'janitorial services wayzata mn', 'office cleaning wayzata', 'commercial cleaners wayzata mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning wayzata',
+      'janitorial services wayzata mn',
+      'office cleaning wayzata',
+      'commercial cleaners wayzata mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Deephaven',
@@ -176,7 +236,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Deephaven Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Low-profile commercial cleaning in Deephaven, Hennepin County, for small offices, churches, clubs and lakeshore estates. Request a free, tailored quote.',
-    keywords: ['commercial cleaning deephaven', 'janitorial services deephaven mn', 'office cleaning deephaven', 'commercial cleaners deephaven mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning deephaven',
+      'janitorial services deephaven mn',
+      'office cleaning deephaven',
+      'commercial cleaners deephaven mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Tonka Bay',
@@ -191,7 +257,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Tonka Bay Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Tonka Bay, Hennepin County, for Lake Minnetonka marinas, lake-service businesses and private estates. Request a free, custom quote.',
-    keywords: ['commercial cleaning tonka bay', 'janitorial services tonka bay mn', 'office cleaning tonka bay', 'commercial cleaners tonka bay mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning tonka bay',
+      'janitorial services tonka bay mn',
+      'office cleaning tonka bay',
+      'commercial cleaners tonka bay mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Dellwood',
@@ -206,7 +278,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Dellwood Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Detail-focused cleaning in Dellwood, Washington County, for the yacht club, orchard and winery venues and private estates. Request your free quote today.',
-    keywords: ['commercial cleaning dellwood', 'janitorial services dellwood mn', 'office cleaning dellwood', 'commercial cleaners dellwood mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning dellwood',
+      'janitorial services dellwood mn',
+      'office cleaning dellwood',
+      'commercial cleaners dellwood mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Minnetonka Beach',
@@ -221,7 +299,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Minnetonka Beach Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Discreet commercial cleaning in Minnetonka Beach, Hennepin County, for the Lafayette Club area and private lakeshore properties. Get your free quote today.',
-    keywords: ['commercial cleaning minnetonka beach', 'janitorial services minnetonka beach mn', 'office cleaning minnetonka beach', 'commercial cleaners minnetonka beach mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning minnetonka beach',
+      'janitorial services minnetonka beach mn',
+      'office cleaning minnetonka beach',
+      'commercial cleaners minnetonka beach mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Sunfish Lake',
@@ -236,7 +320,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Sunfish Lake Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Private, estate-level cleaning in Sunfish Lake, Dakota County, for executive home offices and properties near I-494 and Highway 3. Request a free quote.',
-    keywords: ['commercial cleaning sunfish lake', 'janitorial services sunfish lake mn', 'office cleaning sunfish lake', 'commercial cleaners sunfish lake mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning sunfish lake',
+      'janitorial services sunfish lake mn',
+      'office cleaning sunfish lake',
+      'commercial cleaners sunfish lake mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Medicine Lake',
@@ -251,7 +341,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Medicine Lake Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Discreet cleaning in Medicine Lake, Hennepin County, for lakefront home offices and nearby Highway 55 and 169 workplaces. Request your free quote today.',
-    keywords: ['commercial cleaning medicine lake', 'janitorial services medicine lake mn', 'office cleaning medicine lake', 'commercial cleaners medicine lake mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning medicine lake',
+      'janitorial services medicine lake mn',
+      'office cleaning medicine lake',
+      'commercial cleaners medicine lake mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   // ---- affluent ----
   {
@@ -267,7 +363,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Plymouth Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and office cleaning in Plymouth, Hennepin County, for I-494 and Highway 55 corporate, lab and light-industrial sites. Request a free quote today.',
-    keywords: ['commercial cleaning plymouth', 'janitorial services plymouth mn', 'office cleaning plymouth', 'commercial cleaners plymouth mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning plymouth',
+      'janitorial services plymouth mn',
+      'office cleaning plymouth',
+      'commercial cleaners plymouth mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Woodbury',
@@ -282,7 +384,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Woodbury Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Janitorial and office cleaning in Woodbury, Washington County, for CityPlace, Woodbury Lakes and Tamarack Village businesses. Get your free quote today.',
-    keywords: ['commercial cleaning woodbury', 'janitorial services woodbury mn', 'office cleaning woodbury', 'commercial cleaners woodbury mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning woodbury',
+      'janitorial services woodbury mn',
+      'office cleaning woodbury',
+      'commercial cleaners woodbury mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Lakeville',
@@ -297,7 +405,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Lakeville Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Lakeville, Dakota County, for Airlake Industrial Park facilities, I-35 retail and downtown offices. Request your free quote today.',
-    keywords: ['commercial cleaning lakeville', 'janitorial services lakeville mn', 'office cleaning lakeville', 'commercial cleaners lakeville mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning lakeville',
+      'janitorial services lakeville mn',
+      'office cleaning lakeville',
+      'commercial cleaners lakeville mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Eden Prairie',
@@ -312,7 +426,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Eden Prairie Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Office and janitorial cleaning in Eden Prairie, Hennepin County, for Golden Triangle corporate offices and Town Center retail. Request a free quote today.',
-    keywords: ['commercial cleaning eden prairie', 'janitorial services eden prairie mn', 'office cleaning eden prairie', 'commercial cleaners eden prairie mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning eden prairie',
+      'janitorial services eden prairie mn',
+      'office cleaning eden prairie',
+      'commercial cleaners eden prairie mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Minnetonka',
@@ -327,7 +447,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Minnetonka Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Minnetonka, Hennepin County, for Opus and Ridgedale-area offices, clinics and corporate campuses. Request your free quote today.',
-    keywords: ['commercial cleaning minnetonka', 'janitorial services minnetonka mn', 'office cleaning minnetonka', 'commercial cleaners minnetonka mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning minnetonka',
+      'janitorial services minnetonka mn',
+      'office cleaning minnetonka',
+      'commercial cleaners minnetonka mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Shoreview',
@@ -342,7 +468,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Shoreview Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Office and commercial cleaning in Shoreview, Ramsey County, for Lexington Avenue and I-694 corporate and medical offices. Get your free quote today.',
-    keywords: ['commercial cleaning shoreview', 'janitorial services shoreview mn', 'office cleaning shoreview', 'commercial cleaners shoreview mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning shoreview',
+      'janitorial services shoreview mn',
+      'office cleaning shoreview',
+      'commercial cleaners shoreview mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Golden Valley',
@@ -357,7 +489,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Golden Valley Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Golden Valley, Hennepin County, for I-394 corporate offices and Highway 55 business sites. Request your free cleaning quote today.',
-    keywords: ['commercial cleaning golden valley', 'janitorial services golden valley mn', 'office cleaning golden valley', 'commercial cleaners golden valley mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning golden valley',
+      'janitorial services golden valley mn',
+      'office cleaning golden valley',
+      'commercial cleaners golden valley mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Mendota Heights',
@@ -372,7 +510,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Mendota Heights Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Mendota Heights, Dakota County, for I-494 offices, Mendota Plaza businesses and private schools. Request your free quote today.',
-    keywords: ['commercial cleaning mendota heights', 'janitorial services mendota heights mn', 'office cleaning mendota heights', 'commercial cleaners mendota heights mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning mendota heights',
+      'janitorial services mendota heights mn',
+      'office cleaning mendota heights',
+      'commercial cleaners mendota heights mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Lake Elmo',
@@ -387,7 +531,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Lake Elmo Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Lake Elmo, Washington County, for Old Village shops and new I-94 corridor businesses. Request a free, no-obligation quote today.',
-    keywords: ['commercial cleaning lake elmo', 'janitorial services lake elmo mn', 'office cleaning lake elmo', 'commercial cleaners lake elmo mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning lake elmo',
+      'janitorial services lake elmo mn',
+      'office cleaning lake elmo',
+      'commercial cleaners lake elmo mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Victoria',
@@ -402,7 +552,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Victoria Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Victoria, Carver County, for downtown restaurants, clinics and professional offices along Highway 5. Request your free quote today.',
-    keywords: ['commercial cleaning victoria', 'janitorial services victoria mn', 'office cleaning victoria', 'commercial cleaners victoria mn', 'carver county commercial cleaning'],
+    keywords: [
+      'commercial cleaning victoria',
+      'janitorial services victoria mn',
+      'office cleaning victoria',
+      'commercial cleaners victoria mn',
+      'carver county commercial cleaning',
+    ],
   },
   {
     name: 'Arden Hills',
@@ -417,7 +573,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Arden Hills Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Arden Hills, Ramsey County, for corporate campuses, Rice Creek Commons and institutional buildings. Request your free quote today.',
-    keywords: ['commercial cleaning arden hills', 'janitorial services arden hills mn', 'office cleaning arden hills', 'commercial cleaners arden hills mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning arden hills',
+      'janitorial services arden hills mn',
+      'office cleaning arden hills',
+      'commercial cleaners arden hills mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Mahtomedi',
@@ -432,7 +594,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Mahtomedi Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Mahtomedi, Washington County, for Wildwood Road shops, professional offices and lakeside businesses. Request a free quote today.',
-    keywords: ['commercial cleaning mahtomedi', 'janitorial services mahtomedi mn', 'office cleaning mahtomedi', 'commercial cleaners mahtomedi mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning mahtomedi',
+      'janitorial services mahtomedi mn',
+      'office cleaning mahtomedi',
+      'commercial cleaners mahtomedi mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Shorewood',
@@ -447,7 +615,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Shorewood Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Shorewood, Hennepin County, for Highway 7 retail, clinics and offices near Lake Minnetonka. Request your free, custom quote today.',
-    keywords: ['commercial cleaning shorewood', 'janitorial services shorewood mn', 'office cleaning shorewood', 'commercial cleaners shorewood mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning shorewood',
+      'janitorial services shorewood mn',
+      'office cleaning shorewood',
+      'commercial cleaners shorewood mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Medina',
@@ -462,7 +636,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Medina Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Medina, Hennepin County, for Highway 55 corporate offices, light-industrial buildings and venues. Request your free quote today.',
-    keywords: ['commercial cleaning medina', 'janitorial services medina mn', 'office cleaning medina', 'commercial cleaners medina mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning medina',
+      'janitorial services medina mn',
+      'office cleaning medina',
+      'commercial cleaners medina mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Excelsior',
@@ -477,7 +657,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Excelsior Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Excelsior, Hennepin County, for Water Street restaurants, boutiques and small offices. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning excelsior', 'janitorial services excelsior mn', 'office cleaning excelsior', 'commercial cleaners excelsior mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning excelsior',
+      'janitorial services excelsior mn',
+      'office cleaning excelsior',
+      'commercial cleaners excelsior mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   // ---- growing ----
   {
@@ -493,7 +679,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Maple Grove Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Maple Grove, Hennepin County, for Arbor Lakes retail, medical offices and Highway 610 businesses. Request your free quote today.',
-    keywords: ['commercial cleaning maple grove', 'janitorial services maple grove mn', 'office cleaning maple grove', 'commercial cleaners maple grove mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning maple grove',
+      'janitorial services maple grove mn',
+      'office cleaning maple grove',
+      'commercial cleaners maple grove mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Blaine',
@@ -508,7 +700,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Blaine Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Blaine, Anoka County, for Northtown-area retail, Highway 65 businesses and airport-area facilities. Request your free quote today.',
-    keywords: ['commercial cleaning blaine', 'janitorial services blaine mn', 'office cleaning blaine', 'commercial cleaners blaine mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning blaine',
+      'janitorial services blaine mn',
+      'office cleaning blaine',
+      'commercial cleaners blaine mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Shakopee',
@@ -523,7 +721,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Shakopee Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and industrial cleaning in Shakopee, Scott County, for distribution centers, downtown offices and retail. Request your free quote today.',
-    keywords: ['commercial cleaning shakopee', 'janitorial services shakopee mn', 'office cleaning shakopee', 'commercial cleaners shakopee mn', 'scott county commercial cleaning'],
+    keywords: [
+      'commercial cleaning shakopee',
+      'janitorial services shakopee mn',
+      'office cleaning shakopee',
+      'commercial cleaners shakopee mn',
+      'scott county commercial cleaning',
+    ],
   },
   {
     name: 'Andover',
@@ -538,7 +742,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Andover Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Andover, Anoka County, for Andover Station retail, clinics and Bunker Lake Boulevard offices. Request your free quote today.',
-    keywords: ['commercial cleaning andover', 'janitorial services andover mn', 'office cleaning andover', 'commercial cleaners andover mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning andover',
+      'janitorial services andover mn',
+      'office cleaning andover',
+      'commercial cleaners andover mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Savage',
@@ -553,7 +763,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Savage Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Savage, Scott County, for Highway 13 industrial sites, County Road 42 retail and offices. Request a free, no-obligation quote today.',
-    keywords: ['commercial cleaning savage', 'janitorial services savage mn', 'office cleaning savage', 'commercial cleaners savage mn', 'scott county commercial cleaning'],
+    keywords: [
+      'commercial cleaning savage',
+      'janitorial services savage mn',
+      'office cleaning savage',
+      'commercial cleaners savage mn',
+      'scott county commercial cleaning',
+    ],
   },
   {
     name: 'Chaska',
@@ -568,7 +784,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Chaska Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Chaska, Carver County, for downtown offices, manufacturing plants and county facilities. Request your free cleaning quote today.',
-    keywords: ['commercial cleaning chaska', 'janitorial services chaska mn', 'office cleaning chaska', 'commercial cleaners chaska mn', 'carver county commercial cleaning'],
+    keywords: [
+      'commercial cleaning chaska',
+      'janitorial services chaska mn',
+      'office cleaning chaska',
+      'commercial cleaners chaska mn',
+      'carver county commercial cleaning',
+    ],
   },
   {
     name: 'Ramsey',
@@ -583,7 +805,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Ramsey Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Ramsey, Anoka County, for The COR, Highway 10 businesses and light-industrial buildings. Request your free quote today from our team.',
-    keywords: ['commercial cleaning ramsey', 'janitorial services ramsey mn', 'office cleaning ramsey', 'commercial cleaners ramsey mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning ramsey',
+      'janitorial services ramsey mn',
+      'office cleaning ramsey',
+      'commercial cleaners ramsey mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Prior Lake',
@@ -598,7 +826,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Prior Lake Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Prior Lake, Scott County, for downtown Main Avenue shops, Highway 13 retail and offices. Request your free, custom quote today.',
-    keywords: ['commercial cleaning prior lake', 'janitorial services prior lake mn', 'office cleaning prior lake', 'commercial cleaners prior lake mn', 'scott county commercial cleaning'],
+    keywords: [
+      'commercial cleaning prior lake',
+      'janitorial services prior lake mn',
+      'office cleaning prior lake',
+      'commercial cleaners prior lake mn',
+      'scott county commercial cleaning',
+    ],
   },
   {
     name: 'Chanhassen',
@@ -613,7 +847,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Chanhassen Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Chanhassen, Carver County, for Highway 5 corporate offices, downtown retail and light-industrial sites. Request a free quote today.',
-    keywords: ['commercial cleaning chanhassen', 'janitorial services chanhassen mn', 'office cleaning chanhassen', 'commercial cleaners chanhassen mn', 'carver county commercial cleaning'],
+    keywords: [
+      'commercial cleaning chanhassen',
+      'janitorial services chanhassen mn',
+      'office cleaning chanhassen',
+      'commercial cleaners chanhassen mn',
+      'carver county commercial cleaning',
+    ],
   },
   {
     name: 'Elk River',
@@ -628,7 +868,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Elk River Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Elk River, Sherburne County, for downtown offices, Highway 10 and 169 retail and industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning elk river', 'janitorial services elk river mn', 'office cleaning elk river', 'commercial cleaners elk river mn', 'sherburne county commercial cleaning'],
+    keywords: [
+      'commercial cleaning elk river',
+      'janitorial services elk river mn',
+      'office cleaning elk river',
+      'commercial cleaners elk river mn',
+      'sherburne county commercial cleaning',
+    ],
   },
   {
     name: 'Rosemount',
@@ -643,7 +889,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Rosemount Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and industrial cleaning in Rosemount, Dakota County, for County Road 42 retail, campus and industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning rosemount', 'janitorial services rosemount mn', 'office cleaning rosemount', 'commercial cleaners rosemount mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning rosemount',
+      'janitorial services rosemount mn',
+      'office cleaning rosemount',
+      'commercial cleaners rosemount mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Champlin',
@@ -658,7 +910,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Champlin Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Champlin, Hennepin County, for Highway 169 retail centers, clinics and small offices. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning champlin', 'janitorial services champlin mn', 'office cleaning champlin', 'commercial cleaners champlin mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning champlin',
+      'janitorial services champlin mn',
+      'office cleaning champlin',
+      'commercial cleaners champlin mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Farmington',
@@ -673,7 +931,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Farmington Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Farmington, Dakota County, for downtown storefronts, clinics and Highway 3 businesses. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning farmington', 'janitorial services farmington mn', 'office cleaning farmington', 'commercial cleaners farmington mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning farmington',
+      'janitorial services farmington mn',
+      'office cleaning farmington',
+      'commercial cleaners farmington mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Lino Lakes',
@@ -688,7 +952,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Lino Lakes Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Lino Lakes, Anoka County, for Lake Drive retail, medical offices and I-35 corridor facilities. Request your free quote today.',
-    keywords: ['commercial cleaning lino lakes', 'janitorial services lino lakes mn', 'office cleaning lino lakes', 'commercial cleaners lino lakes mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning lino lakes',
+      'janitorial services lino lakes mn',
+      'office cleaning lino lakes',
+      'commercial cleaners lino lakes mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Otsego',
@@ -703,7 +973,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Otsego Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Otsego, Wright County, for I-94 and Highway 101 industrial, distribution and retail buildings. Request your free quote today.',
-    keywords: ['commercial cleaning otsego', 'janitorial services otsego mn', 'office cleaning otsego', 'commercial cleaners otsego mn', 'wright county commercial cleaning'],
+    keywords: [
+      'commercial cleaning otsego',
+      'janitorial services otsego mn',
+      'office cleaning otsego',
+      'commercial cleaners otsego mn',
+      'wright county commercial cleaning',
+    ],
   },
   {
     name: 'St. Michael',
@@ -718,7 +994,13 @@ export const builtInCities: City[] = [
     metaTitle: 'St. Michael Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in St. Michael, Wright County, for Highway 241 retail, I-94 businesses and downtown offices. Request your free, custom quote today.',
-    keywords: ['commercial cleaning st michael', 'janitorial services st michael mn', 'office cleaning st michael', 'commercial cleaners st michael mn', 'wright county commercial cleaning'],
+    keywords: [
+      'commercial cleaning st michael',
+      'janitorial services st michael mn',
+      'office cleaning st michael',
+      'commercial cleaners st michael mn',
+      'wright county commercial cleaning',
+    ],
   },
   {
     name: 'Ham Lake',
@@ -733,7 +1015,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Ham Lake Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Ham Lake, Anoka County, for Highway 65 retail, service businesses and light-industrial buildings. Request your free quote today.',
-    keywords: ['commercial cleaning ham lake', 'janitorial services ham lake mn', 'office cleaning ham lake', 'commercial cleaners ham lake mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning ham lake',
+      'janitorial services ham lake mn',
+      'office cleaning ham lake',
+      'commercial cleaners ham lake mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Hugo',
@@ -748,7 +1036,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Hugo Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Hugo, Washington County, for Highway 61 retail, clinics and light-industrial buildings. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning hugo', 'janitorial services hugo mn', 'office cleaning hugo', 'commercial cleaners hugo mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning hugo',
+      'janitorial services hugo mn',
+      'office cleaning hugo',
+      'commercial cleaners hugo mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Rogers',
@@ -763,7 +1057,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Rogers Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and industrial cleaning in Rogers, Hennepin County, for I-94 warehouses, plants and highway retail. Request your free quote today from Twin Pines.',
-    keywords: ['commercial cleaning rogers', 'janitorial services rogers mn', 'office cleaning rogers', 'commercial cleaners rogers mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning rogers',
+      'janitorial services rogers mn',
+      'office cleaning rogers',
+      'commercial cleaners rogers mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Waconia',
@@ -778,7 +1078,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Waconia Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Waconia, Carver County, for Main Street shops, medical offices and Highway 5 businesses. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning waconia', 'janitorial services waconia mn', 'office cleaning waconia', 'commercial cleaners waconia mn', 'carver county commercial cleaning'],
+    keywords: [
+      'commercial cleaning waconia',
+      'janitorial services waconia mn',
+      'office cleaning waconia',
+      'commercial cleaners waconia mn',
+      'carver county commercial cleaning',
+    ],
   },
   {
     name: 'Dayton',
@@ -793,7 +1099,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Dayton Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Dayton, Hennepin County, for new I-94 industrial buildings and local businesses along the river. Request your free quote today.',
-    keywords: ['commercial cleaning dayton', 'janitorial services dayton mn', 'office cleaning dayton', 'commercial cleaners dayton mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning dayton',
+      'janitorial services dayton mn',
+      'office cleaning dayton',
+      'commercial cleaners dayton mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   // ---- business ----
   {
@@ -809,7 +1121,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Brooklyn Park Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Brooklyn Park, Hennepin County, for Highway 610 corporate campuses, distribution sites and retail. Request your free quote today.',
-    keywords: ['commercial cleaning brooklyn park', 'janitorial services brooklyn park mn', 'office cleaning brooklyn park', 'commercial cleaners brooklyn park mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning brooklyn park',
+      'janitorial services brooklyn park mn',
+      'office cleaning brooklyn park',
+      'commercial cleaners brooklyn park mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Eagan',
@@ -820,11 +1138,22 @@ export const builtInCities: City[] = [
     description:
       "Eagan is a major Dakota County office center, home to Thomson Reuters' large campus, Blue Cross and Blue Shield of Minnesota and the Minnesota Vikings' headquarters at Viking Lakes. Corporate offices along the Yankee Doodle Road corridor and retail at Central Park Commons and Twin Cities Premium Outlets add steady cleaning demand.",
     landmarks: ['Lebanon Hills Regional Park', 'Caponi Art Park', 'TCO Performance Center'],
-    businessDistricts: ['Central Park Commons', 'Eagan Corporate Center / Yankee Doodle Road corridor', 'Viking Lakes', 'Twin Cities Premium Outlets'],
+    businessDistricts: [
+      'Central Park Commons',
+      'Eagan Corporate Center / Yankee Doodle Road corridor',
+      'Viking Lakes',
+      'Twin Cities Premium Outlets',
+    ],
     metaTitle: 'Eagan Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Office and janitorial cleaning in Eagan, Dakota County, for Yankee Doodle Road offices, Viking Lakes and Central Park Commons. Get your free quote today.',
-    keywords: ['commercial cleaning eagan', 'janitorial services eagan mn', 'office cleaning eagan', 'commercial cleaners eagan mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning eagan',
+      'janitorial services eagan mn',
+      'office cleaning eagan',
+      'commercial cleaners eagan mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Burnsville',
@@ -839,7 +1168,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Burnsville Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Burnsville, Dakota County, for Heart of the City offices, Burnsville Center retail and Highway 13 sites. Request your free quote.',
-    keywords: ['commercial cleaning burnsville', 'janitorial services burnsville mn', 'office cleaning burnsville', 'commercial cleaners burnsville mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning burnsville',
+      'janitorial services burnsville mn',
+      'office cleaning burnsville',
+      'commercial cleaners burnsville mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'St. Louis Park',
@@ -854,7 +1189,13 @@ export const builtInCities: City[] = [
     metaTitle: 'St. Louis Park Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in St. Louis Park, Hennepin County, for West End offices, Excelsior & Grand retail and medical clinics. Request your free quote today.',
-    keywords: ['commercial cleaning st louis park', 'janitorial services st louis park mn', 'office cleaning st louis park', 'commercial cleaners st louis park mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning st louis park',
+      'janitorial services st louis park mn',
+      'office cleaning st louis park',
+      'commercial cleaners st louis park mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Cottage Grove',
@@ -869,7 +1210,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Cottage Grove Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and industrial cleaning in Cottage Grove, Washington County, for Highway 61 retail, offices and plants. Request your free quote today.',
-    keywords: ['commercial cleaning cottage grove', 'janitorial services cottage grove mn', 'office cleaning cottage grove', 'commercial cleaners cottage grove mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning cottage grove',
+      'janitorial services cottage grove mn',
+      'office cleaning cottage grove',
+      'commercial cleaners cottage grove mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Richfield',
@@ -884,7 +1231,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Richfield Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Richfield, Hennepin County, for I-494 offices, Lyndale and Penn Avenue retail and mixed-use sites. Request your free quote today.',
-    keywords: ['commercial cleaning richfield', 'janitorial services richfield mn', 'office cleaning richfield', 'commercial cleaners richfield mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning richfield',
+      'janitorial services richfield mn',
+      'office cleaning richfield',
+      'commercial cleaners richfield mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Roseville',
@@ -899,7 +1252,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Roseville Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Roseville, Ramsey County, for Rosedale-area retail, Highway 36 offices and Twin Lakes businesses. Request your free quote today.',
-    keywords: ['commercial cleaning roseville', 'janitorial services roseville mn', 'office cleaning roseville', 'commercial cleaners roseville mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning roseville',
+      'janitorial services roseville mn',
+      'office cleaning roseville',
+      'commercial cleaners roseville mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Inver Grove Heights',
@@ -914,7 +1273,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Inver Grove Heights Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Inver Grove Heights, Dakota County, for Highway 52 offices, industrial sites and retail. Request your free, no-obligation quote.',
-    keywords: ['commercial cleaning inver grove heights', 'janitorial services inver grove heights mn', 'office cleaning inver grove heights', 'commercial cleaners inver grove heights mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning inver grove heights',
+      'janitorial services inver grove heights mn',
+      'office cleaning inver grove heights',
+      'commercial cleaners inver grove heights mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Brooklyn Center',
@@ -929,7 +1294,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Brooklyn Center Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Brooklyn Center, Hennepin County, for hotels, event venues and Shingle Creek Crossing retail. Request your free quote today.',
-    keywords: ['commercial cleaning brooklyn center', 'janitorial services brooklyn center mn', 'office cleaning brooklyn center', 'commercial cleaners brooklyn center mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning brooklyn center',
+      'janitorial services brooklyn center mn',
+      'office cleaning brooklyn center',
+      'commercial cleaners brooklyn center mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Fridley',
@@ -944,7 +1315,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Fridley Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and industrial cleaning in Fridley, Anoka County, for University Avenue plants, offices and warehouses. Request your free quote today.',
-    keywords: ['commercial cleaning fridley', 'janitorial services fridley mn', 'office cleaning fridley', 'commercial cleaners fridley mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning fridley',
+      'janitorial services fridley mn',
+      'office cleaning fridley',
+      'commercial cleaners fridley mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Oakdale',
@@ -959,7 +1336,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Oakdale Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Oakdale, Washington County, for I-694 offices, 10th Street retail and light-industrial buildings. Request your free quote today.',
-    keywords: ['commercial cleaning oakdale', 'janitorial services oakdale mn', 'office cleaning oakdale', 'commercial cleaners oakdale mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning oakdale',
+      'janitorial services oakdale mn',
+      'office cleaning oakdale',
+      'commercial cleaners oakdale mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'White Bear Lake',
@@ -974,7 +1357,13 @@ export const builtInCities: City[] = [
     metaTitle: 'White Bear Lake Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in White Bear Lake, Ramsey County, for downtown offices, Highway 61 retail and medical buildings. Request your free quote today.',
-    keywords: ['commercial cleaning white bear lake', 'janitorial services white bear lake mn', 'office cleaning white bear lake', 'commercial cleaners white bear lake mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning white bear lake',
+      'janitorial services white bear lake mn',
+      'office cleaning white bear lake',
+      'commercial cleaners white bear lake mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'New Brighton',
@@ -989,7 +1378,13 @@ export const builtInCities: City[] = [
     metaTitle: 'New Brighton Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in New Brighton, Ramsey County, for Old Highway 8 offices, medical buildings and light-industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning new brighton', 'janitorial services new brighton mn', 'office cleaning new brighton', 'commercial cleaners new brighton mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning new brighton',
+      'janitorial services new brighton mn',
+      'office cleaning new brighton',
+      'commercial cleaners new brighton mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Crystal',
@@ -1004,7 +1399,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Crystal Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Crystal, Hennepin County, for Bass Lake Road retail, small offices and Crystal Airport businesses. Request your free quote today.',
-    keywords: ['commercial cleaning crystal', 'janitorial services crystal mn', 'office cleaning crystal', 'commercial cleaners crystal mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning crystal',
+      'janitorial services crystal mn',
+      'office cleaning crystal',
+      'commercial cleaners crystal mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Hastings',
@@ -1019,7 +1420,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Hastings Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Hastings, Dakota County, for historic downtown storefronts, county offices and Highway 61 businesses. Request your free quote today.',
-    keywords: ['commercial cleaning hastings', 'janitorial services hastings mn', 'office cleaning hastings', 'commercial cleaners hastings mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning hastings',
+      'janitorial services hastings mn',
+      'office cleaning hastings',
+      'commercial cleaners hastings mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'New Hope',
@@ -1034,7 +1441,13 @@ export const builtInCities: City[] = [
     metaTitle: 'New Hope Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in New Hope, Hennepin County, for Highway 169 light-industrial sites, Winnetka Avenue retail and offices. Request your free quote.',
-    keywords: ['commercial cleaning new hope', 'janitorial services new hope mn', 'office cleaning new hope', 'commercial cleaners new hope mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning new hope',
+      'janitorial services new hope mn',
+      'office cleaning new hope',
+      'commercial cleaners new hope mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Columbia Heights',
@@ -1049,7 +1462,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Columbia Heights Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Columbia Heights, Anoka County, for Central Avenue restaurants, small businesses and offices. Request your free quote today.',
-    keywords: ['commercial cleaning columbia heights', 'janitorial services columbia heights mn', 'office cleaning columbia heights', 'commercial cleaners columbia heights mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning columbia heights',
+      'janitorial services columbia heights mn',
+      'office cleaning columbia heights',
+      'commercial cleaners columbia heights mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'South St. Paul',
@@ -1064,7 +1483,13 @@ export const builtInCities: City[] = [
     metaTitle: 'South St. Paul Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in South St. Paul, Dakota County, for BridgePoint Business Park, Concord Street offices and retail. Request your free quote today.',
-    keywords: ['commercial cleaning south st paul', 'janitorial services south st paul mn', 'office cleaning south st paul', 'commercial cleaners south st paul mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning south st paul',
+      'janitorial services south st paul mn',
+      'office cleaning south st paul',
+      'commercial cleaners south st paul mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'West St. Paul',
@@ -1079,7 +1504,13 @@ export const builtInCities: City[] = [
     metaTitle: 'West St. Paul Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in West St. Paul, Dakota County, for Robert Street retail, restaurants and medical offices. Request your free, no-obligation quote.',
-    keywords: ['commercial cleaning west st paul', 'janitorial services west st paul mn', 'office cleaning west st paul', 'commercial cleaners west st paul mn', 'dakota county commercial cleaning'],
+    keywords: [
+      'commercial cleaning west st paul',
+      'janitorial services west st paul mn',
+      'office cleaning west st paul',
+      'commercial cleaners west st paul mn',
+      'dakota county commercial cleaning',
+    ],
   },
   {
     name: 'Stillwater',
@@ -1094,7 +1525,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Stillwater Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Stillwater, Washington County, for historic Main Street restaurants, shops and Highway 36 offices. Request your free quote today.',
-    keywords: ['commercial cleaning stillwater', 'janitorial services stillwater mn', 'office cleaning stillwater', 'commercial cleaners stillwater mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning stillwater',
+      'janitorial services stillwater mn',
+      'office cleaning stillwater',
+      'commercial cleaners stillwater mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Hopkins',
@@ -1109,7 +1546,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Hopkins Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Hopkins, Hennepin County, for Mainstreet restaurants, shops and Excelsior Boulevard offices. Request your free quote today.',
-    keywords: ['commercial cleaning hopkins', 'janitorial services hopkins mn', 'office cleaning hopkins', 'commercial cleaners hopkins mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning hopkins',
+      'janitorial services hopkins mn',
+      'office cleaning hopkins',
+      'commercial cleaners hopkins mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Anoka',
@@ -1124,7 +1567,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Anoka Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Anoka, Anoka County, for downtown businesses, county offices and Highway 10 industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning anoka', 'janitorial services anoka mn', 'office cleaning anoka', 'commercial cleaners anoka mn', 'anoka county commercial cleaning'],
+    keywords: [
+      'commercial cleaning anoka',
+      'janitorial services anoka mn',
+      'office cleaning anoka',
+      'commercial cleaners anoka mn',
+      'anoka county commercial cleaning',
+    ],
   },
   {
     name: 'Robbinsdale',
@@ -1139,7 +1588,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Robbinsdale Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Robbinsdale, Hennepin County, for West Broadway businesses, clinics and medical offices. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning robbinsdale', 'janitorial services robbinsdale mn', 'office cleaning robbinsdale', 'commercial cleaners robbinsdale mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning robbinsdale',
+      'janitorial services robbinsdale mn',
+      'office cleaning robbinsdale',
+      'commercial cleaners robbinsdale mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Mounds View',
@@ -1154,7 +1609,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Mounds View Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Mounds View, Ramsey County, for County Road 10 retail, offices, event venues and distribution sites. Request your free quote today.',
-    keywords: ['commercial cleaning mounds view', 'janitorial services mounds view mn', 'office cleaning mounds view', 'commercial cleaners mounds view mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning mounds view',
+      'janitorial services mounds view mn',
+      'office cleaning mounds view',
+      'commercial cleaners mounds view mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Vadnais Heights',
@@ -1169,7 +1630,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Vadnais Heights Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Vadnais Heights, Ramsey County, for County Road E retail, offices and I-35E light-industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning vadnais heights', 'janitorial services vadnais heights mn', 'office cleaning vadnais heights', 'commercial cleaners vadnais heights mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning vadnais heights',
+      'janitorial services vadnais heights mn',
+      'office cleaning vadnais heights',
+      'commercial cleaners vadnais heights mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'North St. Paul',
@@ -1184,7 +1651,13 @@ export const builtInCities: City[] = [
     metaTitle: 'North St. Paul Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in North St. Paul, Ramsey County, for downtown storefronts, offices and Highway 36 businesses. Request your free, no-obligation quote.',
-    keywords: ['commercial cleaning north st paul', 'janitorial services north st paul mn', 'office cleaning north st paul', 'commercial cleaners north st paul mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning north st paul',
+      'janitorial services north st paul mn',
+      'office cleaning north st paul',
+      'commercial cleaners north st paul mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   {
     name: 'Little Canada',
@@ -1199,7 +1672,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Little Canada Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Little Canada, Ramsey County, for I-35E office-warehouses, Rice Street retail and small businesses. Request your free quote today.',
-    keywords: ['commercial cleaning little canada', 'janitorial services little canada mn', 'office cleaning little canada', 'commercial cleaners little canada mn', 'ramsey county commercial cleaning'],
+    keywords: [
+      'commercial cleaning little canada',
+      'janitorial services little canada mn',
+      'office cleaning little canada',
+      'commercial cleaners little canada mn',
+      'ramsey county commercial cleaning',
+    ],
   },
   // ---- rural ----
   {
@@ -1215,7 +1694,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Minnetrista Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial and estate cleaning in Minnetrista, Hennepin County, for lakeshore properties, farms and Highway 7 businesses. Request your free quote today.',
-    keywords: ['commercial cleaning minnetrista', 'janitorial services minnetrista mn', 'office cleaning minnetrista', 'commercial cleaners minnetrista mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning minnetrista',
+      'janitorial services minnetrista mn',
+      'office cleaning minnetrista',
+      'commercial cleaners minnetrista mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Corcoran',
@@ -1230,7 +1715,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Corcoran Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Corcoran, Hennepin County, for rural business sites, shops and light-industrial buildings near Highway 55. Request a free quote today.',
-    keywords: ['commercial cleaning corcoran', 'janitorial services corcoran mn', 'office cleaning corcoran', 'commercial cleaners corcoran mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning corcoran',
+      'janitorial services corcoran mn',
+      'office cleaning corcoran',
+      'commercial cleaners corcoran mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Rockford',
@@ -1245,7 +1736,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Rockford Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Rockford, Wright County, for Main Street shops, small offices and Highway 55 businesses. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning rockford', 'janitorial services rockford mn', 'office cleaning rockford', 'commercial cleaners rockford mn', 'wright county commercial cleaning'],
+    keywords: [
+      'commercial cleaning rockford',
+      'janitorial services rockford mn',
+      'office cleaning rockford',
+      'commercial cleaners rockford mn',
+      'wright county commercial cleaning',
+    ],
   },
   {
     name: 'Independence',
@@ -1260,7 +1757,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Independence Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Estate and commercial cleaning in Independence, Hennepin County, for rural properties, churches and Highway 12 businesses. Request your free quote today.',
-    keywords: ['commercial cleaning independence', 'janitorial services independence mn', 'office cleaning independence', 'commercial cleaners independence mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning independence',
+      'janitorial services independence mn',
+      'office cleaning independence',
+      'commercial cleaners independence mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Hanover',
@@ -1275,7 +1778,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Hanover Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Hanover, Wright County, for downtown storefronts, service businesses and small industrial sites. Request your free quote today.',
-    keywords: ['commercial cleaning hanover', 'janitorial services hanover mn', 'office cleaning hanover', 'commercial cleaners hanover mn', 'wright county commercial cleaning'],
+    keywords: [
+      'commercial cleaning hanover',
+      'janitorial services hanover mn',
+      'office cleaning hanover',
+      'commercial cleaners hanover mn',
+      'wright county commercial cleaning',
+    ],
   },
   {
     name: 'Afton',
@@ -1290,7 +1799,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Afton Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Afton, Washington County, for village restaurants, shops, recreation venues and estates. Request your free, no-obligation quote today.',
-    keywords: ['commercial cleaning afton', 'janitorial services afton mn', 'office cleaning afton', 'commercial cleaners afton mn', 'washington county commercial cleaning'],
+    keywords: [
+      'commercial cleaning afton',
+      'janitorial services afton mn',
+      'office cleaning afton',
+      'commercial cleaners afton mn',
+      'washington county commercial cleaning',
+    ],
   },
   {
     name: 'Greenfield',
@@ -1305,7 +1820,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Greenfield Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Greenfield, Hennepin County, for Highway 55 businesses, rural offices and estate properties. Request your free, no-obligation quote.',
-    keywords: ['commercial cleaning greenfield', 'janitorial services greenfield mn', 'office cleaning greenfield', 'commercial cleaners greenfield mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning greenfield',
+      'janitorial services greenfield mn',
+      'office cleaning greenfield',
+      'commercial cleaners greenfield mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Maple Plain',
@@ -1320,7 +1841,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Maple Plain Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Maple Plain, Hennepin County, for Highway 12 manufacturers, offices and downtown businesses. Request your free quote today.',
-    keywords: ['commercial cleaning maple plain', 'janitorial services maple plain mn', 'office cleaning maple plain', 'commercial cleaners maple plain mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning maple plain',
+      'janitorial services maple plain mn',
+      'office cleaning maple plain',
+      'commercial cleaners maple plain mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Loretto',
@@ -1335,7 +1862,13 @@ export const builtInCities: City[] = [
     metaTitle: 'Loretto Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Loretto, Hennepin County, for downtown shops, church facilities and local service businesses. Request your free, custom quote today.',
-    keywords: ['commercial cleaning loretto', 'janitorial services loretto mn', 'office cleaning loretto', 'commercial cleaners loretto mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning loretto',
+      'janitorial services loretto mn',
+      'office cleaning loretto',
+      'commercial cleaners loretto mn',
+      'hennepin county commercial cleaning',
+    ],
   },
   {
     name: 'Hamel',
@@ -1350,6 +1883,12 @@ export const builtInCities: City[] = [
     metaTitle: 'Hamel Commercial Cleaning Services | Twin Pines Cleaning',
     metaDescription:
       'Commercial cleaning in Hamel, Hennepin County, for Highway 55 office-warehouses, light-industrial sites and service firms. Request your free quote today.',
-    keywords: ['commercial cleaning hamel', 'janitorial services hamel mn', 'office cleaning hamel', 'commercial cleaners hamel mn', 'hennepin county commercial cleaning'],
+    keywords: [
+      'commercial cleaning hamel',
+      'janitorial services hamel mn',
+      'office cleaning hamel',
+      'commercial cleaners hamel mn',
+      'hennepin county commercial cleaning',
+    ],
   },
 ];

@@ -15,7 +15,9 @@ export function createSessionsRepository(db: Database) {
         .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)),
+        )
         .limit(1);
       return row;
     },
@@ -25,7 +27,10 @@ export function createSessionsRepository(db: Database) {
     },
 
     async revoke(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date(), updatedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** Every live session of a user, optionally keeping one (the one changing the password). */

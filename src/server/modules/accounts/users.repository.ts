@@ -68,7 +68,10 @@ export function createUsersRepository(db: Database) {
     },
 
     async countAdmins(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
       return row?.n ?? 0;
     },
   };

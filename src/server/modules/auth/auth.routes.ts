@@ -60,7 +60,14 @@ export function authRoutes(auth: AuthService) {
     registerEndpoint(app, getCustomerProfile, {
       handler: (request) => {
         const u = currentUser(request).user;
-        return { firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, companyName: u.companyName, createdAt: u.createdAt.toISOString() };
+        return {
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          phone: u.phone,
+          companyName: u.companyName,
+          createdAt: u.createdAt.toISOString(),
+        };
       },
     });
 

@@ -114,7 +114,8 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number 
       const found = token.length >= 20 && token.length <= 200 ? await links.findByDigest(digestToken(token)) : undefined;
       if (!found) throw new AppError('NOT_FOUND', 'This link is not valid.');
       if (found.link.usedAt) throw new AppError('GONE', 'This link has already been used. Ask your administrator for a new one.');
-      if (found.link.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'This link has expired. Ask your administrator for a new one.');
+      if (found.link.expiresAt.getTime() <= Date.now())
+        throw new AppError('GONE', 'This link has expired. Ask your administrator for a new one.');
       if (!found.isActive) throw new AppError('GONE', 'This account has been deactivated.');
       return found;
     },

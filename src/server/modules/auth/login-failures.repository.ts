@@ -7,7 +7,10 @@ export function createLoginFailuresRepository(db: Database) {
   return {
     /** Records one failure in each bucket; the ids let a successful attempt take them back. */
     async record(buckets: string[]): Promise<number[]> {
-      const rows = await db.insert(loginFailures).values(buckets.map((bucket) => ({ bucket }))).returning({ id: loginFailures.id });
+      const rows = await db
+        .insert(loginFailures)
+        .values(buckets.map((bucket) => ({ bucket })))
+        .returning({ id: loginFailures.id });
       return rows.map((r) => r.id);
     },
 

@@ -16,7 +16,9 @@ export function createBlogRepository(db: Database) {
       if (filter.exclude) conditions.push(ne(blogPosts.slug, filter.exclude));
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), sql`${blogPosts.tags}::text ilike ${pattern}`)!);
+        conditions.push(
+          or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), sql`${blogPosts.tags}::text ilike ${pattern}`)!,
+        );
       }
       return db
         .select()
@@ -27,7 +29,11 @@ export function createBlogRepository(db: Database) {
     },
 
     async findPublished(slug: string): Promise<PostRow | undefined> {
-      const [row] = await db.select().from(blogPosts).where(and(published, eq(blogPosts.slug, slug))).limit(1);
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(published, eq(blogPosts.slug, slug)))
+        .limit(1);
       return row;
     },
 
@@ -37,7 +43,10 @@ export function createBlogRepository(db: Database) {
           id: blogCategories.id,
           name: blogCategories.name,
           slug: blogCategories.slug,
-          postCount: sql<number>`count(${blogPosts.id}) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= now())`.mapWith(Number),
+          postCount:
+            sql<number>`count(${blogPosts.id}) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= now())`.mapWith(
+              Number,
+            ),
         })
         .from(blogCategories)
         .leftJoin(blogPosts, eq(blogPosts.category, blogCategories.slug))
@@ -48,9 +57,16 @@ export function createBlogRepository(db: Database) {
     /** Counts a view once per session; true when it counted. */
     async recordView(postId: number, sessionId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(blogPostViews).values({ postId, sessionId }).onConflictDoNothing().returning({ postId: blogPostViews.postId });
+        const inserted = await tx
+          .insert(blogPostViews)
+          .values({ postId, sessionId })
+          .onConflictDoNothing()
+          .returning({ postId: blogPostViews.postId });
         if (inserted.length === 0) return false;
-        await tx.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, postId));
+        await tx
+          .update(blogPosts)
+          .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+          .where(eq(blogPosts.id, postId));
         return true;
       });
     },

@@ -28,7 +28,11 @@ export function createCitiesRepository(db: Database) {
     /** Adds built-in cities that are missing; never overwrites edited or generated content. */
     async insertMissing(list: readonly City[]): Promise<number> {
       if (list.length === 0) return 0;
-      const inserted = await db.insert(cities).values([...list]).onConflictDoNothing().returning({ slug: cities.slug });
+      const inserted = await db
+        .insert(cities)
+        .values([...list])
+        .onConflictDoNothing()
+        .returning({ slug: cities.slug });
       return inserted.length;
     },
   };

@@ -8,9 +8,7 @@ export function createContentRevisionRepository(db: Database) {
   return {
     /** Sum of every kind's counter: any content write anywhere changes it. */
     async current(): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${contentRevisions.revision}), 0)` })
-        .from(contentRevisions);
+      const [row] = await db.select({ total: sql<string>`coalesce(sum(${contentRevisions.revision}), 0)` }).from(contentRevisions);
       return Number(row?.total ?? 0);
     },
 

@@ -27,7 +27,10 @@ export function createOutboxRepository(db: Database) {
         where id in (
           select id from ${notifications}
           where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-            and channel in (${sql.join(channels.map((c) => sql`${c}`), sql`, `)})
+            and channel in (${sql.join(
+              channels.map((c) => sql`${c}`),
+              sql`, `,
+            )})
           order by id
           limit ${limit}
           for update skip locked

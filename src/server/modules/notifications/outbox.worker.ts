@@ -40,7 +40,10 @@ export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: Fa
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(message.attempts));
       await repo.markFailed(message.id, reason, retryAt, retryAt ? undefined : withoutSecrets(message));
-      deps.log.warn({ notificationId: message.id, attempts: message.attempts, reason, willRetry: Boolean(retryAt) }, 'notification not delivered');
+      deps.log.warn(
+        { notificationId: message.id, attempts: message.attempts, reason, willRetry: Boolean(retryAt) },
+        'notification not delivered',
+      );
       return;
     }
     // Outside the send's try: a failure to record success must not schedule a second send.

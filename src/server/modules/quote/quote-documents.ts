@@ -12,7 +12,12 @@ export type DocumentKind = 'quote' | 'agreement';
 /** "Acme Dental, Inc." -> "Acme-Dental-Inc": safe in a Content-Disposition filename. */
 export function filenamePart(text: string): string {
   const ascii = text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-  return ascii.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'Business';
+  return (
+    ascii
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'Business'
+  );
 }
 
 /** The quote and the service agreement of a priced lead, as PDF files. */

@@ -6,7 +6,13 @@ import { rssXml } from './rss.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.ts';
 
 /** Fixed-path public pages come from the shared site map; cities and blog posts from the database. */
-export function registerSeoRoutes(app: FastifyInstance, siteUrl: string, cities: CitiesService, blog: BlogService, companyName: string): void {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  siteUrl: string,
+  cities: CitiesService,
+  blog: BlogService,
+  companyName: string,
+): void {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const entries: SitemapEntry[] = [
       ...INDEXABLE_PAGE_PATHS.map((path) => ({ path, priority: path === '/' ? 1 : 0.8 })),

@@ -6,7 +6,15 @@ export const COMPANY_TIME_ZONE = 'America/Chicago';
 export function zonedInstant(year: number, month: number, day: number, timeZone = COMPANY_TIME_ZONE): Date {
   const guess = new Date(Date.UTC(year, month - 1, day));
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
       .formatToParts(guess)
       .map((p) => [p.type, Number(p.value)]),
   );

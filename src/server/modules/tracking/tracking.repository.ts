@@ -32,7 +32,10 @@ export function createTrackingRepository(db: Database) {
     },
 
     async countBetween(from: Date, to: Date): Promise<number> {
-      const [row] = await db.select({ n: sql`count(*)` }).from(visits).where(inRange(from, to));
+      const [row] = await db
+        .select({ n: sql`count(*)` })
+        .from(visits)
+        .where(inRange(from, to));
       return num(row?.n);
     },
 
@@ -50,7 +53,12 @@ export function createTrackingRepository(db: Database) {
         .select({ n: sql`count(*)` })
         .from(visitors)
         .where(and(gte(visitors.firstSeenAt, from), lt(visitors.firstSeenAt, to)));
-      return { visits: num(row?.visits), unique: num(row?.unique), newVisitors: num(fresh?.n), avgDuration: Math.round(num(row?.avgDuration)) };
+      return {
+        visits: num(row?.visits),
+        unique: num(row?.unique),
+        newVisitors: num(fresh?.n),
+        avgDuration: Math.round(num(row?.avgDuration)),
+      };
     },
 
     async devices(from: Date, to: Date) {
@@ -98,7 +106,12 @@ export function createTrackingRepository(db: Database) {
         .groupBy(visits.page)
         .orderBy(desc(sql`count(*)`), visits.page)
         .limit(limit);
-      return rows.map((r) => ({ page: r.page, unique_visitors: num(r.unique_visitors), avg_duration: Math.round(num(r.avg_duration)), visits: num(r.visits) }));
+      return rows.map((r) => ({
+        page: r.page,
+        unique_visitors: num(r.unique_visitors),
+        avg_duration: Math.round(num(r.avg_duration)),
+        visits: num(r.visits),
+      }));
     },
   };
 }

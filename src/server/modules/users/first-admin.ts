@@ -42,7 +42,15 @@ export async function createOrResetAdmin(db: Database, settings: FirstAdminSetti
   const passwordHash = await hashPassword(settings.password ?? generatedPassword!);
   const existing = await repo.findByLogin(settings.username, false);
   if (existing) {
-    await repo.update(existing.id, { passwordHash, role: 'admin', isActive: true, companyName: null, position: null, department: null, hourlyRate: null });
+    await repo.update(existing.id, {
+      passwordHash,
+      role: 'admin',
+      isActive: true,
+      companyName: null,
+      position: null,
+      department: null,
+      hourlyRate: null,
+    });
     return { username: existing.username, generatedPassword, action: 'reset' };
   }
   await repo.insert({

@@ -20,6 +20,8 @@ export function usersRoutes(users: UsersService) {
     registerEndpoint(app, setUserStatus, {
       handler: (request) => users.setActive(request.params.id, request.body.isActive, currentUser(request).user.id),
     });
-    registerEndpoint(app, issuePasswordLink, { handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id) });
+    registerEndpoint(app, issuePasswordLink, {
+      handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id),
+    });
   };
 }

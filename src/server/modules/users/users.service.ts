@@ -101,22 +101,27 @@ export function createUsersService(deps: Deps) {
       return row;
     },
 
-    async create(f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role }, createdBy: number | null): Promise<CreateUserResponse> {
+    async create(
+      f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role },
+      createdBy: number | null,
+    ): Promise<CreateUserResponse> {
       await assertUnique(f);
-      return conflictOnDuplicate(() => inTransaction(db, async (t) => {
-        const row = await createUsersRepository(t).insert({
-          username: f.username,
-          email: f.email,
-          firstName: f.firstName,
-          lastName: f.lastName,
-          phone: f.phone ?? null,
-          role: f.role,
-          hireDate: f.role === 'employee' ? today() : null,
-          ...roleFields(f.role, f),
-        });
-        const passwordLink = await issueLink(t, row, 'invite', createdBy);
-        return { user: toUser(row), passwordLink };
-      }));
+      return conflictOnDuplicate(() =>
+        inTransaction(db, async (t) => {
+          const row = await createUsersRepository(t).insert({
+            username: f.username,
+            email: f.email,
+            firstName: f.firstName,
+            lastName: f.lastName,
+            phone: f.phone ?? null,
+            role: f.role,
+            hireDate: f.role === 'employee' ? today() : null,
+            ...roleFields(f.role, f),
+          });
+          const passwordLink = await issueLink(t, row, 'invite', createdBy);
+          return { user: toUser(row), passwordLink };
+        }),
+      );
     },
 
     async update(id: number, f: UserFields, actorId: number): Promise<User> {
@@ -149,7 +154,9 @@ export function createUsersService(deps: Deps) {
     /** Deactivating signs the user out everywhere, in the same transaction. */
     async setActive(id: number, isActive: boolean, actorId: number): Promise<User> {
       if (id === actorId && !isActive) {
-        throw new AppError('VALIDATION_FAILED', 'You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
+        throw new AppError('VALIDATION_FAILED', 'You cannot deactivate your own account', {
+          isActive: 'You cannot deactivate your own account',
+        });
       }
       await this.get(id);
       return inTransaction(db, async (t) => {

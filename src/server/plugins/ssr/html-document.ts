@@ -13,7 +13,10 @@ interface DocumentParts {
  */
 export function htmlDocument(parts: DocumentParts, assets: ClientAssets): string {
   const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const preloads = assets.preloadsFor(parts.pageSource).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const preloads = assets
+    .preloadsFor(parts.pageSource)
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('');
   const script = assets.entryScript ? `<script type="module" src="${assets.entryScript}"></script>` : '';
   return (
     '<!DOCTYPE html><html lang="en"><head>' +

@@ -13,7 +13,8 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must 
 const phonePattern = /^[0-9+().\-\s]{7,40}$/;
 /** A phone number: phone characters only, and at least seven digits among them. */
 const isPhone = (v: string) => phonePattern.test(v) && v.replace(/\D/g, '').length >= 7;
-const isInstantQuote = (value: unknown) => typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
+const isInstantQuote = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
 /** A list check: no value twice. */
 const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
 
@@ -28,7 +29,10 @@ export const quoteRequestSchema = z
     companyName: z._default(text(160), 'Business'),
     firstName: z._default(text(80), ''),
     lastName: z._default(text(80), ''),
-    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+      z.email('Enter a valid e-mail address'),
+    ),
     phone: z._default(
       z.string().check(
         z.trim(),
@@ -39,13 +43,11 @@ export const quoteRequestSchema = z
     ),
     facilityType: z.enum(facilityTypes, 'Choose a facility type'),
     facilitySize: z._default(z.literal('medium'), 'medium'),
-    squareFootage: z.coerce
-      .number('Square footage must be a number')
-      .check(
-        z.refine((v: number) => Number.isInteger(v), 'Square footage must be a whole number'),
-        z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
-        z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
-      ),
+    squareFootage: z.coerce.number('Square footage must be a number').check(
+      z.refine((v: number) => Number.isInteger(v), 'Square footage must be a whole number'),
+      z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
+      z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
+    ),
     frequency: z._default(z.enum(frequencies, 'Choose a cleaning frequency'), 'Weekly'),
     additionalServices: z._default(
       z
@@ -58,17 +60,17 @@ export const quoteRequestSchema = z
   .check(
     z.superRefine(
       (value, ctx) => {
-      if (value.source !== 'instant-quote') return;
-      const required: Array<[keyof typeof value, string]> = [
-        ['firstName', 'First name is required'],
-        ['lastName', 'Last name is required'],
-        ['phone', 'Phone is required'],
-        ['companyName', 'Business name is required'],
-        ['address', 'Address is required'],
-      ];
-      for (const [field, message] of required) {
-        if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
-      }
+        if (value.source !== 'instant-quote') return;
+        const required: Array<[keyof typeof value, string]> = [
+          ['firstName', 'First name is required'],
+          ['lastName', 'Last name is required'],
+          ['phone', 'Phone is required'],
+          ['companyName', 'Business name is required'],
+          ['address', 'Address is required'],
+        ];
+        for (const [field, message] of required) {
+          if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
+        }
       },
       // Run even when another field failed (an unchosen facility type), so the short form names every
       // missing contact field at once instead of revealing them one submit at a time.
@@ -129,18 +131,22 @@ export type QuoteBreakdown = Omit<QuoteResult, 'leadId'>;
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;
 export const paneCounts = ['0-20', '21-40', '41-60', '61+', 'Not sure'] as const;
-export const windowAddOnNames = ['Exterior Window Cleaning', 'Interior Window Cleaning', 'Screens & Tracks', 'Hard Water Removal', 'Gutter Cleaning'] as const;
+export const windowAddOnNames = [
+  'Exterior Window Cleaning',
+  'Interior Window Cleaning',
+  'Screens & Tracks',
+  'Hard Water Removal',
+  'Gutter Cleaning',
+] as const;
 
 export const windowQuoteRequestSchema = z.object({
   fullName: text(120).check(z.minLength(1, 'Full name is required')),
-  mobile: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Mobile number is required'),
-      z.maxLength(40),
-      z.refine((v: string) => isPhone(v), 'Enter a valid phone number'),
-    ),
+  mobile: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Mobile number is required'),
+    z.maxLength(40),
+    z.refine((v: string) => isPhone(v), 'Enter a valid phone number'),
+  ),
   address: text(300).check(z.minLength(1, 'Address is required')),
   email: z._default(
     z.union([z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')), z.literal('')]),

@@ -38,7 +38,12 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
   const issued = formatLongDate(input.issuedAt);
 
   return renderPdf(
-    { title: AGREEMENT_TITLE, reference: `Service Agreement No. ${quote.leadId}`, subject: `Proposed service agreement with ${clientName}`, company },
+    {
+      title: AGREEMENT_TITLE,
+      reference: `Service Agreement No. ${quote.leadId}`,
+      subject: `Proposed service agreement with ${clientName}`,
+      company,
+    },
     (doc) => {
       drawLetterhead(doc, company);
       drawTitleBlock(doc, AGREEMENT_TITLE, [
@@ -90,7 +95,11 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
           { cells: ['Frequency', frequencyLabel] },
         ],
       });
-      drawClause(doc, '1.1', `On each cleaning the Service Provider performs the standard scope for ${withArticle(facilityLabel.toLowerCase())}:`);
+      drawClause(
+        doc,
+        '1.1',
+        `On each cleaning the Service Provider performs the standard scope for ${withArticle(facilityLabel.toLowerCase())}:`,
+      );
       drawBullets(doc, standardScope(quote.facilityType), { indent: CLAUSE_INDENT, gap: 4 });
       drawClause(
         doc,
@@ -99,7 +108,12 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
           ? `Additional services (prices include a ${formatPercent(quote.additionalServices.markupPercentage)} markup):`
           : 'Additional services: none selected. The Client may add specialty services later by written request; they are quoted separately.',
       );
-      if (addOns.length > 0) drawBullets(doc, addOns.map((a) => (a.pricing ? `${a.name}: ${a.pricing}` : a.name)), { indent: CLAUSE_INDENT, gap: 4 });
+      if (addOns.length > 0)
+        drawBullets(
+          doc,
+          addOns.map((a) => (a.pricing ? `${a.name}: ${a.pricing}` : a.name)),
+          { indent: CLAUSE_INDENT, gap: 4 },
+        );
 
       // 2
       drawSectionHeading(doc, '2. Schedule', 50);
@@ -110,19 +124,42 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
           ? 'One cleaning visit, on a date agreed after the site walk-through.'
           : `${frequencyLabel} service: an average of ${formatOneDecimal(quote.scheduling.sessionsPerMonth)} cleanings per month (52 weeks over 12 months). The days of service are agreed after the site walk-through.`,
       );
-      drawClause(doc, '2.2', 'Service is performed in the evening, after business hours, unless the parties agree on another window in writing.', 'Service window.');
+      drawClause(
+        doc,
+        '2.2',
+        'Service is performed in the evening, after business hours, unless the parties agree on another window in writing.',
+        'Service window.',
+      );
 
       // 3
       drawSectionHeading(doc, '3. Price and payment', 110);
       const priceRows: TableRow[] = oneTime
         ? [
             { cells: ['Cleaning visit', 'labor, chemicals and equipment', formatMoneyCents(quote.scheduling.baseCostPerSession)] },
-            { cells: ['Additional services', addOns.length > 0 ? `${addOns.length} selected` : 'none', formatMoneyCents(quote.additionalServices.additionalServicesCost)] },
+            {
+              cells: [
+                'Additional services',
+                addOns.length > 0 ? `${addOns.length} selected` : 'none',
+                formatMoneyCents(quote.additionalServices.additionalServicesCost),
+              ],
+            },
             { cells: ['Price', 'one visit', formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
           ]
         : [
-            { cells: ['Base monthly cost', `${formatOneDecimal(quote.scheduling.sessionsPerMonth)} cleanings × ${formatMoneyCents(quote.scheduling.baseCostPerSession)}`, formatMoneyCents(quote.scheduling.baseMonthlyCost)] },
-            { cells: ['Additional services', addOns.length > 0 ? `${addOns.length} selected, monthly equivalent` : 'none', formatMoneyCents(quote.additionalServices.additionalServicesCost)] },
+            {
+              cells: [
+                'Base monthly cost',
+                `${formatOneDecimal(quote.scheduling.sessionsPerMonth)} cleanings × ${formatMoneyCents(quote.scheduling.baseCostPerSession)}`,
+                formatMoneyCents(quote.scheduling.baseMonthlyCost),
+              ],
+            },
+            {
+              cells: [
+                'Additional services',
+                addOns.length > 0 ? `${addOns.length} selected, monthly equivalent` : 'none',
+                formatMoneyCents(quote.additionalServices.additionalServicesCost),
+              ],
+            },
             { cells: ['Monthly price', 'invoiced monthly', formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
             { cells: ['Annual value', '12 months at the monthly price', formatMoneyCents(quote.totalAnnualCost)] },
           ];
@@ -142,7 +179,12 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
           : 'The Service Provider invoices the monthly price once a month. Invoices are payable net 30 days from the invoice date.',
         'Invoicing.',
       );
-      drawClause(doc, '3.2', "Work outside the scope of section 1 is quoted separately and performed only with the Client's written approval.", 'Extra work.');
+      drawClause(
+        doc,
+        '3.2',
+        "Work outside the scope of section 1 is quoted separately and performed only with the Client's written approval.",
+        'Extra work.',
+      );
 
       // 4
       drawSectionHeading(doc, '4. Price lock', 40);
@@ -157,7 +199,12 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
       // 5
       drawSectionHeading(doc, '5. Term, renewal and termination', 60);
       if (oneTime) {
-        drawClause(doc, '5.1', 'This agreement covers the single visit of section 2 and ends when it has been performed and paid.', 'Term.');
+        drawClause(
+          doc,
+          '5.1',
+          'This agreement covers the single visit of section 2 and ends when it has been performed and paid.',
+          'Term.',
+        );
         drawClause(doc, '5.2', 'Either party may cancel the visit by written notice before it takes place.', 'Cancellation.');
       } else {
         drawClause(doc, '5.1', 'The initial term is 12 months from the first cleaning.', 'Initial term.');
@@ -167,8 +214,18 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
 
       // 6
       drawSectionHeading(doc, '6. Insurance and staff', 60);
-      drawClause(doc, '6.1', 'The Service Provider carries $2M in general liability coverage and provides a certificate of insurance on request.', 'Insurance.');
-      drawClause(doc, '6.2', 'All cleaning staff are background-checked and complete OSHA-certified safety training before working at the Client facility.', 'Staff.');
+      drawClause(
+        doc,
+        '6.1',
+        'The Service Provider carries $2M in general liability coverage and provides a certificate of insurance on request.',
+        'Insurance.',
+      );
+      drawClause(
+        doc,
+        '6.2',
+        'All cleaning staff are background-checked and complete OSHA-certified safety training before working at the Client facility.',
+        'Staff.',
+      );
 
       // 7
       drawSectionHeading(doc, '7. Satisfaction guarantee', 40);
@@ -185,7 +242,11 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
         '8.1',
         `The supplies line of the price (${formatPercent(quote.supplies.supplyCostPercentage)} of labor, ${formatMoneyCents(quote.supplies.chemicalEquipmentCostPerSession)} per cleaning) covers cleaning chemicals and equipment.`,
       );
-      drawClause(doc, '8.2', 'Paper products (towels, tissue) and trash liners are supplied at cost unless the parties agree otherwise in writing.');
+      drawClause(
+        doc,
+        '8.2',
+        'Paper products (towels, tissue) and trash liners are supplied at cost unless the parties agree otherwise in writing.',
+      );
 
       // Signatures
       drawSectionHeading(doc, 'Signatures', 200);

@@ -183,8 +183,20 @@ describe('renderQuotePdf', () => {
   });
 
   it('lists the chosen additional services with their pricing', async () => {
-    const doc = await extract(await renderQuotePdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })));
-    for (const expected of ['Carpet Cleaning', '$1,610.00 per visit, once a year', 'Window Cleaning', '$385.25 per visit, 4 times a year', '15%', '$262.58', '$802', '$9,620', '$801.67']) {
+    const doc = await extract(
+      await renderQuotePdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })),
+    );
+    for (const expected of [
+      'Carpet Cleaning',
+      '$1,610.00 per visit, once a year',
+      'Window Cleaning',
+      '$385.25 per visit, 4 times a year',
+      '15%',
+      '$262.58',
+      '$802',
+      '$9,620',
+      '$801.67',
+    ]) {
       expect(doc.text, `missing "${expected}"`).toContain(expected);
     }
     expect(doc.text).not.toContain('None selected');
@@ -198,7 +210,13 @@ describe('renderQuotePdf', () => {
   });
 
   it('labels a one-time cleaning as one visit, not monthly', async () => {
-    const oneTime: QuoteResult = { ...officeWeekly, frequency: 'One-time', totalMonthlyCost: 1304.5, totalAnnualCost: 1304.5, scheduling: { sessionsPerMonth: 1, baseCostPerSession: 1304.5, baseMonthlyCost: 1304.5 } };
+    const oneTime: QuoteResult = {
+      ...officeWeekly,
+      frequency: 'One-time',
+      totalMonthlyCost: 1304.5,
+      totalAnnualCost: 1304.5,
+      scheduling: { sessionsPerMonth: 1, baseCostPerSession: 1304.5, baseMonthlyCost: 1304.5 },
+    };
     const doc = await extract(await renderQuotePdf(input(oneTime)));
     expect(doc.text).toContain('Total price');
     expect(doc.text).toContain('$1,305');
@@ -206,7 +224,9 @@ describe('renderQuotePdf', () => {
   });
 
   it('pairs the chosen names with the description, or reads the names from it', () => {
-    expect(addOnLines(officeWithAddOns, ['Window Cleaning'])).toEqual([{ name: 'Window Cleaning', pricing: '$385.25 per visit, 4 times a year' }]);
+    expect(addOnLines(officeWithAddOns, ['Window Cleaning'])).toEqual([
+      { name: 'Window Cleaning', pricing: '$385.25 per visit, 4 times a year' },
+    ]);
     expect(addOnLines(officeWithAddOns, []).map((a) => a.name)).toEqual(['Carpet Cleaning', 'Window Cleaning']);
     expect(addOnLines(officeWeekly, [])).toEqual([]);
   });
@@ -281,7 +301,9 @@ describe('renderServiceAgreementPdf', () => {
   });
 
   it('lists the additional services of the quote', async () => {
-    const doc = await extract(await renderServiceAgreementPdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })));
+    const doc = await extract(
+      await renderServiceAgreementPdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })),
+    );
     expect(doc.text).toContain('Carpet Cleaning: $1,610.00 per visit, once a year');
     expect(doc.text).toContain('$801.67');
     expect(doc.text).toContain('$9,620.05');
@@ -297,16 +319,23 @@ describe('long names and addresses', () => {
   };
   const longClient = {
     ...client,
-    companyName: 'Hennepin County Regional Medical, Dental and Orthopaedic Specialty Clinics Consolidated Holding Company (North Campus, Building 7)',
+    companyName:
+      'Hennepin County Regional Medical, Dental and Orthopaedic Specialty Clinics Consolidated Holding Company (North Campus, Building 7)',
     email: 'facilities.management.department.night.shift.supervisor@hennepin-regional-clinics-consolidated.example',
-    address: '1234567 Extraordinarily Long Boulevard Northwest, Building Annex B, Loading Dock 14, Brooklyn Park, Minnesota 55443-1234, United States of America',
+    address:
+      '1234567 Extraordinarily Long Boulevard Northwest, Building Annex B, Loading Dock 14, Brooklyn Park, Minnesota 55443-1234, United States of America',
   };
 
   it.each([
     ['quote', renderQuotePdf],
     ['agreement', renderServiceAgreementPdf],
   ] as const)('the %s wraps them and keeps every line on the page', async (_name, render) => {
-    const pdf = await render(input({ ...officeWithAddOns, leadId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' }, { company: longCompany, client: longClient, additionalServices: ['Carpet Cleaning', 'Window Cleaning'] }));
+    const pdf = await render(
+      input(
+        { ...officeWithAddOns, leadId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' },
+        { company: longCompany, client: longClient, additionalServices: ['Carpet Cleaning', 'Window Cleaning'] },
+      ),
+    );
     const doc = await extract(pdf);
     expect(doc.pages).toBeGreaterThanOrEqual(1);
     expect(doc.text).toContain('Extraordinarily Long Boulevard');
@@ -326,7 +355,9 @@ describe('drawTable', () => {
     const rows = Array.from({ length: 70 }, (_, i) => ({
       cells: [
         `Row ${i + 1}`,
-        i % 7 === 3 ? `A long description for row ${i + 1} that wraps onto a second and a third line inside its narrow column` : 'per cleaning',
+        i % 7 === 3
+          ? `A long description for row ${i + 1} that wraps onto a second and a third line inside its narrow column`
+          : 'per cleaning',
         `${i + 1} hrs`,
         `$${i + 1}.00`,
       ],
@@ -361,6 +392,8 @@ describe('drawTable', () => {
 
   it('takes 2 to 4 columns only', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ header: `C${i}`, weight: 1 }));
-    await expect(renderPdf({ title: 't', reference: 'r', subject: 's', company }, (doc) => drawTable(doc, { columns: five, rows: [] }))).rejects.toThrow(/2 to 4 columns/);
+    await expect(
+      renderPdf({ title: 't', reference: 'r', subject: 's', company }, (doc) => drawTable(doc, { columns: five, rows: [] })),
+    ).rejects.toThrow(/2 to 4 columns/);
   });
 });

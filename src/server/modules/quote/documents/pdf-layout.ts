@@ -75,9 +75,32 @@ const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 /** Letters and signs without a decomposition that still have a close Windows-1252 form. */
 const NEAREST: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n', ĸ: 'k',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"',
-  '\u2002': ' ', '\u2003': ' ', '\u2009': ' ', '\u200a': ' ', '\u202f': ' ', '\u2007': ' ', '\u200b': '', '\ufeff': '',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ĸ: 'k',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u2033': '"',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2009': ' ',
+  '\u200a': ' ',
+  '\u202f': ' ',
+  '\u2007': ' ',
+  '\u200b': '',
+  '\ufeff': '',
 };
 
 /**
@@ -144,7 +167,16 @@ function measure(doc: PdfDoc, text: string, width: number, style: TextStyle, lin
 }
 
 /** Draws wrapped text at an absolute position without moving the flow or breaking pages. */
-function textAt(doc: PdfDoc, text: string, x: number, y: number, width: number, style: TextStyle, align: 'left' | 'right' | 'center' = 'left', lineGap = 1.5): number {
+function textAt(
+  doc: PdfDoc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  align: 'left' | 'right' | 'center' = 'left',
+  lineGap = 1.5,
+): number {
   const height = measure(doc, text, width, style, lineGap);
   const saved = doc.page.margins.bottom;
   doc.page.margins.bottom = 0; // never let a measured block trigger pdfkit's own page break
@@ -188,7 +220,12 @@ export function drawLetterhead(doc: PdfDoc, company: CompanyProfile, tagline = '
   const contactHeight = textAt(doc, contact, left + width - rightWidth, top + 1, rightWidth, { size: 9, color: COLORS.text }, 'right', 2);
 
   const bottom = Math.max(top + nameHeight + 4 + taglineHeight, top + 1 + contactHeight) + 12;
-  doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.75).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(left, bottom)
+    .lineTo(left + width, bottom)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.y = bottom + 18;
   doc.x = left;
 }
@@ -207,7 +244,16 @@ export function drawTitleBlock(doc: PdfDoc, title: string, meta: Array<[label: s
   const valueWidth = Math.min(width / 2 - labelWidth, Math.max(...meta.map(([, value]) => doc.widthOfString(pdfText(value)))) + 2);
   const metaWidth = Math.max(180, labelWidth + valueWidth);
 
-  const titleHeight = textAt(doc, pdfText(title), left, top, width - metaWidth - 20, { font: FONTS.bold, size: 20, color: COLORS.text }, 'left', 0);
+  const titleHeight = textAt(
+    doc,
+    pdfText(title),
+    left,
+    top,
+    width - metaWidth - 20,
+    { font: FONTS.bold, size: 20, color: COLORS.text },
+    'left',
+    0,
+  );
 
   let y = top + 2;
   for (const [label, value] of meta) {
@@ -236,7 +282,12 @@ export function drawSectionHeading(doc: PdfDoc, title: string, keepWithNext = 60
   const top = doc.y;
   textAt(doc, pdfText(title), left, top, width, style, 'left', 0);
   const ruleY = top + height + 3;
-  doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(1).strokeColor(COLORS.accentLine).stroke();
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .strokeColor(COLORS.accentLine)
+    .stroke();
   doc.y = ruleY + 8;
   doc.x = left;
 }
@@ -309,7 +360,10 @@ export function drawBullets(doc: PdfDoc, items: string[], options: { columns?: 1
     const top = doc.y;
     row.forEach((item, i) => {
       const x = left + i * (colWidth + gutter);
-      doc.circle(x + 3, top + 4.6, 1.8).fillColor(COLORS.accent).fill();
+      doc
+        .circle(x + 3, top + 4.6, 1.8)
+        .fillColor(COLORS.accent)
+        .fill();
       textAt(doc, item, x + indent, top, colWidth - indent, style);
     });
     doc.y = top + height;
@@ -392,7 +446,12 @@ export function drawHighlights(doc: PdfDoc, items: Highlight[], caption?: string
   items.forEach((item, i) => {
     const x = left + 4 + pad + i * cellWidth;
     if (i > 0) {
-      doc.moveTo(x - pad / 2, top + pad).lineTo(x - pad / 2, top + pad + Math.max(...cellHeights)).lineWidth(0.75).strokeColor(COLORS.accentLine).stroke();
+      doc
+        .moveTo(x - pad / 2, top + pad)
+        .lineTo(x - pad / 2, top + pad + Math.max(...cellHeights))
+        .lineWidth(0.75)
+        .strokeColor(COLORS.accentLine)
+        .stroke();
     }
     let y = top + pad;
     y += textAt(doc, pdfText(item.label.toUpperCase()), x, y, inner, labelStyle, 'left', 0) + 4;
@@ -430,11 +489,16 @@ export function drawInfoColumns(doc: PdfDoc, blocks: InfoBlock[]): void {
   const lineHeight = (line: InfoLine) => {
     const style = { font: line.bold ? FONTS.bold : FONTS.regular };
     return line.label
-      ? Math.max(measure(doc, pdfText(line.label), labelWidth - 6, { size: 8.5 }), measure(doc, pdfText(line.value), colWidth - labelWidth, style))
+      ? Math.max(
+          measure(doc, pdfText(line.label), labelWidth - 6, { size: 8.5 }),
+          measure(doc, pdfText(line.value), colWidth - labelWidth, style),
+        )
       : measure(doc, pdfText(line.value), colWidth, style);
   };
   const blockHeight = (block: InfoBlock) =>
-    measure(doc, pdfText(block.title.toUpperCase()), colWidth, titleStyle, 0) + 8 + block.lines.reduce((sum, line) => sum + lineHeight(line) + 3, 0);
+    measure(doc, pdfText(block.title.toUpperCase()), colWidth, titleStyle, 0) +
+    8 +
+    block.lines.reduce((sum, line) => sum + lineHeight(line) + 3, 0);
 
   const height = Math.max(...blocks.map(blockHeight));
   ensureSpace(doc, height);
@@ -443,7 +507,12 @@ export function drawInfoColumns(doc: PdfDoc, blocks: InfoBlock[]): void {
     const x = left + i * (colWidth + gutter);
     let y = top;
     y += textAt(doc, pdfText(block.title.toUpperCase()), x, y, colWidth, titleStyle, 'left', 0) + 3;
-    doc.moveTo(x, y).lineTo(x + colWidth, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(x, y)
+      .lineTo(x + colWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     y += 5;
     for (const line of block.lines) {
       const style = { font: line.bold ? FONTS.bold : FONTS.regular };
@@ -527,7 +596,12 @@ export function drawTable(doc: PdfDoc, options: TableOptions): void {
 
   const drawHeader = () => {
     if (!showHeader) {
-      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
       return;
     }
     const top = doc.y;
@@ -553,12 +627,22 @@ export function drawTable(doc: PdfDoc, options: TableOptions): void {
     if (row.style === 'total') {
       doc.rect(left, top, width, height).fillColor(COLORS.accent).fill();
     } else if (row.style === 'subtotal') {
-      doc.moveTo(left, top).lineTo(left + width, top).lineWidth(0.9).strokeColor(COLORS.accentLine).stroke();
+      doc
+        .moveTo(left, top)
+        .lineTo(left + width, top)
+        .lineWidth(0.9)
+        .strokeColor(COLORS.accentLine)
+        .stroke();
     }
     drawCells(row.cells, top, style, padY);
     const next = safeRows[index + 1];
     if (row.style !== 'total' && next?.style !== 'subtotal' && next?.style !== 'total') {
-      doc.moveTo(left, top + height).lineTo(left + width, top + height).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      doc
+        .moveTo(left, top + height)
+        .lineTo(left + width, top + height)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
     }
     doc.y = top + height;
   });
@@ -599,7 +683,12 @@ export function drawSignatureBlocks(doc: PdfDoc, parties: SignatureParty[]): voi
       setStyle(doc, { size: 8.5, color: COLORS.muted });
       const labelWidth = 56;
       textAt(doc, field, x, y - 10, labelWidth, { size: 8.5, color: COLORS.muted });
-      doc.moveTo(x + labelWidth, y).lineTo(x + colWidth, y).lineWidth(0.75).strokeColor(COLORS.muted).stroke();
+      doc
+        .moveTo(x + labelWidth, y)
+        .lineTo(x + colWidth, y)
+        .lineWidth(0.75)
+        .strokeColor(COLORS.muted)
+        .stroke();
     }
   });
   doc.y = top + height + 8;
@@ -637,15 +726,29 @@ function decoratePages(doc: PdfDoc, info: PdfInfo): void {
       doc.font(FONTS.bold).fontSize(8.5).fillColor(COLORS.accent);
       const nameWidth = width - refWidth - 16;
       doc.text(fitLine(doc, pdfText(info.company.name), nameWidth), left, y, { width: nameWidth, lineBreak: false });
-      doc.moveTo(left, y + 14).lineTo(left + width, y + 14).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      doc
+        .moveTo(left, y + 14)
+        .lineTo(left + width, y + 14)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
     }
 
     const footerY = page.height - 40;
-    doc.moveTo(left, footerY - 7).lineTo(left + width, footerY - 7).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(left, footerY - 7)
+      .lineTo(left + width, footerY - 7)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted);
     const pageLabel = `Page ${i - range.start + 1} of ${count}`;
     const pageLabelWidth = doc.widthOfString(pageLabel) + 2;
-    const contact = fitLine(doc, pdfText(`${info.company.name}  ·  ${info.company.phone}  ·  ${info.company.salesEmail}`), width - pageLabelWidth - 20);
+    const contact = fitLine(
+      doc,
+      pdfText(`${info.company.name}  ·  ${info.company.phone}  ·  ${info.company.salesEmail}`),
+      width - pageLabelWidth - 20,
+    );
     doc.text(contact, left, footerY, { width: width - pageLabelWidth - 20, lineBreak: false });
     doc.text(pageLabel, left + width - pageLabelWidth, footerY, { width: pageLabelWidth, align: 'right', lineBreak: false });
 

@@ -209,7 +209,11 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
               { label: 'Cleaning visit', value: formatMoneyWhole(sched.baseCostPerSession), note: 'Labor, chemicals and equipment' },
             ]
           : [
-              { label: 'Monthly total', value: formatMoneyWhole(quote.totalMonthlyCost), note: `${frequencyLabel}, ${formatOneDecimal(sched.sessionsPerMonth)} cleanings a month` },
+              {
+                label: 'Monthly total',
+                value: formatMoneyWhole(quote.totalMonthlyCost),
+                note: `${frequencyLabel}, ${formatOneDecimal(sched.sessionsPerMonth)} cleanings a month`,
+              },
               { label: 'Annual total', value: formatMoneyWhole(quote.totalAnnualCost), note: '12 months at the monthly total' },
               { label: 'Price lock', value: '3 years', note: 'Guaranteed with a 12-month contract' },
             ],
@@ -253,7 +257,11 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
           { cells: ['Hours per cleaner', 'per cleaning', formatHours(labor.hoursPerCleanerPerSession)] },
           { cells: ['Total labor hours', 'per cleaning', formatHours(labor.totalLaborHoursPerSession)] },
           {
-            cells: ['Labor cost per cleaning', `${formatHours(labor.totalLaborHoursPerSession)} × ${formatHourlyRate(labor.totalHourlyRatePerCleaner)}`, formatMoneyCents(labor.laborCostPerSession)],
+            cells: [
+              'Labor cost per cleaning',
+              `${formatHours(labor.totalLaborHoursPerSession)} × ${formatHourlyRate(labor.totalHourlyRatePerCleaner)}`,
+              formatMoneyCents(labor.laborCostPerSession),
+            ],
             style: 'subtotal',
           },
         ],
@@ -266,7 +274,13 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
         rows: [
           { cells: ['Production rate', 'sq ft per 8-hour shift', formatInteger(prod.productivityRate)] },
           { cells: ['Facility category', 'sets the production rate', prod.facilityTypeCategory] },
-          { cells: ['Frequency adjustment', `labor-hours multiplier, ${frequencyLabel.toLowerCase()}`, formatMultiplier(prod.frequencyAdjustment)] },
+          {
+            cells: [
+              'Frequency adjustment',
+              `labor-hours multiplier, ${frequencyLabel.toLowerCase()}`,
+              formatMultiplier(prod.frequencyAdjustment),
+            ],
+          },
         ],
       });
 
@@ -275,7 +289,10 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
         columns: itemColumns('Amount'),
         rows: [
           { cells: ['Supply allowance', 'share of labor cost per cleaning', formatPercent(supplies.supplyCostPercentage)] },
-          { cells: ['Chemicals and equipment', 'per cleaning', formatMoneyCents(supplies.chemicalEquipmentCostPerSession)], style: 'subtotal' },
+          {
+            cells: ['Chemicals and equipment', 'per cleaning', formatMoneyCents(supplies.chemicalEquipmentCostPerSession)],
+            style: 'subtotal',
+          },
         ],
       });
 
@@ -283,16 +300,52 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
       drawSectionHeading(doc, oneTime ? 'Price summary' : 'Monthly schedule', 70);
       const scheduleRows: TableRow[] = oneTime
         ? [
-            { cells: ['Cleaning visit', `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`, formatMoneyCents(sched.baseCostPerSession)] },
-            { cells: ['Additional services', addOns.length > 0 ? `${addOns.length} selected, ${formatPercent(extras.markupPercentage)} markup included` : 'None selected', formatMoneyCents(extras.additionalServicesCost)] },
+            {
+              cells: [
+                'Cleaning visit',
+                `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`,
+                formatMoneyCents(sched.baseCostPerSession),
+              ],
+            },
+            {
+              cells: [
+                'Additional services',
+                addOns.length > 0
+                  ? `${addOns.length} selected, ${formatPercent(extras.markupPercentage)} markup included`
+                  : 'None selected',
+                formatMoneyCents(extras.additionalServicesCost),
+              ],
+            },
             { cells: ['Total price', 'one visit', formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
           ]
         : [
             { cells: ['Cleanings per month', `${frequencyLabel}, averaged over the year`, formatOneDecimal(sched.sessionsPerMonth)] },
-            { cells: ['Base cost per cleaning', `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`, formatMoneyCents(sched.baseCostPerSession)] },
-            { cells: ['Base monthly cost', `${formatOneDecimal(sched.sessionsPerMonth)} cleanings × ${formatMoneyCents(sched.baseCostPerSession)}`, formatMoneyCents(sched.baseMonthlyCost)], style: 'subtotal' },
-            { cells: ['Additional services per month', addOns.length > 0 ? `${addOns.length} selected, monthly equivalent` : 'None selected', formatMoneyCents(extras.additionalServicesCost)] },
-            { cells: ['Total monthly', `annual total ${formatMoneyCents(quote.totalAnnualCost)}`, formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
+            {
+              cells: [
+                'Base cost per cleaning',
+                `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`,
+                formatMoneyCents(sched.baseCostPerSession),
+              ],
+            },
+            {
+              cells: [
+                'Base monthly cost',
+                `${formatOneDecimal(sched.sessionsPerMonth)} cleanings × ${formatMoneyCents(sched.baseCostPerSession)}`,
+                formatMoneyCents(sched.baseMonthlyCost),
+              ],
+              style: 'subtotal',
+            },
+            {
+              cells: [
+                'Additional services per month',
+                addOns.length > 0 ? `${addOns.length} selected, monthly equivalent` : 'None selected',
+                formatMoneyCents(extras.additionalServicesCost),
+              ],
+            },
+            {
+              cells: ['Total monthly', `annual total ${formatMoneyCents(quote.totalAnnualCost)}`, formatMoneyCents(quote.totalMonthlyCost)],
+              style: 'total',
+            },
           ];
       drawTable(doc, { columns: itemColumns(oneTime ? 'Amount' : 'Per month'), rows: scheduleRows });
       drawParagraph(
@@ -318,7 +371,11 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
             ...addOns.map((a) => ({ cells: [a.name, a.pricing || 'Priced on the walk-through', ''] })),
             { cells: ['Markup', 'coordination and mobilization, included in the prices', formatPercent(extras.markupPercentage)] },
             {
-              cells: [oneTime ? 'Additional services' : 'Additional services per month', oneTime ? 'one visit each' : 'monthly equivalent of the visits above', formatMoneyCents(extras.additionalServicesCost)],
+              cells: [
+                oneTime ? 'Additional services' : 'Additional services per month',
+                oneTime ? 'one visit each' : 'monthly equivalent of the visits above',
+                formatMoneyCents(extras.additionalServicesCost),
+              ],
               style: 'subtotal',
             },
           ],

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
 
-const base = { monthlyValue: 0, recurring: false, daily: false, hasPhone: false, hasCompany: false, hasName: false, hasAddress: false, specialisedFacility: false };
+const base = {
+  monthlyValue: 0,
+  recurring: false,
+  daily: false,
+  hasPhone: false,
+  hasCompany: false,
+  hasName: false,
+  hasAddress: false,
+  specialisedFacility: false,
+};
 
 describe('lead scoring', () => {
   it('rates a large, recurring, fully described request high and a bare one-off low', () => {
-    const big = leadScore({ monthlyValue: 7257, recurring: true, daily: true, hasPhone: true, hasCompany: true, hasName: true, hasAddress: true, specialisedFacility: true });
+    const big = leadScore({
+      monthlyValue: 7257,
+      recurring: true,
+      daily: true,
+      hasPhone: true,
+      hasCompany: true,
+      hasName: true,
+      hasAddress: true,
+      specialisedFacility: true,
+    });
     expect(big).toBe(100);
     expect(priorityFor(big)).toBe('high');
     expect(leadScore(base)).toBe(25);

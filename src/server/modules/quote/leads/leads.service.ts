@@ -20,7 +20,6 @@ interface Deps {
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-
 function toLead(row: LeadRow): Lead {
   return {
     id: row.id,

@@ -20,18 +20,39 @@ const hardFloor = (b: Building, c: PricingConstants) => c.facilities[b.facilityT
 export const addOnRules: Record<AdditionalServiceName, AddOnRule> = {
   'Floor Care & Maintenance': { quantity: hardFloor, perSquareFoot: true, unit: 'sq ft of hard floor' },
   'Carpet Cleaning': { quantity: (b, c) => b.squareFootage - hardFloor(b, c), perSquareFoot: true, unit: 'sq ft of carpet' },
-  'Window Cleaning': { quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerWindowPane), perSquareFoot: false, unit: 'panes' },
+  'Window Cleaning': {
+    quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerWindowPane),
+    perSquareFoot: false,
+    unit: 'panes',
+  },
   'Post-Construction Cleanup': { quantity: (b) => b.squareFootage, perSquareFoot: true, unit: 'sq ft' },
   'Move-In/Move-Out Cleaning': { quantity: (b) => b.squareFootage, perSquareFoot: true, unit: 'sq ft' },
-  'Pressure Washing': { quantity: (b, c) => c.quantities.pressureWashShareOfFloor * b.squareFootage, perSquareFoot: true, unit: 'sq ft of flatwork' },
+  'Pressure Washing': {
+    quantity: (b, c) => c.quantities.pressureWashShareOfFloor * b.squareFootage,
+    perSquareFoot: true,
+    unit: 'sq ft of flatwork',
+  },
   'Parking Lot Sweeping': {
-    quantity: (b, c) => Math.max(c.quantities.sweeperMinimumHours, (c.quantities.parkingLotFactor * b.squareFootage) / c.quantities.sweeperSqftPerHour),
+    quantity: (b, c) =>
+      Math.max(c.quantities.sweeperMinimumHours, (c.quantities.parkingLotFactor * b.squareFootage) / c.quantities.sweeperSqftPerHour),
     perSquareFoot: false,
     unit: 'sweeper hours',
   },
-  'Light Fixture & Ceiling Cleaning': { quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerLightFixture), perSquareFoot: false, unit: 'fixtures' },
-  'Air Vent & Duct Cleaning': { quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerAirVent), perSquareFoot: false, unit: 'vents' },
-  'Restroom Deep Restoration': { quantity: (b, c) => Math.max(1, Math.ceil(b.squareFootage / c.quantities.sqftPerRestroom)), perSquareFoot: false, unit: 'restrooms' },
+  'Light Fixture & Ceiling Cleaning': {
+    quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerLightFixture),
+    perSquareFoot: false,
+    unit: 'fixtures',
+  },
+  'Air Vent & Duct Cleaning': {
+    quantity: (b, c) => Math.ceil(b.squareFootage / c.quantities.sqftPerAirVent),
+    perSquareFoot: false,
+    unit: 'vents',
+  },
+  'Restroom Deep Restoration': {
+    quantity: (b, c) => Math.max(1, Math.ceil(b.squareFootage / c.quantities.sqftPerRestroom)),
+    perSquareFoot: false,
+    unit: 'restrooms',
+  },
   // One porter day; the occurrences per year (260) make it a weekday service.
   'Day Porter Services': { quantity: (_b, c) => c.quantities.dayPorterHoursPerDay, perSquareFoot: false, unit: 'porter hours per day' },
   'Event Cleanup': {

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { quoteRequestSchema, type QuoteRequest } from '#shared/contracts/quote/quotes.ts';
-import { additionalServiceNames, facilityTypes, frequencies, SQUARE_FOOTAGE_MAX, SQUARE_FOOTAGE_MIN, type Frequency } from '#shared/domain/quote.ts';
+import {
+  additionalServiceNames,
+  facilityTypes,
+  frequencies,
+  SQUARE_FOOTAGE_MAX,
+  SQUARE_FOOTAGE_MIN,
+  type Frequency,
+} from '#shared/domain/quote.ts';
 import { computeBreakdown } from './pricing-engine.ts';
 import { defaultPricing } from './default-pricing.ts';
 import { priceAddOn } from './add-on-rules.ts';
 
 const quote = (r: Partial<QuoteRequest>) =>
-  computeBreakdown(quoteRequestSchema.parse({ email: 'a@b.example', facilityType: 'office', squareFootage: 10_000, frequency: 'Weekly', ...r }), defaultPricing);
+  computeBreakdown(
+    quoteRequestSchema.parse({ email: 'a@b.example', facilityType: 'office', squareFootage: 10_000, frequency: 'Weekly', ...r }),
+    defaultPricing,
+  );
 
 describe('worked examples of the pricing model (§7), to the cent', () => {
   it('10,000 sq ft office, weekly', () => {
@@ -39,8 +49,17 @@ describe('worked examples of the pricing model (§7), to the cent', () => {
 
   it('25,000 sq ft medical facility, Daily-5', () => {
     const q = quote({ facilityType: 'medical', squareFootage: 25_000, frequency: 'Daily-5' });
-    expect(q.laborCosts).toMatchObject({ cleanersNeeded: 3, hoursPerCleanerPerSession: 3.33, totalLaborHoursPerSession: 10, laborCostPerSession: 304.49 });
-    expect(q.productivity).toEqual({ productivityRate: 20000, facilityTypeCategory: 'Healthcare / high-disinfection', frequencyAdjustment: 1 });
+    expect(q.laborCosts).toMatchObject({
+      cleanersNeeded: 3,
+      hoursPerCleanerPerSession: 3.33,
+      totalLaborHoursPerSession: 10,
+      laborCostPerSession: 304.49,
+    });
+    expect(q.productivity).toEqual({
+      productivityRate: 20000,
+      facilityTypeCategory: 'Healthcare / high-disinfection',
+      frequencyAdjustment: 1,
+    });
     expect(q.supplies.chemicalEquipmentCostPerSession).toBe(30.45);
     expect(q.scheduling).toEqual({ sessionsPerMonth: 21.67, baseCostPerSession: 334.94, baseMonthlyCost: 7256.94 });
     expect(q.totalMonthlyCost).toBe(7256.94);
@@ -49,8 +68,12 @@ describe('worked examples of the pricing model (§7), to the cent', () => {
 
   it('add-on prices per occurrence for a 10,000 sq ft office match table 6.3', () => {
     const b = { squareFootage: 10_000, facilityType: 'office' as const };
-    const perOccurrence = Object.fromEntries(additionalServiceNames.map((n) => [n, Math.round(priceAddOn(n, b, defaultPricing, false).perOccurrence * 100) / 100]));
-    const monthly = Object.fromEntries(additionalServiceNames.map((n) => [n, Math.round(priceAddOn(n, b, defaultPricing, false).contribution * 100) / 100]));
+    const perOccurrence = Object.fromEntries(
+      additionalServiceNames.map((n) => [n, Math.round(priceAddOn(n, b, defaultPricing, false).perOccurrence * 100) / 100]),
+    );
+    const monthly = Object.fromEntries(
+      additionalServiceNames.map((n) => [n, Math.round(priceAddOn(n, b, defaultPricing, false).contribution * 100) / 100]),
+    );
     expect(perOccurrence).toMatchObject({
       'Floor Care & Maintenance': 1207.5,
       'Carpet Cleaning': 1610,
@@ -120,7 +143,9 @@ describe('properties', () => {
         expect(q.totalMonthlyCost).toBeGreaterThan(0);
         expect(q.totalAnnualCost).toBeGreaterThanOrEqual(q.totalMonthlyCost);
         expect(q.laborCosts.cleanersNeeded).toBeGreaterThanOrEqual(1);
-        expect(q.laborCosts.hoursPerCleanerPerSession).toBeLessThanOrEqual(defaultPricing.frequencies[r.frequency].maxHoursPerCleaner + 0.005);
+        expect(q.laborCosts.hoursPerCleanerPerSession).toBeLessThanOrEqual(
+          defaultPricing.frequencies[r.frequency].maxHoursPerCleaner + 0.005,
+        );
       }),
       { numRuns: 500 },
     );
