@@ -161,6 +161,25 @@ export default defineConfig(
     },
   },
   {
+    // Endpoint declarations are what every page imports to call the API: they must not pull the
+    // validation library (about 13 KiB gzip) into bundles that only need a path. Schemas by type only.
+    files: ['src/shared/contracts/**/*.endpoints.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', './*', '../*.ts', '../quote/*'],
+              allowTypeImports: true,
+              message: 'Declarations name their schemas by type only (import type from the contract file).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,

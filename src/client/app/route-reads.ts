@@ -1,5 +1,6 @@
-import { BLOG_LIST_LIMIT, getBlogPost, listBlogCategories, listBlogPosts } from '#shared/contracts/blog.ts';
-import { getCity, listCities } from '#shared/contracts/cities.ts';
+import { getBlogPost, listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import { BLOG_LIST_LIMIT } from '#shared/contracts/blog.ts';
+import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
 
 /**

@@ -127,23 +127,25 @@ describe('parseErrorBody (the one reader of the shared error body)', () => {
 });
 
 describe('typed endpoint calls', () => {
-  const putThing = defineEndpoint({
+  const putSchemas = {
+    params: z.object({ id: z.number() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.number(), echoed: z.unknown() }),
+  };
+  const putThing = defineEndpoint<typeof putSchemas>({
     method: 'PUT',
     path: '/things/:id',
     access: 'admin',
     tag: 'test',
     summary: 'replace a thing',
-    params: z.object({ id: z.number() }),
-    body: z.object({ name: z.string() }),
-    response: z.object({ id: z.number(), echoed: z.unknown() }),
   });
-  const deleteThing = defineEndpoint({
+  const deleteSchemas = { params: z.object({ id: z.number() }) };
+  const deleteThing = defineEndpoint<typeof deleteSchemas>({
     method: 'DELETE',
     path: '/things/:id',
     access: 'admin',
     tag: 'test',
     summary: 'x',
-    params: z.object({ id: z.number() }),
     status: 204,
   });
   const realFetch = globalThis.fetch;

@@ -1,17 +1,15 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
-import type { AnyEndpoint, EndpointResult } from '#shared/http/endpoint.ts';
+import type { $ZodType } from 'zod/v4/core';
+import type { AnyEndpoint, EndpointResult, EndpointSchemas, ParsedPart, SchemasOf } from '#shared/http/endpoint.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-
-type Parsed<S> = S extends $ZodType ? output<S> : undefined;
 
 /** A request whose params, query, body and declared headers are the endpoint's parsed input. */
 export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
-  params: Parsed<E['params']>;
-  query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
-  headers: FastifyRequest['headers'] & Parsed<E['headers']>;
+  params: ParsedPart<E, 'params'>;
+  query: ParsedPart<E, 'query'>;
+  body: ParsedPart<E, 'body'>;
+  headers: FastifyRequest['headers'] & ParsedPart<E, 'headers'>;
 };
 
 export interface EndpointRouteOptions<E extends AnyEndpoint> {
@@ -31,9 +29,9 @@ export interface EndpointRouteOptions<E extends AnyEndpoint> {
 }
 
 /** Statuses every endpoint of this kind can answer with the shared error body. */
-function errorStatuses(endpoint: AnyEndpoint): number[] {
+function errorStatuses(endpoint: AnyEndpoint, schemas: EndpointSchemas): number[] {
   const statuses = new Set(endpoint.errors);
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.headers) statuses.add(400);
+  if (schemas.params || schemas.query || schemas.body || schemas.headers) statuses.add(400);
   if (endpoint.access !== 'public') {
     statuses.add(401);
     statuses.add(403);
@@ -42,14 +40,21 @@ function errorStatuses(endpoint: AnyEndpoint): number[] {
 }
 
 /**
- * Registers a shared endpoint declaration as a Fastify route: the path, method,
- * access rule and schemas come from the declaration, so the server cannot drift
- * from what the client and the OpenAPI document are told.
+ * Registers a shared endpoint declaration as a Fastify route: path, method and
+ * access rule come from the declaration, and `schemas` must be exactly the ones
+ * its type names (the compiler checks), so the server cannot drift from what the
+ * client and the OpenAPI document are told.
  */
-export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void {
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  schemas: SchemasOf<E>,
+  options: EndpointRouteOptions<E>,
+): void {
+  const declared: EndpointSchemas = schemas;
   const response: Record<number, $ZodType> = {};
-  if (!endpoint.produces) response[endpoint.status] = endpoint.response ?? z.null();
-  for (const status of errorStatuses(endpoint)) response[status] = errorBodySchema;
+  if (!endpoint.produces) response[endpoint.status] = declared.response ?? z.null();
+  for (const status of errorStatuses(endpoint, declared)) response[status] = errorBodySchema;
   Object.assign(response, options.otherResponses);
 
   const route: RouteOptions = {
@@ -60,10 +65,10 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, en
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
+      ...(declared.headers ? { headers: declared.headers } : {}),
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       response,
     },

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from '../domain/user.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
 import { userSchema } from './users.ts';
 
 export const loginRequestSchema = z.object({
@@ -81,111 +80,17 @@ export const employeeProfileSchema = z.object({
 });
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 
-const tag = 'auth';
-const loginErrors = [401, 403, 429];
-
-/** Client Portal login: routes each role to its portal. */
-export const portalLogin = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/login',
-  access: 'public',
-  tag,
-  summary: 'Client Portal sign-in (any role)',
-  body: loginRequestSchema,
-  response: loginResponseSchema,
-  errors: loginErrors,
-});
-
-/** Sign-in page: username or e-mail. */
-export const pageLogin = defineEndpoint({
-  method: 'POST',
-  path: '/api/login',
-  access: 'public',
-  tag,
-  summary: 'Sign-in page (username or e-mail)',
-  body: loginRequestSchema,
-  response: loginResponseSchema,
-  errors: loginErrors,
-});
-
-export const adminLogin = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/login',
-  access: 'public',
-  tag,
-  summary: 'Admin sign-in',
-  body: loginRequestSchema,
-  response: adminLoginResponseSchema,
-  errors: loginErrors,
-});
-
-const logout = (path: string, who: string) =>
-  defineEndpoint({ method: 'POST', path, access: 'authenticated', tag, summary: `Sign out (${who})`, status: 204 });
-
-export const signOut = logout('/api/auth/logout', 'any role');
-export const customerSignOut = logout('/api/auth/customer/logout', 'customer portal');
-export const employeeSignOut = logout('/api/auth/employee/logout', 'employee portal');
-export const adminSignOut = logout('/api/admin/logout', 'admin');
-
-export const getMe = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/me',
-  access: 'authenticated',
-  tag,
-  summary: 'The signed-in user',
-  response: userSchema,
-});
-
-export const changePassword = defineEndpoint({
-  method: 'PUT',
-  path: '/api/auth/password',
-  access: 'authenticated',
-  tag,
-  summary: 'Change the signed-in user’s password',
-  body: changePasswordRequestSchema,
-  status: 204,
-  errors: [429],
-});
-
 const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-export const getPasswordLink = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/password-links/:token',
-  access: 'public',
-  tag,
-  summary: 'What a set-password link is for, before the form',
-  params: tokenParams,
-  response: passwordLinkInfoSchema,
-  errors: [404, 410],
-});
-
-export const setPasswordWithLink = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/password-links/:token',
-  access: 'public',
-  tag,
-  summary: 'Choose a password with a single-use link',
-  params: tokenParams,
-  body: setPasswordRequestSchema,
-  status: 204,
-  errors: [404, 410],
-});
-
-export const getCustomerProfile = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/customer/profile',
-  access: 'customer',
-  tag,
-  summary: 'The signed-in customer’s profile',
-  response: customerProfileSchema,
-});
-
-export const getEmployeeProfile = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/employee/profile',
-  access: 'employee',
-  tag,
-  summary: 'The signed-in employee’s profile',
-  response: employeeProfileSchema,
-});
+/** The schemas of each endpoint in auth.endpoints.ts, by its name (the server registers them). */
+export const authSchemas = {
+  portalLogin: { body: loginRequestSchema, response: loginResponseSchema },
+  pageLogin: { body: loginRequestSchema, response: loginResponseSchema },
+  adminLogin: { body: loginRequestSchema, response: adminLoginResponseSchema },
+  getMe: { response: userSchema },
+  changePassword: { body: changePasswordRequestSchema },
+  getPasswordLink: { params: tokenParams, response: passwordLinkInfoSchema },
+  setPasswordWithLink: { params: tokenParams, body: setPasswordRequestSchema },
+  getCustomerProfile: { response: customerProfileSchema },
+  getEmployeeProfile: { response: employeeProfileSchema },
+};

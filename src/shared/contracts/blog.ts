@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../http/endpoint.ts';
 
 /** A post as the public API serves it. `content` is sanitized HTML. */
 export const blogPostSchema = z.object({
@@ -54,45 +53,10 @@ export const blogViewRequestSchema = z.object({ sessionId: z.string().check(z.tr
 
 const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-export const listBlogPosts = defineEndpoint({
-  method: 'GET',
-  path: '/api/blog/posts',
-  access: 'public',
-  tag: 'blog',
-  summary: 'Published posts, newest first, filtered by category and search',
-  query: blogListQuerySchema,
-  response: z.array(blogPostSummarySchema),
-});
-
-export const listBlogCategories = defineEndpoint({
-  method: 'GET',
-  path: '/api/blog/categories',
-  access: 'public',
-  tag: 'blog',
-  summary: 'Categories with their number of published posts',
-  response: z.array(blogCategorySchema),
-});
-
-export const getBlogPost = defineEndpoint({
-  method: 'GET',
-  path: '/api/blog/posts/:slug',
-  access: 'public',
-  tag: 'blog',
-  summary: 'One published post with its sanitized content',
-  params: slugParams,
-  response: blogPostSchema,
-  errors: [404],
-});
-
-/** The view counter: once per browser session, never for crawlers. */
-export const recordBlogView = defineEndpoint({
-  method: 'POST',
-  path: '/api/blog/posts/:slug/views',
-  access: 'public',
-  tag: 'blog',
-  summary: 'Count a view of a post (once per browser session)',
-  params: slugParams,
-  body: blogViewRequestSchema,
-  status: 204,
-  errors: [404, 429],
-});
+/** The schemas of each endpoint in blog.endpoints.ts, by its name (the server registers them). */
+export const blogSchemas = {
+  listBlogPosts: { query: blogListQuerySchema, response: z.array(blogPostSummarySchema) },
+  listBlogCategories: { response: z.array(blogCategorySchema) },
+  getBlogPost: { params: slugParams, response: blogPostSchema },
+  recordBlogView: { params: slugParams, body: blogViewRequestSchema },
+};

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { cityCategories } from '../domain/city.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
 
 export const citySlugSchema = z
   .string()
@@ -27,22 +26,8 @@ export const cityListResponseSchema = z.object({ cities: z.array(citySummarySche
 export type CityListResponse = z.infer<typeof cityListResponseSchema>;
 export type CityDetail = z.infer<typeof cityDetailSchema>;
 
-export const listCities = defineEndpoint({
-  method: 'GET',
-  path: '/api/cities',
-  access: 'public',
-  tag: 'cities',
-  summary: 'Every city served, by name',
-  response: cityListResponseSchema,
-});
-
-export const getCity = defineEndpoint({
-  method: 'GET',
-  path: '/api/cities/:slug',
-  access: 'public',
-  tag: 'cities',
-  summary: 'One city page’s content',
-  params: z.object({ slug: citySlugSchema }),
-  response: cityDetailSchema,
-  errors: [404],
-});
+/** The schemas of each endpoint in cities.endpoints.ts, by its name (the server registers them). */
+export const citiesSchemas = {
+  listCities: { response: cityListResponseSchema },
+  getCity: { params: z.object({ slug: citySlugSchema }), response: cityDetailSchema },
+};

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../http/endpoint.ts';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,13 +9,7 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** 503 with the same body when the database is unreachable. */
-export const getHealth = defineEndpoint({
-  method: 'GET',
-  path: '/api/health',
-  access: 'public',
-  tag: 'health',
-  summary: 'Whether the service and its database are up',
-  response: healthResponseSchema,
-  errors: [503],
-});
+/** The schemas of each endpoint in health.endpoints.ts, by its name (the server registers them). */
+export const healthSchemas = {
+  getHealth: { response: healthResponseSchema },
+};

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../http/endpoint.ts';
 
 const id = z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
@@ -67,42 +66,10 @@ export const topPageSchema = z.object({
 });
 export type TopPage = z.infer<typeof topPageSchema>;
 
-export const recordVisit = defineEndpoint({
-  method: 'POST',
-  path: '/api/visitor-tracking',
-  access: 'public',
-  tag: 'tracking',
-  summary: 'Record a page visit or an exit with its duration',
-  body: trackingRequestSchema,
-  status: 204,
-  errors: [413, 429],
-});
-
-export const getVisitorStats = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/visitor-stats',
-  access: 'admin',
-  tag: 'tracking',
-  summary: 'Visit counts for today, this week, month and year',
-  response: visitorStatsSchema,
-});
-
-export const getVisitorAnalytics = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/visitor-analytics',
-  access: 'admin',
-  tag: 'tracking',
-  summary: 'Devices, browsers and locations of a period’s visits',
-  query: analyticsQuerySchema,
-  response: visitorAnalyticsSchema,
-});
-
-export const getTopPages = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/top-pages',
-  access: 'admin',
-  tag: 'tracking',
-  summary: 'The most visited pages of a period',
-  query: analyticsQuerySchema,
-  response: z.array(topPageSchema),
-});
+/** The schemas of each endpoint in tracking.endpoints.ts, by its name (the server registers them). */
+export const trackingSchemas = {
+  recordVisit: { body: trackingRequestSchema },
+  getVisitorStats: { response: visitorStatsSchema },
+  getVisitorAnalytics: { query: analyticsQuerySchema, response: visitorAnalyticsSchema },
+  getTopPages: { query: analyticsQuerySchema, response: z.array(topPageSchema) },
+};

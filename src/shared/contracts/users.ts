@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { roles } from '../domain/user.ts';
-import { defineEndpoint } from '../http/endpoint.ts';
 
 /** Optional text: trimmed, and an empty answer stored as null. */
 const optionalText = (max: number) =>
@@ -96,62 +95,13 @@ export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 export const createUserResponseSchema = z.object({ user: userSchema, passwordLink: passwordLinkSchema });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
-const tag = 'users';
 const idParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
-export const listUsers = defineEndpoint({
-  method: 'GET',
-  path: '/api/users',
-  access: 'admin',
-  tag,
-  summary: 'Users, filtered by search text and role',
-  query: userListQuerySchema,
-  response: z.array(userSchema),
-});
-
-export const createUser = defineEndpoint({
-  method: 'POST',
-  path: '/api/users',
-  access: 'admin',
-  tag,
-  summary: 'Create a user; answers a single-use set-password link',
-  body: createUserRequestSchema,
-  response: createUserResponseSchema,
-  status: 201,
-  errors: [409],
-});
-
-export const updateUser = defineEndpoint({
-  method: 'PUT',
-  path: '/api/users/:id',
-  access: 'admin',
-  tag,
-  summary: 'Change a user’s details or role',
-  params: idParams,
-  body: updateUserRequestSchema,
-  response: userSchema,
-  errors: [404, 409],
-});
-
-export const setUserStatus = defineEndpoint({
-  method: 'PUT',
-  path: '/api/users/:id/status',
-  access: 'admin',
-  tag,
-  summary: 'Activate or deactivate a user',
-  params: idParams,
-  body: userStatusRequestSchema,
-  response: userSchema,
-  errors: [404, 409],
-});
-
-export const issuePasswordLink = defineEndpoint({
-  method: 'POST',
-  path: '/api/users/:id/password-link',
-  access: 'admin',
-  tag,
-  summary: 'A new single-use set-password link for a user',
-  params: idParams,
-  response: passwordLinkSchema,
-  errors: [404],
-});
+/** The schemas of each endpoint in users.endpoints.ts, by its name (the server registers them). */
+export const usersSchemas = {
+  listUsers: { query: userListQuerySchema, response: z.array(userSchema) },
+  createUser: { body: createUserRequestSchema, response: createUserResponseSchema },
+  updateUser: { params: idParams, body: updateUserRequestSchema, response: userSchema },
+  setUserStatus: { params: idParams, body: userStatusRequestSchema, response: userSchema },
+  issuePasswordLink: { params: idParams, response: passwordLinkSchema },
+};

@@ -3,19 +3,27 @@ import type { AccessRule } from '../domain/access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The Zod schemas of one endpoint's input and answer (zod/mini, in the feature's contract file). */
+export interface EndpointSchemas {
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** Request headers the endpoint reads (e.g. Idempotency-Key). */
+  headers?: $ZodType;
+  /** The JSON answer on success; absent when the answer is not JSON (`produces`) or empty (204). */
+  response?: $ZodType;
+}
+
 /**
- * One API endpoint, declared once in its feature's contract and used by both
- * sides: the server registers its route from it (validation, access rule,
- * OpenAPI), the client builds the URL, the query key and the typed call from it.
- * Schemas are zod/mini so a screen that validates with them ships only a few KB.
+ * One API endpoint, declared once in `src/shared/contracts/<feature>.endpoints.ts`:
+ * method, path, who may call it, and (as a type only) its schemas. Both sides use
+ * it: the server registers the route from it together with the schemas the type
+ * names (validation, access rule, OpenAPI), the client builds URLs, query keys and
+ * typed calls from it. Declarations hold no schema values, so a page that only
+ * calls an endpoint does not ship the validation library; forms that validate
+ * import the schemas themselves.
  */
-export interface Endpoint<
-  Params extends $ZodType | undefined = $ZodType | undefined,
-  Query extends $ZodType | undefined = $ZodType | undefined,
-  Body extends $ZodType | undefined = $ZodType | undefined,
-  Response extends $ZodType | undefined = $ZodType | undefined,
-  Headers extends $ZodType | undefined = $ZodType | undefined,
-> {
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   method: HttpMethod;
   /** Fastify-style template: '/api/users/:id'. */
   path: string;
@@ -24,13 +32,6 @@ export interface Endpoint<
   summary: string;
   /** Groups endpoints in the OpenAPI document (the feature's name). */
   tag: string;
-  params: Params;
-  query: Query;
-  body: Body;
-  /** Request headers the endpoint reads (e.g. Idempotency-Key). */
-  headers: Headers;
-  /** The JSON answer on success; undefined when the answer is not JSON (`produces`). */
-  response: Response;
   /** Success status: 200 unless the endpoint creates (201) or answers nothing (204). */
   status: 200 | 201 | 202 | 204;
   /** Media type of a non-JSON answer (PDF, XML). */
@@ -40,66 +41,58 @@ export interface Endpoint<
    * public), all with the shared error body.
    */
   errors: readonly number[];
+  /** Type only (never set): the schemas the server must register this endpoint with. */
+  readonly schemas?: S;
 }
 
-export type AnyEndpoint = Endpoint<
-  $ZodType | undefined,
-  $ZodType | undefined,
-  $ZodType | undefined,
-  $ZodType | undefined,
-  $ZodType | undefined
->;
+// `any` keeps every endpoint assignable here whatever its schemas (S sits in a readonly, optional slot).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any>;
 
-type Maybe<S> = S extends $ZodType ? S : undefined;
+/** The schemas an endpoint declares. */
+export type SchemasOf<E extends AnyEndpoint> = NonNullable<E['schemas']>;
 
-/** Declares an endpoint; omitted parts are undefined so their types stay precise. */
-export function defineEndpoint<
-  P extends $ZodType | undefined = undefined,
-  Q extends $ZodType | undefined = undefined,
-  B extends $ZodType | undefined = undefined,
-  R extends $ZodType | undefined = undefined,
-  H extends $ZodType | undefined = undefined,
->(spec: {
+/**
+ * Declares an endpoint. Name its schemas as the type argument, from the contract
+ * file by a type-only import: `defineEndpoint<(typeof usersSchemas)['updateUser']>({...})`.
+ */
+export function defineEndpoint<S extends EndpointSchemas = Record<never, never>>(spec: {
   method: HttpMethod;
   path: string;
   access: AccessRule;
   summary: string;
   tag: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response?: R;
-  headers?: H;
   status?: 200 | 201 | 202 | 204;
   produces?: string;
   errors?: readonly number[];
-}): Endpoint<Maybe<P>, Maybe<Q>, Maybe<B>, Maybe<R>, Maybe<H>> {
+}): Endpoint<S> {
   return {
     method: spec.method,
     path: spec.path,
     access: spec.access,
     summary: spec.summary,
     tag: spec.tag,
-    params: spec.params as Maybe<P>,
-    query: spec.query as Maybe<Q>,
-    body: spec.body as Maybe<B>,
-    response: spec.response as Maybe<R>,
-    headers: spec.headers as Maybe<H>,
     status: spec.status ?? 200,
     ...(spec.produces ? { produces: spec.produces } : {}),
     errors: spec.errors ?? [],
   };
 }
 
+type Part<E extends AnyEndpoint, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends $ZodType ? SchemasOf<E>[K] : undefined;
+
 /** What a caller passes: params, query and body, each only when the endpoint declares it. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends $ZodType
-  ? { params: input<E['params']> }
+export type EndpointInput<E extends AnyEndpoint> = (Part<E, 'params'> extends $ZodType
+  ? { params: input<Part<E, 'params'>> }
   : { params?: undefined }) &
-  (E['query'] extends $ZodType ? { query?: input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends $ZodType ? { body: input<E['body']> } : { body?: undefined });
+  (Part<E, 'query'> extends $ZodType ? { query?: input<Part<E, 'query'>> } : { query?: undefined }) &
+  (Part<E, 'body'> extends $ZodType ? { body: input<Part<E, 'body'>> } : { body?: undefined });
 
 /** What the endpoint answers on success (JSON as the server serialises it). */
-export type EndpointResult<E extends AnyEndpoint> = E['response'] extends $ZodType ? output<E['response']> : void;
+export type EndpointResult<E extends AnyEndpoint> = Part<E, 'response'> extends $ZodType ? output<Part<E, 'response'>> : void;
+
+/** The parsed input the server's handler receives. */
+export type ParsedPart<E extends AnyEndpoint, K extends keyof EndpointSchemas> =
+  Part<E, K> extends $ZodType ? output<Part<E, K>> : undefined;
 
 /** Values of the query string: what URLSearchParams can carry. */
 type QueryValue = string | number | boolean | null | undefined;

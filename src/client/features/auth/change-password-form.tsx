@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { changePassword, changePasswordRequestSchema, type ChangePasswordRequest } from '#shared/contracts/auth.ts';
+import { changePassword } from '#shared/contracts/auth.endpoints.ts';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';

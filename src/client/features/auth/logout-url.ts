@@ -1,4 +1,4 @@
-import { adminSignOut, customerSignOut, employeeSignOut, signOut } from '#shared/contracts/auth.ts';
+import { adminSignOut, customerSignOut, employeeSignOut, signOut } from '#shared/contracts/auth.endpoints.ts';
 import type { ClientSession } from '../../lib/auth-session.ts';
 
 /** Which server call ends this session: the admin login has its own, customers and employees theirs. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPasswordRequestSchema, setPasswordWithLink, type SetPasswordRequest } from '#shared/contracts/auth.ts';
+import { setPasswordWithLink } from '#shared/contracts/auth.endpoints.ts';
+import { setPasswordRequestSchema, type SetPasswordRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

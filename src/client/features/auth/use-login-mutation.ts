@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { adminLogin, LoginRequest, pageLogin, portalLogin } from '#shared/contracts/auth.ts';
+import type { adminLogin, pageLogin, portalLogin } from '#shared/contracts/auth.endpoints.ts';
+import type { LoginRequest } from '#shared/contracts/auth.ts';
 import type { EndpointResult } from '#shared/http/endpoint.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { LoginFailure, toLoginFailure } from './login-failure.ts';

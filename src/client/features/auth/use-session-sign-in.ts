@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginResponse, pageLogin, portalLogin } from '#shared/contracts/auth.ts';
+import type { pageLogin, portalLogin } from '#shared/contracts/auth.endpoints.ts';
+import type { LoginRequest, LoginResponse } from '#shared/contracts/auth.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveSession } from '../../lib/auth-session.ts';
 import type { LoginFailure } from './login-failure.ts';

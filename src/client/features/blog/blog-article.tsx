@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBlogCategories, type BlogPost } from '#shared/contracts/blog.ts';
+import { listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
+import type { BlogPost } from '#shared/contracts/blog.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleCta } from './article-cta.tsx';

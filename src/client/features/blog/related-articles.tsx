@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBlogPosts, type BlogCategory } from '#shared/contracts/blog.ts';
+import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BLOG_LIST_LIMIT, listBlogPosts, type BlogPostSummary } from '#shared/contracts/blog.ts';
+import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import { BLOG_LIST_LIMIT, type BlogPostSummary } from '#shared/contracts/blog.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { isFiltering, type BlogFilters } from './blog-filters.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordBlogView } from '#shared/contracts/blog.ts';
+import { recordBlogView } from '#shared/contracts/blog.endpoints.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { isAutomatedAgent } from '../../lib/automated-agent.ts';
 import { getSessionId } from '../../lib/visitor-ids.ts';

@@ -1,4 +1,4 @@
-import { recordVisit } from '#shared/contracts/tracking.ts';
+import { recordVisit } from '#shared/contracts/tracking.endpoints.ts';
 /**
  * Visitor tracking (spec §3, §4, §7): a visit for each page (path plus hash)
  * at load and on every path change, and an exit with the time spent on it.

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getMe } from '#shared/contracts/auth.ts';
-import {
-  createUser,
-  issuePasswordLink,
-  listUsers,
-  setUserStatus,
-  updateUser,
-  type CreateUserRequest,
-  type UpdateUserRequest,
-} from '#shared/contracts/users.ts';
+import { getMe } from '#shared/contracts/auth.endpoints.ts';
+import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import type { CreateUserRequest, UpdateUserRequest } from '#shared/contracts/users.ts';
 import { callApi, endpointUrl } from '../../lib/api-client.ts';
 
 /** Every cached user list (all searches and role filters) and the signed-in user's own record. */

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { requestWindowQuote, type WindowQuoteRequest } from '#shared/contracts/quote/quotes.ts';
+import { requestWindowQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
+import type { WindowQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempotency-key.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChartColumn, FileCode, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { getMe } from '#shared/contracts/auth.ts';
+import { getMe } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { apiQuery } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listUsers } from '#shared/contracts/users.ts';
+import { listUsers } from '#shared/contracts/users.endpoints.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import type { User } from '#shared/contracts/users.ts';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { adminLogin, type LoginRequest } from '#shared/contracts/auth.ts';
+import { adminLogin } from '#shared/contracts/auth.endpoints.ts';
+import type { LoginRequest } from '#shared/contracts/auth.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { clearSession, saveAdminSession } from '../../lib/auth-session.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';

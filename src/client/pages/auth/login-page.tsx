@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowLeft, LogIn } from 'lucide-react';
-import { pageLogin } from '#shared/contracts/auth.ts';
+import { pageLogin } from '#shared/contracts/auth.endpoints.ts';
 import { dashboardPathFor } from '#shared/domain/user.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { portalLogin } from '#shared/contracts/auth.ts';
+import { portalLogin } from '#shared/contracts/auth.endpoints.ts';
 import { portalPathAfterLogin } from '#shared/domain/user.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMe } from '#shared/contracts/auth.ts';
+import { getMe } from '#shared/contracts/auth.endpoints.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

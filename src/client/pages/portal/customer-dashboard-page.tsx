@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCustomerProfile } from '#shared/contracts/auth.ts';
+import { getCustomerProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';

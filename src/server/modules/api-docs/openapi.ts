@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { getOpenApiDocument, type OpenApiDocument } from '#shared/contracts/api-docs.ts';
+import { getOpenApiDocument } from '#shared/contracts/api-docs.endpoints.ts';
+import { type OpenApiDocument, apiDocsSchemas } from '#shared/contracts/api-docs.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 
 interface ApiInfo {
@@ -54,6 +55,8 @@ export async function registerOpenApi(app: FastifyInstance, info: ApiInfo): Prom
 
 export function apiDocsRoutes() {
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, getOpenApiDocument, { handler: () => app.swagger() as unknown as OpenApiDocument });
+    registerEndpoint(app, getOpenApiDocument, apiDocsSchemas.getOpenApiDocument, {
+      handler: () => app.swagger() as unknown as OpenApiDocument,
+    });
   };
 }

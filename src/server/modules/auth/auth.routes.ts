@@ -13,8 +13,8 @@ import {
   portalLogin,
   setPasswordWithLink,
   signOut,
-  type LoginRequest,
-} from '#shared/contracts/auth.ts';
+} from '#shared/contracts/auth.endpoints.ts';
+import { type LoginRequest, authSchemas } from '#shared/contracts/auth.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { toUser } from '../accounts/users.mapper.ts';
@@ -32,10 +32,10 @@ export function authRoutes(auth: AuthService) {
       });
 
     // Client Portal login: routes each role to its portal.
-    registerEndpoint(app, portalLogin, { handler: (request) => login('portal', request) });
+    registerEndpoint(app, portalLogin, authSchemas.portalLogin, { handler: (request) => login('portal', request) });
     // Sign-in page: username or e-mail.
-    registerEndpoint(app, pageLogin, { handler: (request) => login('page', request) });
-    registerEndpoint(app, adminLogin, {
+    registerEndpoint(app, pageLogin, authSchemas.pageLogin, { handler: (request) => login('page', request) });
+    registerEndpoint(app, adminLogin, authSchemas.adminLogin, {
       handler: async (request) => {
         const { token, user } = await login('admin', request);
         return { token, admin: user };
@@ -43,21 +43,21 @@ export function authRoutes(auth: AuthService) {
     });
 
     for (const endpoint of [signOut, customerSignOut, employeeSignOut, adminSignOut]) {
-      registerEndpoint(app, endpoint, { handler: (request) => auth.logout(currentUser(request).sessionId) });
+      registerEndpoint(app, endpoint, {}, { handler: (request) => auth.logout(currentUser(request).sessionId) });
     }
 
-    registerEndpoint(app, getMe, { handler: (request) => toUser(currentUser(request).user) });
+    registerEndpoint(app, getMe, authSchemas.getMe, { handler: (request) => toUser(currentUser(request).user) });
 
-    registerEndpoint(app, changePassword, {
+    registerEndpoint(app, changePassword, authSchemas.changePassword, {
       handler: (request) => auth.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword),
     });
 
-    registerEndpoint(app, getPasswordLink, { handler: (request) => auth.describeLink(request.params.token) });
-    registerEndpoint(app, setPasswordWithLink, {
+    registerEndpoint(app, getPasswordLink, authSchemas.getPasswordLink, { handler: (request) => auth.describeLink(request.params.token) });
+    registerEndpoint(app, setPasswordWithLink, authSchemas.setPasswordWithLink, {
       handler: (request) => auth.setPasswordWithLink(request.params.token, request.body.password),
     });
 
-    registerEndpoint(app, getCustomerProfile, {
+    registerEndpoint(app, getCustomerProfile, authSchemas.getCustomerProfile, {
       handler: (request) => {
         const u = currentUser(request).user;
         return {
@@ -71,7 +71,7 @@ export function authRoutes(auth: AuthService) {
       },
     });
 
-    registerEndpoint(app, getEmployeeProfile, {
+    registerEndpoint(app, getEmployeeProfile, authSchemas.getEmployeeProfile, {
       handler: (request) => {
         const u = currentUser(request).user;
         return {

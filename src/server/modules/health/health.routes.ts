@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth, healthResponseSchema } from '#shared/contracts/health.ts';
+import { getHealth } from '#shared/contracts/health.endpoints.ts';
+import { healthResponseSchema, healthSchemas } from '#shared/contracts/health.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
@@ -8,7 +9,7 @@ const PING_TIMEOUT_MS = 2000;
 
 export function healthRoutes(database: DatabaseHandle, version: string) {
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, getHealth, {
+    registerEndpoint(app, getHealth, healthSchemas.getHealth, {
       otherResponses: { 503: healthResponseSchema },
       handler: async (_request, reply) => {
         const reachable = await pingWithTimeout(database);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadAgreementPdf, downloadQuotePdf, requestQuote, requestWindowQuote } from '#shared/contracts/quote/quotes.ts';
-import { listLeads } from '#shared/contracts/quote/leads.ts';
+import { downloadAgreementPdf, downloadQuotePdf, requestQuote, requestWindowQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
+import { quotesSchemas } from '#shared/contracts/quote/quotes.ts';
+import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
+import { leadsSchemas } from '#shared/contracts/quote/leads.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { LeadsService } from './leads/leads.service.ts';
@@ -8,22 +10,22 @@ import type { QuoteDocuments } from './quote-documents.ts';
 
 export function quotesRoutes(leads: LeadsService, documents: QuoteDocuments, formsPerMinute: number) {
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, requestQuote, {
+    registerEndpoint(app, requestQuote, quotesSchemas.requestQuote, {
       config: perMinute(formsPerMinute),
       handler: (request) => leads.quote(request.body, request.headers['idempotency-key']),
     });
-    registerEndpoint(app, requestWindowQuote, {
+    registerEndpoint(app, requestWindowQuote, quotesSchemas.requestWindowQuote, {
       config: perMinute(formsPerMinute),
       handler: (request) => leads.windowQuote(request.body, request.headers['idempotency-key']),
     });
-    registerEndpoint(app, listLeads, { handler: () => leads.list() });
+    registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: () => leads.list() });
 
     // Public by link: the id is a random UUID. Unknown and malformed ids alike are 404.
-    for (const [endpoint, kind] of [
-      [downloadQuotePdf, 'quote'],
-      [downloadAgreementPdf, 'agreement'],
+    for (const [endpoint, schemas, kind] of [
+      [downloadQuotePdf, quotesSchemas.downloadQuotePdf, 'quote'],
+      [downloadAgreementPdf, quotesSchemas.downloadAgreementPdf, 'agreement'],
     ] as const) {
-      registerEndpoint(app, endpoint, {
+      registerEndpoint(app, endpoint, schemas, {
         config: perMinute(formsPerMinute * 4),
         handler: async (request, reply) => {
           const file = await documents.render(kind, request.params.leadId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.ts';
+import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import { usersSchemas } from '#shared/contracts/users.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import type { UsersService } from './users.service.ts';
@@ -7,20 +8,22 @@ import type { UsersService } from './users.service.ts';
 /** User management: admins only. */
 export function usersRoutes(users: UsersService) {
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, listUsers, {
+    registerEndpoint(app, listUsers, usersSchemas.listUsers, {
       handler: (request) => {
         const { search, role } = request.query;
         return users.list({ search: search || undefined, role: role === 'all' ? undefined : role });
       },
     });
-    registerEndpoint(app, createUser, { handler: (request) => users.create(request.body, currentUser(request).user.id) });
-    registerEndpoint(app, updateUser, {
+    registerEndpoint(app, createUser, usersSchemas.createUser, {
+      handler: (request) => users.create(request.body, currentUser(request).user.id),
+    });
+    registerEndpoint(app, updateUser, usersSchemas.updateUser, {
       handler: (request) => users.update(request.params.id, request.body, currentUser(request).user.id),
     });
-    registerEndpoint(app, setUserStatus, {
+    registerEndpoint(app, setUserStatus, usersSchemas.setUserStatus, {
       handler: (request) => users.setActive(request.params.id, request.body.isActive, currentUser(request).user.id),
     });
-    registerEndpoint(app, issuePasswordLink, {
+    registerEndpoint(app, issuePasswordLink, usersSchemas.issuePasswordLink, {
       handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id),
     });
   };

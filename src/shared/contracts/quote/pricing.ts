@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { additionalServiceNames, facilityTypes, frequencies } from '../../domain/quote.ts';
-import { defineEndpoint } from '../../http/endpoint.ts';
 
 const share = z.number().check(z.minimum(0), z.maximum(1));
 const positive = (max?: number) => z.number().check(z.positive(), ...(max === undefined ? [] : [z.maximum(max)]));
@@ -62,22 +61,8 @@ export const pricingConfigResponseSchema = z.object({
 });
 export type PricingConfigResponse = z.infer<typeof pricingConfigResponseSchema>;
 
-export const getPricingConfig = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/pricing-config',
-  access: 'admin',
-  tag: 'quote',
-  summary: 'The pricing constants in force',
-  response: pricingConfigResponseSchema,
-});
-
-/** Every change is a new, validated version; old leads keep theirs. */
-export const updatePricingConfig = defineEndpoint({
-  method: 'PUT',
-  path: '/api/admin/pricing-config',
-  access: 'admin',
-  tag: 'quote',
-  summary: 'Change the pricing constants (adds a version)',
-  body: pricingConstantsSchema,
-  response: pricingConfigResponseSchema,
-});
+/** The schemas of each endpoint in pricing.endpoints.ts, by its name (the server registers them). */
+export const pricingSchemas = {
+  getPricingConfig: { response: pricingConfigResponseSchema },
+  updatePricingConfig: { body: pricingConstantsSchema, response: pricingConfigResponseSchema },
+};

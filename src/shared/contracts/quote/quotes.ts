@@ -7,7 +7,6 @@ import {
   SQUARE_FOOTAGE_MAX,
   SQUARE_FOOTAGE_MIN,
 } from '../../domain/quote.ts';
-import { defineEndpoint } from '../../http/endpoint.ts';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const phonePattern = /^[0-9+().\-\s]{7,40}$/;
@@ -174,54 +173,13 @@ export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\x21-\x7e]+$/))),
 });
 
-const tag = 'quote';
-
-export const requestQuote = defineEndpoint({
-  method: 'POST',
-  path: '/api/pricing-breakdown',
-  access: 'public',
-  tag,
-  summary: 'Price a cleaning request and store it as a lead (Idempotency-Key aware)',
-  headers: idempotencyHeadersSchema,
-  body: quoteRequestSchema,
-  response: quoteResultSchema,
-  errors: [409, 429],
-});
-
-export const requestWindowQuote = defineEndpoint({
-  method: 'POST',
-  path: '/api/window-quotes',
-  access: 'public',
-  tag,
-  summary: 'Store a window-cleaning request as a lead (Idempotency-Key aware)',
-  headers: idempotencyHeadersSchema,
-  body: windowQuoteRequestSchema,
-  response: windowQuoteResponseSchema,
-  status: 201,
-  errors: [409, 429],
-});
-
 /** Public by link: the id is a random UUID. Unknown and malformed ids alike are 404. */
 const leadParams = z.object({ leadId: z.string().check(z.maxLength(100)) });
 
-export const downloadQuotePdf = defineEndpoint({
-  method: 'GET',
-  path: '/api/quote-pdf/:leadId',
-  access: 'public',
-  tag,
-  summary: 'The quote of a lead as a PDF',
-  params: leadParams,
-  produces: 'application/pdf',
-  errors: [404, 429],
-});
-
-export const downloadAgreementPdf = defineEndpoint({
-  method: 'GET',
-  path: '/api/service-agreement-pdf/:leadId',
-  access: 'public',
-  tag,
-  summary: 'The service agreement of a lead as a PDF',
-  params: leadParams,
-  produces: 'application/pdf',
-  errors: [404, 429],
-});
+/** The schemas of each endpoint in quotes.endpoints.ts, by its name (the server registers them). */
+export const quotesSchemas = {
+  requestQuote: { headers: idempotencyHeadersSchema, body: quoteRequestSchema, response: quoteResultSchema },
+  requestWindowQuote: { headers: idempotencyHeadersSchema, body: windowQuoteRequestSchema, response: windowQuoteResponseSchema },
+  downloadQuotePdf: { params: leadParams },
+  downloadAgreementPdf: { params: leadParams },
+};
