@@ -1,5 +1,5 @@
 import { getBlogPost, listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
-import { BLOG_LIST_LIMIT } from '#shared/contracts/blog.ts';
+import { BLOG_LIST_LIMIT } from '#shared/domain/blog.ts';
 import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
 

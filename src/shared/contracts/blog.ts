@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BLOG_LIST_LIMIT } from '../domain/blog.ts';
 
 /** A post as the public API serves it. `content` is sanitized HTML. */
 export const blogPostSchema = z.object({
@@ -35,8 +36,6 @@ export const blogCategorySchema = z.object({
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** The blog list loads this many posts at once (the built-in blog has about a dozen). */
-export const BLOG_LIST_LIMIT = 100;
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 

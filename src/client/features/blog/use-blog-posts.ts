@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
-import { BLOG_LIST_LIMIT, type BlogPostSummary } from '#shared/contracts/blog.ts';
+import type { BlogPostSummary } from '#shared/contracts/blog.ts';
+import { BLOG_LIST_LIMIT } from '#shared/domain/blog.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { isFiltering, type BlogFilters } from './blog-filters.ts';
 
