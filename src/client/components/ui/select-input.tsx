@@ -17,6 +17,9 @@ interface SelectInputProps<T extends string> {
   value?: T | '' | undefined;
   onValueChange?: ((value: T) => void) | undefined;
   'aria-describedby'?: string | undefined;
+  /** Names the select when no Field labels it (a filter bar). */
+  'aria-label'?: string | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -49,6 +52,8 @@ function SelectControl<T extends string>({
   value,
   onValueChange,
   'aria-describedby': ownDescribedBy,
+  'aria-label': ariaLabel,
+  className,
 }: SelectInputProps<T> & { value: T | ''; onValueChange: (value: T) => void }) {
   const field = useFieldControl();
   const selected = options.find((option) => option.value === value);
@@ -59,6 +64,8 @@ function SelectControl<T extends string>({
         aria-required={field?.required || undefined}
         aria-invalid={field?.invalid || undefined}
         aria-describedby={ownDescribedBy ?? field?.describedBy}
+        aria-label={ariaLabel}
+        className={className}
       >
         <SelectValue placeholder={placeholder}>{selected?.label}</SelectValue>
       </SelectTrigger>

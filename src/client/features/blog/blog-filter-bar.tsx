@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SelectInput, type SelectOption } from '../../components/ui/select-input.tsx';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH } from './blog-filters.ts';
 import { categoryLabel } from './category-label.ts';
 
@@ -16,7 +17,12 @@ interface Props {
 
 /** The search box and the category dropdown (default All Categories). */
 export function BlogFilterBar({ searchText, onSearchText, onSubmit, category, onCategory, categories }: Props) {
-  const categoryName = category === ALL_CATEGORIES ? 'All Categories' : categoryLabel(category, categories);
+  const options: SelectOption<string>[] = [
+    { value: ALL_CATEGORIES, label: 'All Categories' },
+    ...categories.map((c) => ({ value: c.slug, label: c.name })),
+  ];
+  // A category from the address that the list does not (yet) name still shows a readable label.
+  if (!options.some((o) => o.value === category)) options.push({ value: category, label: categoryLabel(category, categories) });
   return (
     <form
       role="search"
@@ -32,7 +38,7 @@ export function BlogFilterBar({ searchText, onSearchText, onSubmit, category, on
           Search articles
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
+        <Input
           id="blog-search"
           type="search"
           value={searchText}
@@ -40,22 +46,10 @@ export function BlogFilterBar({ searchText, onSearchText, onSubmit, category, on
           onChange={(event) => onSearchText(event.target.value)}
           placeholder="Search articles"
           autoComplete="off"
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400"
+          className="pl-10"
         />
       </div>
-      <Select value={category} onValueChange={onCategory}>
-        <SelectTrigger aria-label="Filter by category" className="sm:w-60">
-          <SelectValue>{categoryName}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-          {categories.map((c) => (
-            <SelectItem key={c.slug} value={c.slug}>
-              {c.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectInput value={category} onValueChange={onCategory} options={options} aria-label="Filter by category" className="sm:w-60" />
     </form>
   );
 }
