@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './contracts/zod.ts';
 
 /** Every failure the API answers has this one body, so the UI can always show `message`. */
 export const errorCodes = [

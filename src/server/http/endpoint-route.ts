@@ -9,7 +9,8 @@ export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'param
   params: ParsedPart<E, 'params'>;
   query: ParsedPart<E, 'query'>;
   body: ParsedPart<E, 'body'>;
-  headers: FastifyRequest['headers'] & ParsedPart<E, 'headers'>;
+  // Without a headers schema the raw headers stay typed as they are (an intersection with undefined would be never).
+  headers: ParsedPart<E, 'headers'> extends undefined ? FastifyRequest['headers'] : FastifyRequest['headers'] & ParsedPart<E, 'headers'>;
 };
 
 export interface EndpointRouteOptions<E extends AnyEndpoint> {

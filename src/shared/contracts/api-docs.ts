@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 /** The parts of an OpenAPI 3.1 document the admin page reads; the rest passes through untouched. */
 export const openApiDocumentSchema = z.looseObject({

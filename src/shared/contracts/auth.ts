@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from '../domain/user.ts';
 import { userSchema } from './users.ts';
 

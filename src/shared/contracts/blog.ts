@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { BLOG_LIST_LIMIT } from '../domain/blog.ts';
 
 /** A post as the public API serves it. `content` is sanitized HTML. */
@@ -35,7 +35,6 @@ export const blogCategorySchema = z.object({
   postCount: z.int(),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
-
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 

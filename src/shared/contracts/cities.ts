@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { cityCategories } from '../domain/city.ts';
 
 export const citySlugSchema = z

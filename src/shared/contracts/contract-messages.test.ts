@@ -24,7 +24,31 @@ describe('contract messages the forms show', () => {
   it('asks nothing more of the calculator than e-mail, facility and size', () => {
     const result = quoteRequestSchema.safeParse({ email: 'a@b.example', facilityType: 'office', squareFootage: 5000 });
     expect(result.success).toBe(true);
-    expect(messages(quoteRequestSchema.safeParse(null))).not.toHaveProperty('firstName');
+    expect(Object.keys(messages(quoteRequestSchema.safeParse({ email: 'a@b.example' }))).sort()).toEqual(['facilityType', 'squareFootage']);
+  });
+
+  it('says square footage is required when blank, then what is wrong with it', () => {
+    const footage = (squareFootage: unknown) =>
+      messages(quoteRequestSchema.safeParse({ email: 'a@b.example', facilityType: 'office', squareFootage }))['squareFootage'];
+    expect(footage(undefined)).toBe('Square footage is required');
+    expect(footage('')).toBe('Square footage is required');
+    expect(footage('   ')).toBe('Square footage is required');
+    expect(footage('lots')).toBe('Square footage must be a number');
+    expect(footage('1200.5')).toBe('Square footage must be a whole number');
+    expect(footage(50)).toBe('Square footage must be at least 100');
+    expect(
+      quoteRequestSchema.safeParse({ email: 'a@b.example', facilityType: 'office', squareFootage: ' 12000 ' }).data?.squareFootage,
+    ).toBe(12000);
+  });
+
+  it('speaks English for checks without a message of their own, as the server does', () => {
+    const result = createUserRequestSchema.safeParse({
+      firstName: 'x'.repeat(81),
+      lastName: 'Lee',
+      username: 'sam',
+      email: 'sam@example.test',
+    });
+    expect(messages(result)['firstName']).toBe('Too big: expected string to have <=80 characters');
   });
 
   it('refuses phone numbers without seven digits', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

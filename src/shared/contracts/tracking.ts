@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 const id = z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));

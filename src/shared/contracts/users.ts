@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { roles } from '../domain/user.ts';
 
 /** Optional text: trimmed, and an empty answer stored as null. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { get, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
@@ -22,16 +22,34 @@ export function useFieldControl(): FieldControl | null {
   return useContext(FieldContext);
 }
 
-/** The form of the enclosing `<Form>`, or null outside one (react-hook-form's context is null then). */
-export function useOptionalForm(): UseFormReturn<FieldValues, unknown, FieldValues> | null {
-  return useFormContext() as UseFormReturn<FieldValues, unknown, FieldValues> | null;
+type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
+
+/**
+ * The enclosing `<Form>`'s form. Our own context rather than react-hook-form's, so that the
+ * field parts (and pages that use them without a form, like the blog's filter bar) do not load
+ * the library; only `<Form>` and the hooks of bound controls import it. A new value object per
+ * render, as react-hook-form's provider does, so fields re-render with the form's state.
+ */
+export const FormContext = createContext<{ form: AnyForm } | null>(null);
+
+/** The form of the enclosing `<Form>`, or null outside one. */
+export function useOptionalForm(): AnyForm | null {
+  return useContext(FormContext)?.form ?? null;
+}
+
+/** The value at a dotted path ('address.street'), as react-hook-form names nested fields. */
+export function valueAt(source: unknown, path: string): unknown {
+  let value = source;
+  for (const key of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
 }
 
 /** The message to show: the screen's own, else the one the enclosing form holds for `name` (its check or the server's word). */
 function useShownError(name: string | undefined, error: string | undefined): string | undefined {
   const form = useOptionalForm();
   if (error !== undefined || !form || !name) return error;
-  const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+  const message: unknown = (valueAt(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type FormEvent } from 'react';
 import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormContext } from './field.tsx';
 
 /** Moves focus to the first field marked invalid inside `form` (screen order), so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLElement | null): void {
@@ -36,9 +37,11 @@ export function Form<TValues extends FieldValues, TValid>({ form, onSubmit, onIn
   }
   return (
     <FormProvider {...form}>
-      <form ref={ref} noValidate {...props} onSubmit={handleSubmit}>
-        {children}
-      </form>
+      <FormContext.Provider value={{ form: form as unknown as UseFormReturn<FieldValues, unknown, FieldValues> }}>
+        <form ref={ref} noValidate {...props} onSubmit={handleSubmit}>
+          {children}
+        </form>
+      </FormContext.Provider>
     </FormProvider>
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { get } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
-import { useFieldControl, useOptionalForm } from './field.tsx';
+import { useFieldControl, useOptionalForm, valueAt } from './field.tsx';
 
 /**
  * The one look of text inputs: 44px tall, 16px text (no zoom on iOS), visible
@@ -38,7 +37,7 @@ export function useControlProps<P extends NativeControlProps>(props: P, kind: 'v
     form && name && !ownsValue
       ? {
           ...form.register(name),
-          [kind === 'checked' ? 'defaultChecked' : 'defaultValue']: get(form.formState.defaultValues, name) as unknown,
+          [kind === 'checked' ? 'defaultChecked' : 'defaultValue']: valueAt(form.formState.defaultValues, name),
         }
       : undefined;
   // A prop given as undefined (passed through by a wrapper) leaves the Field's value in place.

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { SelectInput, type SelectOption } from '../../components/ui/select-input.tsx';
+import { SelectControl, type SelectOption } from '../../components/ui/select-control.tsx';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH } from './blog-filters.ts';
 import { categoryLabel } from './category-label.ts';
 
@@ -49,7 +49,7 @@ export function BlogFilterBar({ searchText, onSearchText, onSubmit, category, on
           className="pl-10"
         />
       </div>
-      <SelectInput value={category} onValueChange={onCategory} options={options} aria-label="Filter by category" className="sm:w-60" />
+      <SelectControl value={category} onValueChange={onCategory} options={options} aria-label="Filter by category" className="sm:w-60" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod.ts';
 import { additionalServiceNames, facilityTypes, frequencies } from '../../domain/quote.ts';
 
 const share = z.number().check(z.minimum(0), z.maximum(1));

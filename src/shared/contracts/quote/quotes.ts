@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod.ts';
 import {
   additionalServiceNames,
   facilityTypes,
@@ -16,6 +16,27 @@ const isInstantQuote = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
 /** A list check: no value twice. */
 const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
+
+const FOOTAGE_REQUIRED = 'Square footage is required';
+
+/** A number, or text that holds one (form fields are text); blank or missing is "required", not "at least 100". */
+const squareFootageSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.minLength(1, FOOTAGE_REQUIRED))], FOOTAGE_REQUIRED),
+    z.transform((value: number | string, ctx) => {
+      const footage = Number(value);
+      if (!Number.isNaN(footage)) return footage;
+      ctx.issues.push({ code: 'custom', message: 'Square footage must be a number', input: value });
+      return z.NEVER;
+    }),
+  ),
+  z
+    .int('Square footage must be a whole number')
+    .check(
+      z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
+      z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
+    ),
+);
 
 /**
  * POST /api/pricing-breakdown: the quote request of spec §3. `source` is an
@@ -42,11 +63,7 @@ export const quoteRequestSchema = z
     ),
     facilityType: z.enum(facilityTypes, 'Choose a facility type'),
     facilitySize: z._default(z.literal('medium'), 'medium'),
-    squareFootage: z.coerce.number('Square footage must be a number').check(
-      z.refine((v: number) => Number.isInteger(v), 'Square footage must be a whole number'),
-      z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
-      z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
-    ),
+    squareFootage: squareFootageSchema,
     frequency: z._default(z.enum(frequencies, 'Choose a cleaning frequency'), 'Weekly'),
     additionalServices: z._default(
       z
