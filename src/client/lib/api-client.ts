@@ -7,7 +7,7 @@ export interface ApiProblem {
   code: string | undefined;
   /** The server's human message, when the body carried one. */
   message: string | undefined;
-  /** Validation problems by top-level field name ('body.address.street' -> 'address'); first message wins. */
+  /** Validation problems by top-level field name ('address.street' -> 'address'; a 'body.' or 'query.' prefix is dropped too); first message wins. */
   fields: Record<string, string>;
 }
 

@@ -42,7 +42,7 @@ export function messagesByField(issues: readonly ContractIssue[]): Record<string
 }
 
 /** A react-hook-form resolver that checks with the contract's schema, so screen and server say the same words. */
-export function contractResolver<TValues extends FieldValues, S extends ContractSchema>(
+function contractResolver<TValues extends FieldValues, S extends ContractSchema>(
   schema: S,
   { toInput, check }: ContractFormOptions<TValues> = {},
 ): Resolver<TValues, unknown, ContractOutput<S>> {

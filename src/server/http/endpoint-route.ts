@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { AnyEndpoint, EndpointResult, EndpointSchemas, ParsedPart, SchemasOf } from '#shared/http/endpoint.ts';
+import type { AnyEndpoint, EndpointResult, EndpointSchemas, ExactSchemasOf, ParsedPart } from '#shared/http/endpoint.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 
 /** A request whose params, query, body and declared headers are the endpoint's parsed input. */
@@ -49,7 +49,7 @@ function errorStatuses(endpoint: AnyEndpoint, schemas: EndpointSchemas): number[
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  schemas: SchemasOf<E>,
+  schemas: ExactSchemasOf<E>,
   options: EndpointRouteOptions<E>,
 ): void {
   const declared: EndpointSchemas = schemas;

@@ -45,7 +45,6 @@ export const blogListQuerySchema = z.object({
   /** A slug to leave out (related posts exclude the post being read). */
   exclude: z.optional(trimmed(200)),
 });
-export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
 export const blogViewRequestSchema = z.object({ sessionId: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)) });
 

@@ -65,23 +65,20 @@ export const createUserRequestSchema = z.object({
   hourlyRate: hourlyRateSchema,
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
-export type ValidCreateUserRequest = z.output<typeof createUserRequestSchema>;
 
 /** PUT /api/users/{id}: any subset of the same fields. */
 export const updateUserRequestSchema = z.extend(z.partial(createUserRequestSchema), { role: z.optional(z.enum(roles)) });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
-export type ValidUpdateUserRequest = z.output<typeof updateUserRequestSchema>;
 
 /** PUT /api/users/{id}/status. */
 export const userStatusRequestSchema = z.object({ isActive: z.boolean() });
 
-export const userRoleFilters = ['all', ...roles] as const;
+const userRoleFilters = ['all', ...roles] as const;
 
 export const userListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   role: z.optional(z.enum(userRoleFilters)),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** A single-use link for choosing a password, shown once to the admin. */
 export const passwordLinkSchema = z.object({

@@ -52,6 +52,9 @@ export type AnyEndpoint = Endpoint<any>;
 /** The schemas an endpoint declares. */
 export type SchemasOf<E extends AnyEndpoint> = NonNullable<E['schemas']>;
 
+/** Exactly the declared schemas: an extra part (a body for an endpoint that takes none) does not type-check. */
+export type ExactSchemasOf<E extends AnyEndpoint> = SchemasOf<E> & { [K in Exclude<keyof EndpointSchemas, keyof SchemasOf<E>>]?: never };
+
 /**
  * Declares an endpoint. Name its schemas as the type argument, from the contract
  * file by a type-only import: `defineEndpoint<(typeof usersSchemas)['updateUser']>({...})`.
@@ -99,7 +102,8 @@ type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * The URL of a call: path parameters filled in (encoded), query values that are
- * set appended in declaration order. Empty strings and undefined are left out so
+ * set appended sorted by name, so one read has one URL (and one query key) whatever
+ * order a caller wrote them in. Empty strings and undefined are left out so
  * '?search=' and '?search' never differ from no search at all.
  */
 export function endpointUrl(endpoint: Pick<AnyEndpoint, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
@@ -110,7 +114,8 @@ export function endpointUrl(endpoint: Pick<AnyEndpoint, 'path'>, input: { params
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+  const entries = Object.entries((input.query ?? {}) as Record<string, QueryValue>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, value] of entries) {
     if (value === undefined || value === null || value === '') continue;
     search.set(key, String(value));
   }

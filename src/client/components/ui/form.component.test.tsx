@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
@@ -140,5 +140,32 @@ describe('Form with a contract schema', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('That e-mail is taken');
     expect(screen.queryByText('Not shown')).toBeNull();
+  });
+
+  it('ignores a second submit while the first one runs, and takes the next one after it ended', async () => {
+    const nameOnly = z.object({ name: z.string().check(z.minLength(1, 'Name is required')) });
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    function Slow() {
+      const form = useContractForm<{ name: string }, typeof nameOnly>({ schema: nameOnly, defaultValues: { name: 'Dana' } });
+      return (
+        <Form form={form} aria-label="Slow" onSubmit={onSubmit}>
+          <Field name="name" label="Name">
+            <Input />
+          </Field>
+        </Form>
+      );
+    }
+    render(<Slow />);
+    const form = screen.getByRole('form', { name: 'Slow' });
+    // Two submits in the same frame, as a double click or a held Enter key sends them.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    finish();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled());
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    finish();
   });
 });

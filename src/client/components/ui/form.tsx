@@ -3,7 +3,7 @@ import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } 
 import { FormContext } from './field.tsx';
 
 /** Moves focus to the first field marked invalid inside `form` (screen order), so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLElement | null): void {
+function focusFirstInvalid(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
@@ -33,6 +33,7 @@ export function Form<TValues extends FieldValues, TValid>({ form, onSubmit, onIn
   const submit = form.handleSubmit(onSubmit, onInvalid);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // formState reads react-hook-form's live state, so a second submit in the same frame sees the first.
     if (!form.formState.isSubmitting) void submit(event);
   }
   return (

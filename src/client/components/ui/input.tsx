@@ -28,7 +28,7 @@ interface NativeControlProps {
  * and holds no value of its own, the form's registration (ref, onChange, onBlur)
  * and the default value, so the server renders it too.
  */
-export function useControlProps<P extends NativeControlProps>(props: P, kind: 'value' | 'checked' = 'value') {
+function useControlProps<P extends NativeControlProps>(props: P, kind: 'value' | 'checked' = 'value') {
   const field = useFieldControl();
   const form = useOptionalForm();
   const name = props.name ?? field?.name;

@@ -31,7 +31,12 @@ export function CredentialsForm({ usernameLabel, submitting, error, onSubmit, on
       onSubmit={(credentials) => {
         if (!submitting) onSubmit(credentials);
       }}
-      onInvalid={onMissing}
+      onInvalid={() => {
+        // Only an empty field is the page's "fill in both"; anything else (an over-long entry) the server answers.
+        const { username, password } = form.getValues();
+        if (username.trim() === '' || password === '') onMissing();
+        else if (!submitting) onSubmit({ username: username.trim(), password });
+      }}
       aria-busy={submitting}
       className="space-y-5"
     >

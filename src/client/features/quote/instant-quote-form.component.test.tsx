@@ -90,7 +90,7 @@ describe('InstantQuoteForm', () => {
   });
 
   it("shows a 400's fields under them and the server's message in the toast", async () => {
-    answerFetch(problem(400, 'Invalid body: phone', { 'body.phone': 'We cannot call this number' }));
+    answerFetch(problem(400, 'Invalid body: phone', { phone: 'We cannot call this number' }));
     const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
     await fillAll(app);
     await send(app);

@@ -95,7 +95,7 @@ describe('QuoteCalculator', () => {
   });
 
   it("shows a 400's field messages under their fields", async () => {
-    answerFetch(problem(400, 'Invalid body: squareFootage', { 'body.squareFootage': 'We do not serve buildings this large yet' }));
+    answerFetch(problem(400, 'Invalid body: squareFootage', { squareFootage: 'We do not serve buildings this large yet' }));
     const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
     await fill(app);
     await calculate(app);

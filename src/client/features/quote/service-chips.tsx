@@ -7,7 +7,9 @@ import { toggleService, type QuoteFormValues } from './quote-form-values.ts';
 
 /** The 12 additional services as checkbox chips (native checkboxes, so Space toggles and forms read them). */
 export function ServiceChips() {
-  const { field } = useController<QuoteFormValues, 'additionalServices'>({ name: 'additionalServices' });
+  const { field, fieldState } = useController<QuoteFormValues, 'additionalServices'>({ name: 'additionalServices' });
+  // Marked invalid so a server's word about the list is announced with the chips and focused.
+  const invalid = fieldState.error !== undefined;
   return (
     <FieldSet legend="Additional services" optional name="additionalServices">
       <div className="flex flex-wrap gap-2">
@@ -28,6 +30,7 @@ export function ServiceChips() {
                 value={name}
                 checked={checked}
                 onChange={() => field.onChange(toggleService(field.value, name))}
+                aria-invalid={invalid || undefined}
                 className="sr-only"
               />
               {checked ? <Check className="size-4" aria-hidden /> : null}

@@ -1,4 +1,3 @@
-import { recordVisit } from '#shared/contracts/tracking.endpoints.ts';
 /**
  * Visitor tracking (spec §3, §4, §7): a visit for each page (path plus hash)
  * at load and on every path change, and an exit with the time spent on it.
@@ -14,6 +13,7 @@ import { recordVisit } from '#shared/contracts/tracking.endpoints.ts';
  * them anyway). Device, browser and location are derived by the server.
  */
 
+import { recordVisit } from '#shared/contracts/tracking.endpoints.ts';
 export const TRACKING_URL = recordVisit.path;
 
 /** Signed-in areas: no visits, no exits. */

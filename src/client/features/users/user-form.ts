@@ -24,7 +24,7 @@ export const emptyUserForm: UserFormValues = {
   hourlyRate: '',
 };
 
-export const roleLabels: Record<Role, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
+const roleLabels: Record<Role, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
 export const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 const commonFields: readonly UserFormField[] = ['firstName', 'lastName', 'username', 'email', 'phone', 'role'];

@@ -16,7 +16,7 @@ export type WindowQuoteValues = Record<'fullName' | 'mobile' | 'address' | 'emai
 
 export type WindowQuoteState = UseFormReturn<WindowQuoteValues, unknown, ValidWindowQuote>;
 
-export const emptyWindowQuote: WindowQuoteValues = {
+const emptyWindowQuote: WindowQuoteValues = {
   fullName: '',
   mobile: '',
   address: '',

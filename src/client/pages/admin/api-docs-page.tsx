@@ -15,7 +15,8 @@ function download(document: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
   const link = Object.assign(window.document.createElement('a'), { href: url, download: 'openapi.json' });
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked after the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** /admin/api-docs: the API as the server describes it (generated from the contracts), for admins and integrators. */

@@ -52,6 +52,20 @@ describe('Client Portal login', () => {
   });
 });
 
+describe('Client Portal login, over-long entries', () => {
+  it('lets the server answer an entry that is filled in but too long, instead of asking to fill in both', async () => {
+    const seen = answerFetch(problem(400, 'Invalid body: username'));
+    const app = renderScreen(<PortalLoginPage />, { path: '/login-portal' });
+    const long = 'u'.repeat(255);
+    await app.user.click(screen.getByRole('textbox', { name: 'Username' }));
+    await app.user.paste(long);
+    await signIn(app, '', 'secret password');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toEqual({ username: long, password: 'secret password' });
+    expect(screen.queryByText('Please fill in all fields')).toBeNull();
+  });
+});
+
 describe('Sign-in page', () => {
   it('shows the Missing Information toast, and the show/hide toggle works', async () => {
     answerFetch(json({ token: 't', user }));

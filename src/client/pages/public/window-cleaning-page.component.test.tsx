@@ -72,7 +72,7 @@ describe('the window-cleaning quote form', () => {
   });
 
   it("puts a 400's fields under them; a failure without fields shows the server's message", async () => {
-    answerFetch(problem(400, 'Invalid body: mobile', { 'body.mobile': 'We cannot text this number' }), new TypeError('Failed to fetch'));
+    answerFetch(problem(400, 'Invalid body: mobile', { mobile: 'We cannot text this number' }), new TypeError('Failed to fetch'));
     const app = renderScreen(<Page params={{}} />, { path: '/window-cleaning' });
     await fill(app);
     await send(app);
