@@ -85,6 +85,11 @@ const databaseLayer = {
 
 const nodeBuiltins = [...builtinModules.filter((name) => !name.startsWith('_')), ...builtinModules.map((name) => `node:${name}`)];
 
+const classicZod = {
+  regex: '^zod(/v3|/v4)?$',
+  message: 'Use zod/mini (through src/shared/contracts/zod.ts in contracts): classic zod is about 90 KiB gzip in a browser.',
+};
+
 export default defineConfig(
   {
     ignores: ['dist/', 'data/', '.bench/', 'public/', 'tests/artifacts/', 'src/server/db/migrations/'],
@@ -161,18 +166,24 @@ export default defineConfig(
     },
   },
   {
+    // Classic zod costs a page about 90 KiB gzip; contracts and the browser use zod/mini (decision 0007).
+    files: ['src/shared/**/*.ts', 'src/client/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [classicZod] }] },
+  },
+  {
     // Endpoint declarations are what every page imports to call the API: they must not pull the
-    // validation library (about 13 KiB gzip) into bundles that only need a path. Schemas by type only.
+    // validation library (about 12 KiB gzip) into bundles that only need a path. Schemas by type only.
     files: ['src/shared/contracts/**/*.endpoints.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            classicZod,
             {
-              group: ['zod', 'zod/*', './*', '../*.ts', '../quote/*'],
+              regex: '^(?!(\\.\\./)+http/endpoint\\.ts$)',
               allowTypeImports: true,
-              message: 'Declarations name their schemas by type only (import type from the contract file).',
+              message: 'Declarations import only defineEndpoint; they name their schemas by type (import type from the contract file).',
             },
           ],
         },
