@@ -35,12 +35,15 @@ import { pricingConfigRoutes } from './modules/quote/pricing/pricing-config.rout
 import { createLeadsService } from './modules/quote/leads/leads.service.ts';
 import { quotesRoutes } from './modules/quote/quote.routes.ts';
 import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
+import { createSecurityEvents, type SecurityEvents } from './modules/security/security-events.service.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued e-mail; main.ts starts it, tests call runOnce(). */
     outbox: OutboxWorker;
+    /** The security log (sign-ins, denials, account changes): database and structured log. */
+    securityEvents: SecurityEvents;
   }
 }
 
@@ -82,6 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
+
+  const securityEvents = createSecurityEvents(database.db, app.log);
+  app.decorate('securityEvents', securityEvents);
 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   app.addHook('onClose', async () => mailer.close());

@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './notifications.ts';
 export * from './sales.ts';
 export * from './blog.ts';
+export * from './security.ts';

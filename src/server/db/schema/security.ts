@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** What happened, as admins filter for it. Outcomes are part of the name (failed, throttled, denied). */
+export const securityEventTypes = [
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'sign-in.throttled',
+  'sign-in.unlocked',
+  'access.denied',
+  'password.changed',
+  'password.change-failed',
+  'password.set-with-link',
+  'password-link.issued',
+  'user.created',
+  'user.role-changed',
+  'user.deactivated',
+  'user.activated',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+
+/**
+ * An append-only log of security-relevant events: who (the account concerned and
+ * the acting user), from where (address, user agent), what, and the request id
+ * to find the access-log line. Never a password, token or hash.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type', { enum: securityEventTypes }).notNull(),
+    /** The account the event is about, when known. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted, when it is someone else (an admin changing a role). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name as typed at sign-in (trimmed, at most 100 characters): failed sign-ins name no account. */
+    identifier: text('identifier'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+    /** Small, non-secret facts: the route of a denial, the old and new role. */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index('security_events_occurred_idx').on(t.occurredAt), index('security_events_user_idx').on(t.userId, t.occurredAt)],
+);
