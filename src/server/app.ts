@@ -36,6 +36,10 @@ import { createLeadsService } from './modules/quote/leads/leads.service.ts';
 import { quotesRoutes } from './modules/quote/quote.routes.ts';
 import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
 import { createSecurityEvents, type SecurityEvents } from './modules/security/security-events.service.ts';
+import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
+import { createOwnSessionsService } from './modules/auth/own-sessions.service.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { createSessionPurge } from './modules/auth/session-purge.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 
 declare module 'fastify' {
@@ -91,19 +95,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthService(database.db, { sessionTtlMs: config.auth.sessionTtlMs });
+  const auth = createAuthService(database.db, { sessionTtlMs: config.auth.sessionTtlMs, sessionIdleMs: config.auth.sessionIdleMs });
   const users = createUsersService({
     db: database.db,
     mailer,
     siteUrl: config.siteUrl,
     companyName: config.company.name,
     passwordLinkTtlMs: config.auth.passwordLinkTtlMs,
+    securityEvents,
   });
   const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.mail.pollMs });
   app.decorate('outbox', outbox);
   if (options.startJobs) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('preClose', async () => outbox.stop());
+    // Dead sessions and old set-password links, hourly; one instance at a time (advisory lock).
+    const purge = createSessionPurge({ db: database.db, log: app.log, intervalMs: 3_600_000, sessionIdleMs: config.auth.sessionIdleMs });
+    app.addHook('onReady', async () => purge.start());
+    app.addHook('preClose', async () => purge.stop());
   }
 
   const pricing = createPricingConfigService(database.db);
@@ -126,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth));
+  await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
+  await app.register(securityEventsRoutes(securityEvents));
   await app.register(usersRoutes(users));
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));

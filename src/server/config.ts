@@ -35,6 +35,13 @@ const envSchema = z.object({
     .positive()
     .max(24 * 90)
     .default(24 * 7),
+  /** A session unused for this long is signed out (checked on use; last use is recorded every few minutes). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 24 * 90)
+    .default(60 * 8),
   PASSWORD_LINK_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -69,6 +76,7 @@ export interface AppConfig {
   auth: {
     firstAdmin: { username: string; password?: string; email?: string };
     sessionTtlMs: number;
+    sessionIdleMs: number;
     passwordLinkTtlMs: number;
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
@@ -107,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
       sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       passwordLinkTtlMs: e.PASSWORD_LINK_TTL_HOURS * 3_600_000,
     },
     mail: {

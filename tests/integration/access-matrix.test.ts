@@ -57,6 +57,8 @@ const table: readonly Row[] = [
   ['PUT',  '/api/auth/password',                    'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['GET',  '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['POST', '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
+  ['GET',  '/api/auth/sessions',                    'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['DELETE', '/api/auth/sessions/:id',              'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['GET',  '/api/auth/customer/profile',            'customer',      401,      'own',   'own',     403,     403],
   ['GET',  '/api/auth/employee/profile',            'employee',      401,      403,     403,       'own',   403],
   ['GET',  '/api/users',                            'admin',         401,      403,     403,       403,     'yes'],
@@ -80,6 +82,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/visitor-analytics',          'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/admin/top-pages',                  'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/docs/openapi.json',                'admin',         401,      403,     403,       403,     'yes'],
+  ['GET',  '/api/admin/security-events',            'admin',         401,      403,     403,       403,     'yes'],
   // Every method of any other /api URL: 404.
   ['*',    '/api/*',                                'public',        404,      404,     404,       404,     404],
 ];
@@ -125,6 +128,8 @@ function userIdFor(who: Caller): number {
 
 const fill = (url: string, who: Caller) =>
   url
+    // A session id nobody has: revoking someone else's session is 404 like a missing one (tests/integration/sessions.test.ts).
+    .replace('/api/auth/sessions/:id', '/api/auth/sessions/2147483647')
     .replace(':id', String(userIdFor(who)))
     .replace(':slug', 'edina')
     .replace(':token', 'x'.repeat(43))
@@ -154,7 +159,9 @@ async function walk(who: Caller): Promise<string[]> {
     if (typeof expected === 'number') ok = status === expected;
     else ok = status < 500 && status !== 401 && status !== 403;
     if (ok && expected === 'own' && route.method === 'GET' && who !== 'anonymous') {
-      ok = status === 200 && (res.json() as { email?: string }).email === people[who].email;
+      const body = res.json() as { email?: string } | Array<{ current?: boolean }>;
+      // A list of the caller's own sessions holds the one this call was made with.
+      ok = status === 200 && (Array.isArray(body) ? body.some((s) => s.current === true) : body.email === people[who].email);
     }
     if (!ok) failures.push(`${key(route)} (${route.access}) as ${who}: expected ${expected}, got ${status} ${res.body.slice(0, 120)}`);
   }

@@ -221,6 +221,7 @@ export const routes: RouteDef[] = [
   privatePage('/admin/dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),
   privatePage('/crm-dashboard', 'admin/crm-dashboard-page', 'CRM Dashboard', 'admin'),
   privatePage('/admin/api-docs', 'admin/api-docs-page', 'API Reference', 'admin'),
+  privatePage('/admin/security-log', 'admin/security-log-page', 'Security Log', 'admin'),
   privatePage('/employee-dashboard', 'portal/employee-dashboard-page', 'Employee Portal', 'employee'),
   privatePage('/customer-dashboard', 'portal/customer-dashboard-page', 'Customer Portal', 'customer'),
   {

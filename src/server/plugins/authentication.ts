@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decideAccess } from '#shared/domain/access.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
+import { originOf } from '../modules/security/security-events.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,15 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
     if (decision === 'unauthenticated') {
       throw new AppError('UNAUTHORIZED', token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
     }
-    if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
+    if (decision === 'forbidden') {
+      await app.securityEvents.record({
+        type: 'access.denied',
+        userId: request.auth?.user.id,
+        origin: originOf(request),
+        detail: { method: request.method, route: request.routeOptions.url ?? request.url, role: request.auth?.user.role ?? null, rule },
+      });
+      throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
+    }
   });
 }
 

@@ -90,6 +90,24 @@ export const getEmployeeProfile = defineEndpoint<Schemas['getEmployeeProfile']>(
   summary: 'The signed-in employee’s profile',
 });
 
+export const listOwnSessions = defineEndpoint<Schemas['listOwnSessions']>({
+  method: 'GET',
+  path: '/api/auth/sessions',
+  access: 'authenticated',
+  tag,
+  summary: 'The signed-in user’s own sessions (devices where they are signed in)',
+});
+
+export const revokeOwnSession = defineEndpoint<Schemas['revokeOwnSession']>({
+  method: 'DELETE',
+  path: '/api/auth/sessions/:id',
+  access: 'authenticated',
+  tag,
+  summary: 'Sign out one of the signed-in user’s own sessions',
+  status: 204,
+  errors: [404],
+});
+
 export const signOut = logout('/api/auth/logout', 'any role');
 export const customerSignOut = logout('/api/auth/customer/logout', 'customer portal');
 export const employeeSignOut = logout('/api/auth/employee/logout', 'employee portal');

@@ -82,6 +82,23 @@ export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 
 const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
+/** One of the signed-in user's sessions (a device or browser where they are signed in). */
+export const ownSessionSchema = z.object({
+  id: z.int(),
+  /** Which sign-in made it: 'portal', 'page' or 'admin'. */
+  via: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  expiresAt: z.string(),
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+
+const sessionIdParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+
 /** The schemas of each endpoint in auth.endpoints.ts, by its name (the server registers them). */
 export const authSchemas = {
   portalLogin: { body: loginRequestSchema, response: loginResponseSchema },
@@ -93,4 +110,6 @@ export const authSchemas = {
   setPasswordWithLink: { params: tokenParams, body: setPasswordRequestSchema },
   getCustomerProfile: { response: customerProfileSchema },
   getEmployeeProfile: { response: employeeProfileSchema },
+  listOwnSessions: { response: z.array(ownSessionSchema) },
+  revokeOwnSession: { params: sessionIdParams },
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ChartColumn, FileCode, Users } from 'lucide-react';
+import { ArrowRight, ChartColumn, FileCode, ShieldAlert, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { getMe } from '#shared/contracts/auth.endpoints.ts';
@@ -23,6 +23,12 @@ const quickLinks: readonly { href: string; title: string; text: string; icon: Lu
     title: 'CRM Dashboard',
     text: 'Follow up on leads from quote requests.',
     icon: ChartColumn,
+  },
+  {
+    href: '/admin/security-log',
+    title: 'Security Log',
+    text: 'Sign-ins, refused requests and account changes, with filters.',
+    icon: ShieldAlert,
   },
   {
     href: '/admin/api-docs',

@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AccountProfileCard } from '../../features/auth/account-profile-card.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
+import { SignedInDevices } from '../../features/auth/signed-in-devices.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 
-/** /account ("Settings" in the user menu): the signed-in user and a change-password form. */
+/** /account ("Settings" in the user menu): the signed-in user, a change-password form and the signed-in devices. */
 export function Page() {
   const me = useQuery(apiQuery(getMe));
 
@@ -39,6 +40,9 @@ export function Page() {
                 <ChangePasswordForm username={me.data.username} />
               </CardContent>
             </Card>
+            <div className="lg:col-span-5">
+              <SignedInDevices />
+            </div>
           </div>
         )}
       </div>

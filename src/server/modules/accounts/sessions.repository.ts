@@ -1,7 +1,21 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordLinks, sessions, users } from '../../db/schema/accounts.ts';
 import type { UserRow } from './users.repository.ts';
+
+/** Advisory lock key of the session and link purge (any constant the app uses for nothing else). */
+const PURGE_LOCK_KEY = 0x5e55_1093;
+
+/** Not revoked, not expired and, with an idle limit, used within it. */
+function live(idleMs: number | undefined) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    idleMs === undefined
+      ? undefined
+      : sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) > now() - make_interval(secs => ${idleMs / 1000})`,
+  );
+}
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -9,17 +23,45 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(values);
     },
 
-    /** The live session for a token digest with its user; expired, revoked and inactive users give nothing. */
-    async findLive(tokenHash: string): Promise<{ sessionId: number; lastUsedAt: Date | null; user: UserRow } | undefined> {
+    /**
+     * The live session for a token digest with its user; expired, revoked, idle (unused for
+     * longer than `idleMs`) and inactive users give nothing.
+     */
+    async findLive(tokenHash: string, idleMs?: number): Promise<{ sessionId: number; lastUsedAt: Date | null; user: UserRow } | undefined> {
       const [row] = await db
         .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)),
-        )
+        .where(and(eq(sessions.tokenHash, tokenHash), live(idleMs), eq(users.isActive, true)))
         .limit(1);
       return row;
+    },
+
+    /** A user's live sessions, most recently used first. */
+    async listLiveFor(userId: number, idleMs?: number) {
+      return db
+        .select({
+          id: sessions.id,
+          via: sessions.via,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(idleMs)))
+        .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`), desc(sessions.id));
+    },
+
+    /** Revokes one of the user's own live sessions; false when it is not theirs or already over. */
+    async revokeOwn(userId: number, sessionId: number): Promise<boolean> {
+      const done = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .returning({ id: sessions.id });
+      return done.length === 1;
     },
 
     async touch(sessionId: number): Promise<void> {
@@ -42,10 +84,34 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
     },
 
-    /** Housekeeping: sessions and links long past their expiry. */
-    async deleteExpired(before: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, before));
-      await db.delete(passwordLinks).where(lt(passwordLinks.expiresAt, before));
+    /**
+     * Within a transaction: true when this instance may purge now. The lock ends with the
+     * transaction, so at most one instance purges at a time and none waits for another.
+     */
+    async tryPurgeLock(): Promise<boolean> {
+      const result = await db.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`);
+      return (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
+    },
+
+    /**
+     * Housekeeping: sessions that can no longer be used (expired, revoked, or idle longer than
+     * `idleMs`) and set-password links used or expired before `linksBefore` (kept a while so an
+     * old link still says "already used" rather than "not valid"). Answers how many went.
+     */
+    async purgeDead(options: { idleMs?: number | undefined; linksBefore: Date }): Promise<{ sessions: number; links: number }> {
+      const idle =
+        options.idleMs === undefined
+          ? undefined
+          : sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) <= now() - make_interval(secs => ${options.idleMs / 1000})`;
+      const goneSessions = await db
+        .delete(sessions)
+        .where(or(sql`${sessions.expiresAt} <= now()`, isNotNull(sessions.revokedAt), idle))
+        .returning({ id: sessions.id });
+      const goneLinks = await db
+        .delete(passwordLinks)
+        .where(or(lt(passwordLinks.usedAt, options.linksBefore), lt(passwordLinks.expiresAt, options.linksBefore)))
+        .returning({ id: passwordLinks.id });
+      return { sessions: goneSessions.length, links: goneLinks.length };
     },
   };
 }

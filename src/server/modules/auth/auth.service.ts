@@ -27,7 +27,7 @@ const INVALID = 'Invalid username or password';
 /** Writing last-used on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
-export function createAuthService(db: Database, options: { sessionTtlMs: number }) {
+export function createAuthService(db: Database, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const links = createPasswordLinksRepository(db);
@@ -69,7 +69,7 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number 
     /** The user behind a bearer token, or undefined. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
       if (token.length < 20 || token.length > 200) return undefined;
-      const found = await sessionsRepo.findLive(digestToken(token));
+      const found = await sessionsRepo.findLive(digestToken(token), options.sessionIdleMs);
       if (!found) return undefined;
       if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionsRepo.touch(found.sessionId);

@@ -1,4 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { securityEvents, type SecurityEventType } from '../../db/schema/security.ts';
 
@@ -9,6 +11,8 @@ export type { SecurityEventType };
 export interface SecurityEventFilter {
   types?: readonly SecurityEventType[] | undefined;
   userId?: number | undefined;
+  /** Part of the account's username or e-mail, or of the name typed at sign-in (case-insensitive). */
+  userText?: string | undefined;
   from?: Date | undefined;
   /** Exclusive. */
   to?: Date | undefined;
@@ -17,6 +21,13 @@ export interface SecurityEventFilter {
   limit: number;
 }
 
+/** An event with the usernames of its account and actor, as the security log lists it. */
+export type ListedSecurityEvent = SecurityEventRow & { username: string | null; actorUsername: string | null };
+
+const subject = alias(users, 'subject');
+const actor = alias(users, 'actor');
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function createSecurityEventsRepository(db: Database) {
   return {
     async insert(event: NewSecurityEvent): Promise<void> {
@@ -24,19 +35,26 @@ export function createSecurityEventsRepository(db: Database) {
     },
 
     /** Newest first. */
-    async list(filter: SecurityEventFilter): Promise<SecurityEventRow[]> {
+    async list(filter: SecurityEventFilter): Promise<ListedSecurityEvent[]> {
       const where: SQL[] = [];
       if (filter.types?.length) where.push(inArray(securityEvents.type, [...filter.types]));
       if (filter.userId !== undefined) where.push(eq(securityEvents.userId, filter.userId));
+      if (filter.userText) {
+        const pattern = likeText(filter.userText);
+        where.push(or(ilike(subject.username, pattern), ilike(subject.email, pattern), ilike(securityEvents.identifier, pattern))!);
+      }
       if (filter.from) where.push(gte(securityEvents.occurredAt, filter.from));
       if (filter.to) where.push(lt(securityEvents.occurredAt, filter.to));
       if (filter.beforeId !== undefined) where.push(lt(securityEvents.id, filter.beforeId));
-      return db
-        .select()
+      const rows = await db
+        .select({ event: securityEvents, username: subject.username, actorUsername: actor.username })
         .from(securityEvents)
+        .leftJoin(subject, eq(subject.id, securityEvents.userId))
+        .leftJoin(actor, eq(actor.id, securityEvents.actorId))
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(securityEvents.id))
         .limit(filter.limit);
+      return rows.map((r) => ({ ...r.event, username: r.username, actorUsername: r.actorUsername }));
     },
   };
 }

@@ -3,6 +3,7 @@ import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } f
 import { usersSchemas } from '#shared/contracts/users.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { originOf } from '../security/security-events.service.ts';
 import type { UsersService } from './users.service.ts';
 
 /** User management: admins only. */
@@ -15,16 +16,16 @@ export function usersRoutes(users: UsersService) {
       },
     });
     registerEndpoint(app, createUser, usersSchemas.createUser, {
-      handler: (request) => users.create(request.body, currentUser(request).user.id),
+      handler: (request) => users.create(request.body, currentUser(request).user.id, originOf(request)),
     });
     registerEndpoint(app, updateUser, usersSchemas.updateUser, {
-      handler: (request) => users.update(request.params.id, request.body, currentUser(request).user.id),
+      handler: (request) => users.update(request.params.id, request.body, currentUser(request).user.id, originOf(request)),
     });
     registerEndpoint(app, setUserStatus, usersSchemas.setUserStatus, {
-      handler: (request) => users.setActive(request.params.id, request.body.isActive, currentUser(request).user.id),
+      handler: (request) => users.setActive(request.params.id, request.body.isActive, currentUser(request).user.id, originOf(request)),
     });
     registerEndpoint(app, issuePasswordLink, usersSchemas.issuePasswordLink, {
-      handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id),
+      handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id, originOf(request)),
     });
   };
 }

@@ -10,6 +10,7 @@ import { digestToken, newToken } from '../accounts/secrets.ts';
 import { createUsersRepository, type NewUserRow, type UserRow } from '../accounts/users.repository.ts';
 import { toUser } from '../accounts/users.mapper.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 
 export interface UserFields {
   firstName?: string;
@@ -30,6 +31,8 @@ interface Deps {
   siteUrl: string;
   companyName: string;
   passwordLinkTtlMs: number;
+  /** The security log: account creation, role and status changes, issued links. */
+  securityEvents?: SecurityEvents;
 }
 
 /** Role-specific fields only exist for their role: a customer has no hourly rate. */
@@ -48,6 +51,8 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicag
 export function createUsersService(deps: Deps) {
   const { db } = deps;
   const repo = createUsersRepository(db);
+  /** Written after the change has committed (an event never describes a rolled-back change). */
+  const record = (event: Parameters<SecurityEvents['record']>[0]) => deps.securityEvents?.record(event);
 
   /** A new single-use link replaces older ones; e-mailed through the outbox when SMTP is configured. */
   async function issueLink(tx: Database, user: UserRow, purpose: 'invite' | 'reset', createdBy: number | null): Promise<PasswordLink> {
@@ -104,9 +109,10 @@ export function createUsersService(deps: Deps) {
     async create(
       f: UserFields & { firstName: string; lastName: string; username: string; email: string; role: Role },
       createdBy: number | null,
+      origin?: RequestOrigin,
     ): Promise<CreateUserResponse> {
       await assertUnique(f);
-      return conflictOnDuplicate(() =>
+      const created = await conflictOnDuplicate(() =>
         inTransaction(db, async (t) => {
           const row = await createUsersRepository(t).insert({
             username: f.username,
@@ -122,9 +128,13 @@ export function createUsersService(deps: Deps) {
           return { user: toUser(row), passwordLink };
         }),
       );
+      const about = { userId: created.user.id, actorId: createdBy, origin };
+      await record({ type: 'user.created', ...about, detail: { role: created.user.role } });
+      await record({ type: 'password-link.issued', ...about, detail: { purpose: 'invite', emailed: created.passwordLink.emailed } });
+      return created;
     },
 
-    async update(id: number, f: UserFields, actorId: number): Promise<User> {
+    async update(id: number, f: UserFields, actorId: number, origin?: RequestOrigin): Promise<User> {
       const current = await this.get(id);
       if (id === actorId && f.role && f.role !== 'admin') {
         throw new AppError('VALIDATION_FAILED', 'You cannot remove your own admin role', { role: 'You cannot remove your own admin role' });
@@ -148,27 +158,36 @@ export function createUsersService(deps: Deps) {
         ...roleFields(role, merged),
         ...(role === 'employee' && !current.hireDate && { hireDate: today() }),
       };
-      return toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!);
+      const updated = toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!);
+      if (role !== current.role) {
+        await record({ type: 'user.role-changed', userId: id, actorId, origin, detail: { from: current.role, to: role } });
+      }
+      return updated;
     },
 
     /** Deactivating signs the user out everywhere, in the same transaction. */
-    async setActive(id: number, isActive: boolean, actorId: number): Promise<User> {
+    async setActive(id: number, isActive: boolean, actorId: number, origin?: RequestOrigin): Promise<User> {
       if (id === actorId && !isActive) {
         throw new AppError('VALIDATION_FAILED', 'You cannot deactivate your own account', {
           isActive: 'You cannot deactivate your own account',
         });
       }
-      await this.get(id);
-      return inTransaction(db, async (t) => {
+      const before = await this.get(id);
+      const user = await inTransaction(db, async (t) => {
         const row = await createUsersRepository(t).update(id, { isActive });
         if (!isActive) await createSessionsRepository(t).revokeAllFor(id);
         return toUser(row!);
       });
+      if (before.isActive !== isActive)
+        await record({ type: isActive ? 'user.activated' : 'user.deactivated', userId: id, actorId, origin });
+      return user;
     },
 
-    async issueResetLink(id: number, actorId: number): Promise<PasswordLink> {
+    async issueResetLink(id: number, actorId: number, origin?: RequestOrigin): Promise<PasswordLink> {
       const user = await this.get(id);
-      return inTransaction(db, (tx) => issueLink(tx, user, 'reset', actorId));
+      const link = await inTransaction(db, (tx) => issueLink(tx, user, 'reset', actorId));
+      await record({ type: 'password-link.issued', userId: id, actorId, origin, detail: { purpose: 'reset', emailed: link.emailed } });
+      return link;
     },
   };
 }

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { createSessionsRepository } from '../accounts/sessions.repository.ts';
+
+/** Used and expired set-password links stay this long, so an old link still says "already used". */
+export const LINK_RETENTION_MS = 7 * 24 * 3_600_000;
+
+export interface SessionPurge {
+  /** Purges now; `skipped` when another instance holds the lock. */
+  runOnce(): Promise<{ skipped: boolean; sessions: number; links: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Deletes dead sessions (expired, revoked, idle) and old set-password links.
+ * Every instance may run it; a transaction-scoped advisory lock lets one of them
+ * purge at a time, and the others skip that round.
+ */
+export function createSessionPurge(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  sessionIdleMs?: number | undefined;
+}): SessionPurge {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  async function runOnce() {
+    return inTransaction(deps.db, async (tx) => {
+      const repo = createSessionsRepository(tx);
+      if (!(await repo.tryPurgeLock())) return { skipped: true, sessions: 0, links: 0 };
+      const gone = await repo.purgeDead({ idleMs: deps.sessionIdleMs, linksBefore: new Date(Date.now() - LINK_RETENTION_MS) });
+      if (gone.sessions || gone.links) deps.log.info({ purged: gone }, 'dead sessions and links purged');
+      return { skipped: false, ...gone };
+    });
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      running = runOnce().catch((error: unknown) => deps.log.error({ err: error }, 'session purge failed'));
+      await running;
+      running = undefined;
+      schedule();
+    }, deps.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

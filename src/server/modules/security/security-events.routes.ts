@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { listSecurityEvents } from '#shared/contracts/security.endpoints.ts';
+import { securitySchemas, type SecurityEvent, type SecurityEventType as ContractEventType } from '#shared/contracts/security.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import type { SecurityEventType } from './security-events.repository.ts';
+import type { SecurityEvents } from './security-events.service.ts';
+
+// The contract's list of event types and the table's must be the same list.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const typesAgree: Same<SecurityEventType, ContractEventType> = true;
+void typesAgree;
+
+const TIME_ZONE = 'America/Chicago';
+const DEFAULT_PAGE = 50;
+
+/** Milliseconds the Minnesota clock is ahead of UTC at `instant` (negative: -5 or -6 hours). */
+function zoneOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - (instant - (instant % 1000));
+}
+
+/** Midnight of a Minnesota calendar day (YYYY-MM-DD), `days` later, as an instant. */
+export function minnesotaMidnight(date: string, days = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d + days);
+  // 06:00 UTC is before 2 a.m. in Minnesota on every day, so it has that midnight's offset.
+  return new Date(utcMidnight - zoneOffsetMs(utcMidnight + 6 * 3_600_000));
+}
+
+/** The security log for admins. */
+export function securityEventsRoutes(events: SecurityEvents) {
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, listSecurityEvents, securitySchemas.listSecurityEvents, {
+      handler: async (request) => {
+        const q = request.query;
+        const limit = q.limit ?? DEFAULT_PAGE;
+        const rows = await events.list({
+          types: q.type?.length ? q.type : undefined,
+          userId: q.userId,
+          userText: q.user || undefined,
+          from: q.from ? minnesotaMidnight(q.from) : undefined,
+          to: q.to ? minnesotaMidnight(q.to, 1) : undefined,
+          beforeId: q.before,
+          limit: limit + 1,
+        });
+        const page = rows.slice(0, limit);
+        const result: SecurityEvent[] = page.map((row) => ({
+          id: row.id,
+          occurredAt: row.occurredAt.toISOString(),
+          type: row.type,
+          user: row.userId !== null && row.username !== null ? { id: row.userId, username: row.username } : null,
+          actor: row.actorId !== null && row.actorUsername !== null ? { id: row.actorId, username: row.actorUsername } : null,
+          identifier: row.identifier,
+          ip: row.ip,
+          userAgent: row.userAgent,
+          requestId: row.requestId,
+          detail: row.detail,
+        }));
+        return { events: result, nextBefore: rows.length > limit ? page.at(-1)!.id : null };
+      },
+    });
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * What the security log records, as admins filter for it. The same list as the
+ * server's table (`db/schema/security.ts`); the security routes check at compile
+ * time that the two agree. Kept out of the contract so screens can list the
+ * types without loading the validation library.
+ */
+export const securityEventTypes = [
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'sign-in.throttled',
+  'sign-in.unlocked',
+  'access.denied',
+  'password.changed',
+  'password.change-failed',
+  'password.set-with-link',
+  'password-link.issued',
+  'user.created',
+  'user.role-changed',
+  'user.deactivated',
+  'user.activated',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
