@@ -11,7 +11,12 @@ const tones: Record<EventTone, string> = {
 /** The event's readable name, coloured by what it means (failure, warning, success, neutral). */
 export function EventTypeBadge({ type }: { type: string }) {
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[eventTone(type)])}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[eventTone(type)],
+      )}
+    >
       {eventLabel(type)}
     </span>
   );

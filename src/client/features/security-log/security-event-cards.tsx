@@ -14,11 +14,9 @@ export function SecurityEventCards({ events, now }: { events: readonly SecurityE
         const detail = describeDetail(event);
         return (
           <li key={event.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="grid justify-items-start gap-1.5 text-sm">
               <EventTypeBadge type={event.type} />
-              <div className="text-right text-sm">
-                <EventTime at={event.occurredAt} now={now} />
-              </div>
+              <EventTime at={event.occurredAt} now={now} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
               <div>

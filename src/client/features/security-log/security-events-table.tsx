@@ -37,7 +37,7 @@ export function SecurityEventsTable({ events, now }: { events: readonly Security
         <tbody className="divide-y divide-slate-100">
           {events.map((event) => (
             <tr key={event.id} className="hover:bg-slate-50/70">
-              <td className={`${td} min-w-44 pl-4`}>
+              <td className={`${td} min-w-56 pl-4`}>
                 <EventTime at={event.occurredAt} now={now} />
               </td>
               <td className={td}>

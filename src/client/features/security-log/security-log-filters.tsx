@@ -28,11 +28,11 @@ export function SecurityLogFilters({
 }) {
   const set = (part: Partial<SecurityLogFilterValues>) => onChange({ ...value, ...part });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_1fr_11rem_11rem]" role="search" aria-label="Filter security events">
-      <Field label="Event type">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[14rem_1fr_11rem_11rem]" role="search" aria-label="Filter security events">
+      <Field label="Event type" className="col-span-2 sm:col-span-1">
         <SelectControl value={value.type} onValueChange={(type) => set({ type })} options={eventTypeOptions} />
       </Field>
-      <Field label="User or name typed" hint="Username, e-mail, or what was typed at sign-in">
+      <Field label="User or name typed" hint="Username, e-mail, or what was typed at sign-in" className="col-span-2 sm:col-span-1">
         <Input
           type="search"
           value={value.user}
@@ -43,10 +43,10 @@ export function SecurityLogFilters({
           maxLength={100}
         />
       </Field>
-      <Field label="From (Minnesota date)">
+      <Field label="From date" className="min-w-0">
         <Input type="date" value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
       </Field>
-      <Field label="To (Minnesota date)">
+      <Field label="To date" className="min-w-0">
         <Input type="date" value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
       </Field>
     </div>

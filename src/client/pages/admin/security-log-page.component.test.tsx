@@ -91,7 +91,7 @@ describe('/admin/security-log', () => {
     await app.user.type(screen.getByRole('searchbox', { name: /User or name typed/ }), 'wendy');
     await waitFor(() => expect(urls(seen).at(-1)).toBe('/api/admin/security-events?type=access.denied&user=wendy'));
 
-    const from = screen.getByLabelText('From (Minnesota date)');
+    const from = screen.getByLabelText('From date');
     await app.user.type(from, '2026-11-01');
     await waitFor(() => expect(urls(seen).at(-1)).toBe('/api/admin/security-events?from=2026-11-01&type=access.denied&user=wendy'));
     // Debounced: one request for the word, not one per letter.

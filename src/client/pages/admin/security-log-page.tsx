@@ -65,7 +65,10 @@ export function Page() {
     );
 
   return (
-    <PortalPage title="Security Log" description="Sign-ins, refused requests and account changes, newest first. Times are Minnesota time.">
+    <PortalPage
+      title="Security Log"
+      description="Sign-ins, refused requests and account changes, newest first. Dates and times are Minnesota time."
+    >
       <Card className="overflow-hidden" aria-labelledby="security-events-heading" role="region">
         <div className="grid gap-4 border-b border-slate-200 p-4 sm:p-5">
           <h2 id="security-events-heading" className="text-lg font-semibold text-slate-900">
