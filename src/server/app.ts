@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
-import { requestSerializer } from './plugins/log-redaction.ts';
+import { errorSerializer, requestSerializer } from './plugins/log-redaction.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, safeValidatorCompiler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -69,7 +69,7 @@ export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 /** The whole application without a listening socket: used by main.ts and by every integration test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } },
     bodyLimit: 100 * 1024,
     // Only behind a proxy that sets X-Forwarded-For may it be trusted: the
     // per-address sign-in limit depends on the client address being real.
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

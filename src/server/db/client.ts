@@ -56,6 +56,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => {
     console.warn(`database connection dropped: ${error.message}`);
   });
+  retryOnKilledConnection(pool);
   const db = drizzle(pool, { schema });
   // Several instances may start at once: one migrates, the others wait.
   const lockClient = await pool.connect();
@@ -74,6 +75,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/** The server ended this connection (pg_terminate_backend, restart, failover): another one may work. */
+function isKilledConnection(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === '57P01' || e?.code === 'ECONNRESET' || (typeof e?.message === 'string' && /Connection terminated/i.test(e.message));
+}
+
+/**
+ * Queries outside a transaction go through `pool.query`, each on a connection of its own: when
+ * the server killed that connection, the query is sent once more on another. Transactions
+ * (`pool.connect()`) are not retried: their earlier statements went with the connection.
+ */
+function retryOnKilledConnection(pool: import('pg').Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = (...args: unknown[]): Promise<unknown> => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isKilledConnection(error)) throw error;
+      return query(...args);
+    });
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 /**

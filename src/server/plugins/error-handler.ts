@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify/types/schema.js';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place that decides what a failure looks like: validation problems become
@@ -34,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
       return reply.status(500).send(internal(requestId));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ErrorBody = {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        requestId,
+      };
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -52,6 +66,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(404).send(body);
   });
+}
+
+/**
+ * The type provider's validator, except that an exception inside validation (an input
+ * built to break it) is a 400 naming the request part, like any other invalid input,
+ * instead of the 500 Fastify gives a validator that throws.
+ */
+export const safeValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (route) => {
+  const validate = validatorCompiler(route);
+  const part = route.httpPart === 'querystring' ? 'query' : (route.httpPart ?? 'request');
+  return (data: unknown) => {
+    try {
+      return validate(data);
+    } catch {
+      const field = culprit(validate, data) ?? part;
+      return { error: new AppError('VALIDATION_FAILED', `Invalid ${part}: ${field}`, { [field]: 'is invalid' }) };
+    }
+  };
+};
+
+/** The top-level field whose value made validation throw: without it, validation runs through. */
+function culprit(validate: (data: unknown) => unknown, data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  for (const key of Object.keys(data)) {
+    try {
+      validate({ ...data, [key]: undefined });
+      return key;
+    } catch {
+      // Not this one (or not this one alone).
+    }
+  }
+  return undefined;
 }
 
 function internal(requestId: string): ErrorBody {

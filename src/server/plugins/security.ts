@@ -19,13 +19,24 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' forbids framing; X-Frame-Options: SAMEORIGIN would say the opposite.
+    frameguard: false,
+  });
+  // Answers with a session or personal data (anything signed in, every login answer, every write)
+  // must never be kept by a browser or proxy cache; public reads keep their own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
+    if (request.headers.authorization !== undefined || (access !== undefined && access !== 'public') || request.method !== 'GET') {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }

@@ -2,9 +2,9 @@ import * as z from './zod.ts';
 
 /** The parts of an OpenAPI 3.1 document the admin page reads; the rest passes through untouched. */
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  openapi: z.text(),
+  info: z.looseObject({ title: z.text(), version: z.text() }),
+  paths: z.record(z.text(), z.record(z.text(), z.unknown())),
 });
 export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 

@@ -4,18 +4,18 @@ import { userSchema } from './users.ts';
 
 export const loginRequestSchema = z.object({
   /** Username, or e-mail on the routes that accept either. */
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(254)),
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  username: z.text().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(254)),
+  password: z.text().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The signed-in user as the login calls return it. */
 export const sessionUserSchema = z.object({
   id: z.int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
+  username: z.text(),
+  email: z.text(),
+  firstName: z.nullable(z.text()),
+  lastName: z.nullable(z.text()),
   role: z.enum(roles),
   canAccessAdminPortal: z.boolean(),
   canAccessEmployeePortal: z.boolean(),
@@ -23,11 +23,11 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /api/auth/login and POST /api/login. */
-export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export const loginResponseSchema = z.object({ token: z.text(), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/admin/login. Failures carry `message` (the shared error body). */
-export const adminLoginResponseSchema = z.object({ token: z.string(), admin: sessionUserSchema });
+export const adminLoginResponseSchema = z.object({ token: z.text(), admin: sessionUserSchema });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const passwordSchema = z
@@ -39,16 +39,16 @@ export const passwordSchema = z
 
 /** PUT /api/auth/password: the signed-in user changes their own password. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  currentPassword: z.text().check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** GET /api/auth/password-links/{token}: what the set-password page shows before the form. */
 export const passwordLinkInfoSchema = z.object({
-  username: z.string(),
+  username: z.text(),
   purpose: z.enum(['invite', 'reset']),
-  expiresAt: z.string(),
+  expiresAt: z.text(),
 });
 export type PasswordLinkInfo = z.infer<typeof passwordLinkInfoSchema>;
 
@@ -58,40 +58,40 @@ export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
 /** GET /api/auth/customer/profile. */
 export const customerProfileSchema = z.object({
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  companyName: z.nullable(z.string()),
-  createdAt: z.string(),
+  firstName: z.nullable(z.text()),
+  lastName: z.nullable(z.text()),
+  email: z.text(),
+  phone: z.nullable(z.text()),
+  companyName: z.nullable(z.text()),
+  createdAt: z.text(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /** GET /api/auth/employee/profile. */
 export const employeeProfileSchema = z.object({
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  position: z.nullable(z.string()),
+  firstName: z.nullable(z.text()),
+  lastName: z.nullable(z.text()),
+  email: z.text(),
+  phone: z.nullable(z.text()),
+  position: z.nullable(z.text()),
   hourlyRate: z.nullable(z.number()),
-  hireDate: z.nullable(z.string()),
+  hireDate: z.nullable(z.text()),
   isActive: z.boolean(),
 });
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 
-const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+const tokenParams = z.object({ token: z.text().check(z.minLength(1), z.maxLength(200)) });
 
 /** One of the signed-in user's sessions (a device or browser where they are signed in). */
 export const ownSessionSchema = z.object({
   id: z.int(),
   /** Which sign-in made it: 'portal', 'page' or 'admin'. */
-  via: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.nullable(z.string()),
-  expiresAt: z.string(),
-  ipAddress: z.nullable(z.string()),
-  userAgent: z.nullable(z.string()),
+  via: z.text(),
+  createdAt: z.text(),
+  lastUsedAt: z.nullable(z.text()),
+  expiresAt: z.text(),
+  ipAddress: z.nullable(z.text()),
+  userAgent: z.nullable(z.text()),
   /** The session this request was made with. */
   current: z.boolean(),
 });

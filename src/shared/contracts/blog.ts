@@ -4,23 +4,23 @@ import { BLOG_LIST_LIMIT } from '../domain/blog.ts';
 /** A post as the public API serves it. `content` is sanitized HTML. */
 export const blogPostSchema = z.object({
   id: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
+  title: z.text(),
+  slug: z.text(),
+  excerpt: z.text(),
+  content: z.text(),
+  category: z.text(),
+  tags: z.array(z.text()),
   isFeatured: z.boolean(),
-  featuredImage: z.nullable(z.string()),
+  featuredImage: z.nullable(z.text()),
   readTime: z.int(),
   viewCount: z.int(),
-  publishedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  keywords: z.array(z.string()),
-  authorId: z.string(),
+  publishedAt: z.nullable(z.text()),
+  createdAt: z.text(),
+  updatedAt: z.text(),
+  metaTitle: z.text(),
+  metaDescription: z.text(),
+  keywords: z.array(z.text()),
+  authorId: z.text(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -30,13 +30,13 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogCategorySchema = z.object({
   id: z.int(),
-  name: z.string(),
-  slug: z.string(),
+  name: z.text(),
+  slug: z.text(),
   postCount: z.int(),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const trimmed = (max: number) => z.text().check(z.trim(), z.maxLength(max));
 
 export const blogListQuerySchema = z.object({
   category: z.optional(trimmed(80)),
@@ -46,9 +46,9 @@ export const blogListQuerySchema = z.object({
   exclude: z.optional(trimmed(200)),
 });
 
-export const blogViewRequestSchema = z.object({ sessionId: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)) });
+export const blogViewRequestSchema = z.object({ sessionId: z.text().check(z.trim(), z.minLength(8), z.maxLength(100)) });
 
-const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
+const slugParams = z.object({ slug: z.text().check(z.minLength(1), z.maxLength(200)) });
 
 /** The schemas of each endpoint in blog.endpoints.ts, by its name (the server registers them). */
 export const blogSchemas = {

@@ -6,20 +6,20 @@ export const citySlugSchema = z
   .check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
 
 export const citySummarySchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  county: z.string(),
+  name: z.text(),
+  slug: z.text(),
+  county: z.text(),
   population: z.int(),
   category: z.enum(cityCategories),
 });
 
 export const cityDetailSchema = z.extend(citySummarySchema, {
-  description: z.string(),
-  landmarks: z.array(z.string()),
-  businessDistricts: z.array(z.string()),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  keywords: z.array(z.string()),
+  description: z.text(),
+  landmarks: z.array(z.text()),
+  businessDistricts: z.array(z.text()),
+  metaTitle: z.text(),
+  metaDescription: z.text(),
+  keywords: z.array(z.text()),
 });
 
 export const cityListResponseSchema = z.object({ cities: z.array(citySummarySchema) });

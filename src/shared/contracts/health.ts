@@ -5,7 +5,7 @@ export const healthResponseSchema = z.object({
   database: z.enum(['reachable', 'unreachable']),
   databaseKind: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.int().check(z.nonnegative()),
-  version: z.string(),
+  version: z.text(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

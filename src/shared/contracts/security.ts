@@ -3,7 +3,7 @@ import { securityEventTypes } from '../domain/security-events.ts';
 
 export { securityEventTypes, type SecurityEventType } from '../domain/security-events.ts';
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24'));
+const isoDate = z.text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24'));
 
 /** GET /api/admin/security-events: filters, newest first, paged by id. Dates are Minnesota days, `to` included. */
 export const securityEventQuerySchema = z.object({
@@ -11,7 +11,7 @@ export const securityEventQuerySchema = z.object({
   type: z.optional(
     z.pipe(
       z.pipe(
-        z.string().check(z.maxLength(600)),
+        z.text().check(z.maxLength(600)),
         z.transform((v: string) =>
           v
             .split(',')
@@ -23,7 +23,7 @@ export const securityEventQuerySchema = z.object({
     ),
   ),
   /** Part of the username or e-mail of the account, or of the name typed at sign-in. */
-  user: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  user: z.optional(z.text().check(z.trim(), z.maxLength(100))),
   userId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
@@ -33,22 +33,22 @@ export const securityEventQuerySchema = z.object({
 });
 export type SecurityEventQuery = z.input<typeof securityEventQuerySchema>;
 
-const personSchema = z.nullable(z.object({ id: z.int(), username: z.string() }));
+const personSchema = z.nullable(z.object({ id: z.int(), username: z.text() }));
 
 export const securityEventSchema = z.object({
   id: z.int(),
-  occurredAt: z.string(),
+  occurredAt: z.text(),
   type: z.enum(securityEventTypes),
   /** The account the event is about. */
   user: personSchema,
   /** Who acted, when someone else did (an admin changing a role). */
   actor: personSchema,
   /** The name typed at sign-in. */
-  identifier: z.nullable(z.string()),
-  ip: z.nullable(z.string()),
-  userAgent: z.nullable(z.string()),
-  requestId: z.nullable(z.string()),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  identifier: z.nullable(z.text()),
+  ip: z.nullable(z.text()),
+  userAgent: z.nullable(z.text()),
+  requestId: z.nullable(z.text()),
+  detail: z.record(z.text(), z.union([z.text(), z.number(), z.boolean(), z.null()])),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 
-const id = z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
-const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const id = z.text().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
+const optionalText = (max: number) => z.optional(z.text().check(z.maxLength(max)));
 
 /**
  * POST /api/visitor-tracking: a page visit at load and on each path change, or
@@ -11,8 +11,8 @@ const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(ma
 export const trackingRequestSchema = z.object({
   visitor_id: id,
   session_id: id,
-  page: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), z.startsWith('/', 'must be a path')),
-  referrer: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  page: z.text().check(z.trim(), z.minLength(1), z.maxLength(500), z.startsWith('/', 'must be a path')),
+  referrer: z.optional(z.text().check(z.trim(), z.maxLength(1000))),
   duration: z.optional(z.int().check(z.minimum(0), z.maximum(24 * 3600))),
   user_agent: optionalText(1000),
   device_type: optionalText(40),
@@ -46,20 +46,20 @@ export type VisitorStats = z.infer<typeof visitorStatsSchema>;
 /** GET /api/admin/visitor-analytics: the spec's three breakdowns, plus the period's totals for the cards. */
 export const visitorAnalyticsSchema = z.object({
   period: z.enum(analyticsPeriods),
-  from: z.string(),
-  to: z.string(),
+  from: z.text(),
+  to: z.text(),
   total_visits: z.int(),
   unique_visitors: z.int(),
   new_visitors: z.int(),
   avg_duration: z.number(),
-  device_data: z.array(z.object({ device_type: z.string(), count: z.int() })),
-  browser_data: z.array(z.object({ browser_name: z.string(), count: z.int() })),
-  location_data: z.array(z.object({ city: z.string(), country: z.string(), count: z.int() })),
+  device_data: z.array(z.object({ device_type: z.text(), count: z.int() })),
+  browser_data: z.array(z.object({ browser_name: z.text(), count: z.int() })),
+  location_data: z.array(z.object({ city: z.text(), country: z.text(), count: z.int() })),
 });
 export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 
 export const topPageSchema = z.object({
-  page: z.string(),
+  page: z.text(),
   unique_visitors: z.int(),
   avg_duration: z.number(),
   visits: z.int(),

@@ -5,7 +5,7 @@ import { roles } from '../domain/user.ts';
 const optionalText = (max: number) =>
   z.nullish(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max)),
+      z.text().check(z.trim(), z.maxLength(max)),
       z.transform((v: string) => (v === '' ? null : v)),
     ),
   );
@@ -13,22 +13,22 @@ const optionalText = (max: number) =>
 /** A user as admins see it (never the password hash). */
 export const userSchema = z.object({
   id: z.int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
+  username: z.text(),
+  email: z.text(),
+  firstName: z.nullable(z.text()),
+  lastName: z.nullable(z.text()),
+  phone: z.nullable(z.text()),
   role: z.enum(roles),
-  companyName: z.nullable(z.string()),
-  position: z.nullable(z.string()),
-  department: z.nullable(z.string()),
+  companyName: z.nullable(z.text()),
+  position: z.nullable(z.text()),
+  department: z.nullable(z.text()),
   hourlyRate: z.nullable(z.number()),
-  hireDate: z.nullable(z.string()),
+  hireDate: z.nullable(z.text()),
   isActive: z.boolean(),
   /** False until the user has chosen a password through their link. */
   hasPassword: z.boolean(),
-  lastLoginAt: z.nullable(z.string()),
-  createdAt: z.string(),
+  lastLoginAt: z.nullable(z.text()),
+  createdAt: z.text(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -53,11 +53,20 @@ const hourlyRateSchema = z.nullish(
 
 /** POST /api/users: the create-user form. No password: the user sets it through a link. */
 export const createUserRequestSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
+  firstName: z.text().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
+  lastName: z.text().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
   username: usernameSchema,
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
-  phone: optionalText(40),
+  email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+  phone: z.nullish(
+    z.pipe(
+      z.text().check(
+        z.trim(),
+        z.maxLength(40),
+        z.refine((v: string) => v === '' || z.isPhoneNumber(v), z.PHONE_MESSAGE),
+      ),
+      z.transform((v: string) => (v === '' ? null : v)),
+    ),
+  ),
   role: z._default(z.enum(roles), 'customer'),
   companyName: optionalText(160),
   position: optionalText(80),
@@ -76,14 +85,14 @@ export const userStatusRequestSchema = z.object({ isActive: z.boolean() });
 const userRoleFilters = ['all', ...roles] as const;
 
 export const userListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.text().check(z.trim(), z.maxLength(100))),
   role: z.optional(z.enum(userRoleFilters)),
 });
 
 /** A single-use link for choosing a password, shown once to the admin. */
 export const passwordLinkSchema = z.object({
-  url: z.string(),
-  expiresAt: z.string(),
+  url: z.text(),
+  expiresAt: z.text(),
   /** True when the link was queued for e-mail to the user. */
   emailed: z.boolean(),
 });

@@ -8,3 +8,33 @@ import en from 'zod/v4/locales/en.js';
 z.config(en());
 
 export * from 'zod/mini';
+
+/** A UTF-16 surrogate without its other half (no UTF-8 encoding exists for it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
+
+/** Whether a string can be stored and echoed as it is: no U+0000, no lone surrogate. */
+export function isSafeText(value: string): boolean {
+  // U+0000: PostgreSQL text cannot hold it.
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one string schema of every contract (a lint test forbids a bare `z.text()` in
+ * contracts): a string that holds no U+0000 and no lone surrogate, so hostile text is
+ * a 400 naming its field instead of an error from the database. Chain `.check()` as
+ * with `z.text()`.
+ */
+export function text(params?: string | z.core.$ZodStringParams) {
+  return z.string(params).check(z.refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true }));
+}
+
+const PHONE_CHARACTERS = /^[0-9+().\-\s]{7,40}$/;
+
+/** A phone number: phone characters only, and at least seven digits among them. */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7;
+}
+
+export const PHONE_MESSAGE = 'Enter a valid phone number';

@@ -25,6 +25,11 @@ export class PageCache {
     return hit;
   }
 
+  /** The page as last rendered, whatever its revision: served while the database cannot say which is current. */
+  getStale(url: string): CachedPage | undefined {
+    return this.entries.get(url);
+  }
+
   set(url: string, revision: number, page: CachedPage): void {
     this.entries.delete(url);
     this.entries.set(url, { ...page, revision });

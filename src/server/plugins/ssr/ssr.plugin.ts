@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderPage, type SiteContext } from '#client/entry-server.tsx';
+import { isSafeText } from '#shared/contracts/zod.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { errorDocument, htmlDocument } from './html-document.ts';
 import { memoizeFor, PageCache } from './page-cache.ts';
@@ -21,7 +22,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const loadJson = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : undefined };
+    if (res.statusCode === 503) throw new DataUnavailable(url);
+    // A path parameter the API refuses as malformed (`/blog/a%00`) names a page that does not exist.
+    const status = res.statusCode === 400 ? 404 : res.statusCode;
+    return { status, body: res.statusCode === 200 ? (res.json() as unknown) : undefined };
   };
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -34,19 +38,51 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.redirect(clean + url.slice(pathname.length), 301);
     }
     reply.header('cache-control', 'no-cache');
+    // A path that cannot be decoded to clean text (`/blog/a%00`) is a page that does not exist.
+    const target = isSafePath(pathname) ? url : '/page-not-found';
+    // Without the database the revision is unknown: serve the page as last rendered, or
+    // render it (pages that need no data still can) without caching the result.
+    const current = await revision().catch(() => undefined);
     try {
-      const current = await revision();
-      const hit = cache.get(url, current);
+      const hit = current === undefined ? cache.getStale(target) : cache.get(target, current);
       if (hit) return reply.status(hit.status).type('text/html; charset=utf-8').send(hit.html);
 
-      const outcome = await renderPage({ url, site: options.site, loadJson });
+      const outcome = await renderPage({ url: target, site: options.site, loadJson });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       const html = htmlDocument(outcome, options.assets);
-      if (outcome.cacheable) cache.set(url, current, { status: outcome.status, html });
+      if (outcome.cacheable && current !== undefined) cache.set(target, current, { status: outcome.status, html });
       return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);
     } catch (error) {
+      if (error instanceof DataUnavailable || current === undefined) {
+        request.log.warn({ err: error }, 'page data unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .type('text/html; charset=utf-8')
+          .send(errorDocument(request.id));
+      }
       request.log.error({ err: error }, 'page rendering failed');
       return reply.status(500).type('text/html; charset=utf-8').send(errorDocument(request.id));
     }
   });
+}
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The API answered 503: the page's data is temporarily unavailable. */
+class DataUnavailable extends Error {
+  constructor(url: string) {
+    super(`Page data ${url} is unavailable`);
+    this.name = 'DataUnavailable';
+  }
+}
+
+/** A path whose every segment decodes to text without U+0000 or a lone surrogate. */
+function isSafePath(pathname: string): boolean {
+  try {
+    return isSafeText(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
 }

@@ -6,24 +6,24 @@ export const leadSources = ['calculator', 'instant-quote', 'window-quote'] as co
 
 /** GET /api/leads: the CRM lead fields of the signed-in spec §3, newest first. */
 export const leadSchema = z.object({
-  id: z.string(),
+  id: z.text(),
   source: z.enum(leadSources),
-  companyName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  facilityType: z.nullable(z.string()),
+  companyName: z.text(),
+  firstName: z.text(),
+  lastName: z.text(),
+  email: z.text(),
+  phone: z.text(),
+  facilityType: z.nullable(z.text()),
   squareFootage: z.nullable(z.int()),
-  frequency: z.nullable(z.string()),
-  address: z.string(),
+  frequency: z.nullable(z.text()),
+  address: z.text(),
   priority: z.enum(leadPriorities),
   status: z.enum(leadStatuses),
   leadScore: z.int().check(z.minimum(0), z.maximum(100)),
   /** The quote's monthly total in dollars (window quotes: 0 until priced). */
   estimatedPrice: z.number().check(z.nonnegative()),
-  nextFollowUpDate: z.string(),
-  createdAt: z.string(),
+  nextFollowUpDate: z.text(),
+  createdAt: z.text(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

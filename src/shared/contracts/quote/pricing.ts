@@ -24,7 +24,7 @@ export const pricingConstantsSchema = z
     addOnMarkup: share,
     addOnMinimum: atLeastZero(100_000),
     facilities: sameShapeFor(facilityTypes, () =>
-      z.object({ sqftPerLaborHour: positive(100_000), category: z.string().check(z.minLength(1), z.maxLength(80)), hardFloorShare: share }),
+      z.object({ sqftPerLaborHour: positive(100_000), category: z.text().check(z.minLength(1), z.maxLength(80)), hardFloorShare: share }),
     ),
     frequencies: sameShapeFor(frequencies, () =>
       z.object({
@@ -57,7 +57,7 @@ export type PricingConstants = z.infer<typeof pricingConstantsSchema>;
 export const pricingConfigResponseSchema = z.object({
   version: z.int(),
   constants: pricingConstantsSchema,
-  updatedAt: z.string(),
+  updatedAt: z.text(),
 });
 export type PricingConfigResponse = z.infer<typeof pricingConfigResponseSchema>;
 

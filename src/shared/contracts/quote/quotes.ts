@@ -8,10 +8,8 @@ import {
   SQUARE_FOOTAGE_MIN,
 } from '../../domain/quote.ts';
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
-const phonePattern = /^[0-9+().\-\s]{7,40}$/;
-/** A phone number: phone characters only, and at least seven digits among them. */
-const isPhone = (v: string) => phonePattern.test(v) && v.replace(/\D/g, '').length >= 7;
+const text = (max: number) => z.text().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const isPhone = z.isPhoneNumber;
 const isInstantQuote = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
 /** A list check: no value twice. */
@@ -22,7 +20,7 @@ const FOOTAGE_REQUIRED = 'Square footage is required';
 /** A number, or text that holds one (form fields are text); blank or missing is "required", not "at least 100". */
 const squareFootageSchema = z.pipe(
   z.pipe(
-    z.union([z.number(), z.string().check(z.trim(), z.minLength(1, FOOTAGE_REQUIRED))], FOOTAGE_REQUIRED),
+    z.union([z.number(), z.text().check(z.trim(), z.minLength(1, FOOTAGE_REQUIRED))], FOOTAGE_REQUIRED),
     z.transform((value: number | string, ctx) => {
       const footage = Number(value);
       if (!Number.isNaN(footage)) return footage;
@@ -49,12 +47,9 @@ export const quoteRequestSchema = z
     companyName: z._default(text(160), 'Business'),
     firstName: z._default(text(80), ''),
     lastName: z._default(text(80), ''),
-    email: z.pipe(
-      z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
-      z.email('Enter a valid e-mail address'),
-    ),
+    email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
     phone: z._default(
-      z.string().check(
+      z.text().check(
         z.trim(),
         z.maxLength(40),
         z.refine((v: string) => v === '' || isPhone(v), 'Enter a valid phone number'),
@@ -102,10 +97,10 @@ const amount = z.number().check(z.nonnegative());
 
 /** The quote result of spec §3, every field. Money in dollars rounded to cents. */
 export const quoteResultSchema = z.object({
-  leadId: z.string(),
-  companyName: z.string(),
+  leadId: z.text(),
+  companyName: z.text(),
   facilityType: z.enum(facilityTypes),
-  facilitySize: z.string(),
+  facilitySize: z.text(),
   squareFootage: z.int(),
   frequency: z.enum(frequencies),
   totalMonthlyCost: money,
@@ -121,7 +116,7 @@ export const quoteResultSchema = z.object({
   }),
   productivity: z.object({
     productivityRate: count,
-    facilityTypeCategory: z.string(),
+    facilityTypeCategory: z.text(),
     frequencyAdjustment: z.number().check(z.positive()),
   }),
   supplies: z.object({
@@ -135,7 +130,7 @@ export const quoteResultSchema = z.object({
   }),
   additionalServices: z.object({
     hasAdditionalServices: z.boolean(),
-    additionalServicesDescription: z.string(),
+    additionalServicesDescription: z.text(),
     markupPercentage: amount,
     additionalServicesCost: money,
   }),
@@ -157,7 +152,7 @@ export const windowAddOnNames = [
 
 export const windowQuoteRequestSchema = z.object({
   fullName: text(120).check(z.minLength(1, 'Full name is required')),
-  mobile: z.string().check(
+  mobile: z.text().check(
     z.trim(),
     z.minLength(1, 'Mobile number is required'),
     z.maxLength(40),
@@ -165,7 +160,7 @@ export const windowQuoteRequestSchema = z.object({
   ),
   address: text(300).check(z.minLength(1, 'Address is required')),
   email: z._default(
-    z.union([z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')), z.literal('')]),
+    z.union([z.pipe(z.text().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')), z.literal('')]),
     '',
   ),
   paneCount: z.enum(paneCounts, 'Choose a pane count'),
@@ -179,7 +174,7 @@ export const windowQuoteRequestSchema = z.object({
 });
 export type WindowQuoteRequest = z.input<typeof windowQuoteRequestSchema>;
 export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
-export const windowQuoteResponseSchema = z.object({ leadId: z.string(), message: z.string() });
+export const windowQuoteResponseSchema = z.object({ leadId: z.text(), message: z.text() });
 export type WindowQuoteResponse = z.infer<typeof windowQuoteResponseSchema>;
 
 /** What a lead keeps of the request that created it, as validated. */
@@ -187,11 +182,11 @@ export type StoredQuoteRequest = ValidQuoteRequest | ValidWindowQuote;
 
 /** Retries of one submission share a key; any printable token up to 100 characters. */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\x21-\x7e]+$/))),
+  'idempotency-key': z.optional(z.text().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\x21-\x7e]+$/))),
 });
 
 /** Public by link: the id is a random UUID. Unknown and malformed ids alike are 404. */
-const leadParams = z.object({ leadId: z.string().check(z.maxLength(100)) });
+const leadParams = z.object({ leadId: z.text().check(z.maxLength(100)) });
 
 /** The schemas of each endpoint in quotes.endpoints.ts, by its name (the server registers them). */
 export const quotesSchemas = {
