@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
 import { errorSerializer, requestSerializer } from './plugins/log-redaction.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -28,6 +28,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createSignInLocks } from './modules/users/sign-in-locks.ts';
 import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
 import { createPricingConfigService } from './modules/quote/pricing/pricing-config.service.ts';
@@ -71,9 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } },
     bodyLimit: 100 * 1024,
-    // Only behind a proxy that sets X-Forwarded-For may it be trusted: the
-    // per-address sign-in limit depends on the client address being real.
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-For entries are trusted (a hop count or their addresses):
+    // the per-address sign-in limits depend on the client address being real (decision 0009).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: (req) => {
@@ -95,7 +96,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthService(database.db, { sessionTtlMs: config.auth.sessionTtlMs, sessionIdleMs: config.auth.sessionIdleMs });
+  const auth = createAuthService(database.db, {
+    sessionTtlMs: config.auth.sessionTtlMs,
+    sessionIdleMs: config.auth.sessionIdleMs,
+    companyName: config.company.name,
+    securityEvents,
+    mailer,
+  });
   const users = createUsersService({
     db: database.db,
     mailer,
@@ -137,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes(auth));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
-  await app.register(usersRoutes(users));
+  await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents)));
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));

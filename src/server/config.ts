@@ -9,8 +9,24 @@ import type { CompanyProfile } from '#shared/domain/company.ts';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
-  /** Set to true only behind a reverse proxy / load balancer that sets X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind a reverse proxy / load balancer: how many proxies stand in front (a hop count, e.g. 1) or
+   * their addresses (comma-separated IPs or CIDR ranges). The client address is then the last
+   * X-Forwarded-For entry added by a trusted hop, not one the client wrote. `true` (trust any
+   * X-Forwarded-For) is refused: the client could pick its own address and escape every limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (v) => v !== 'true',
+      'TRUST_PROXY=true would let clients choose their own address: set the number of proxies (e.g. 1) or their addresses',
+    )
+    .refine(
+      (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a.trim())),
+      'TRUST_PROXY must be false, a hop count (e.g. 1) or comma-separated proxy addresses or CIDR ranges',
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   /** Absolute origin used in canonical links, Open Graph and the sitemap. */
   SITE_URL: z.url().optional(),
@@ -68,7 +84,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
-  trustProxy: boolean;
+  /** false, the number of trusted proxy hops, or the trusted proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -94,7 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
@@ -126,6 +143,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     limits: { publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE },
   };
+}
+
+/**
+ * Fastify's trustProxy for the setting. A hop count becomes the function Fastify itself builds from a
+ * number (trust the first n hops), because Fastify's types do not list numbers.
+ */
+export function fastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+function trustProxySetting(value: string): AppConfig['trustProxy'] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
 }
 
 /** North American numbers only: the company is in Minnesota. */

@@ -66,6 +66,7 @@ const table: readonly Row[] = [
   ['PUT',  '/api/users/:id',                        'admin',         401,      403,     403,       403,     'yes'],
   ['PUT',  '/api/users/:id/status',                 'admin',         401,      403,     403,       403,     'yes'],
   ['POST', '/api/users/:id/password-link',          'admin',         401,      403,     403,       403,     'yes'],
+  ['DELETE', '/api/users/:id/sign-in-lock',         'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/admin/pricing-config',             'admin',         401,      403,     403,       403,     'yes'],
   ['PUT',  '/api/admin/pricing-config',             'admin',         401,      403,     403,       403,     'yes'],
   ['POST', '/api/pricing-breakdown',                'public',        'yes',    'yes',   'yes',     'yes',   'yes'],

@@ -49,3 +49,13 @@ export const issuePasswordLink = defineEndpoint<Schemas['issuePasswordLink']>({
   summary: 'A new single-use set-password link for a user',
   errors: [404],
 });
+
+export const clearSignInLock = defineEndpoint<Schemas['clearSignInLock']>({
+  method: 'DELETE',
+  path: '/api/users/:id/sign-in-lock',
+  access: 'admin',
+  tag,
+  summary: 'Lift every sign-in and password-change limit on a user (decision 0009)',
+  status: 204,
+  errors: [404],
+});

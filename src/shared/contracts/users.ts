@@ -110,4 +110,5 @@ export const usersSchemas = {
   updateUser: { params: idParams, body: updateUserRequestSchema, response: userSchema },
   setUserStatus: { params: idParams, body: userStatusRequestSchema, response: userSchema },
   issuePasswordLink: { params: idParams, response: passwordLinkSchema },
+  clearSignInLock: { params: idParams },
 };

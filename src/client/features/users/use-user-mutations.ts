@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getMe } from '#shared/contracts/auth.endpoints.ts';
-import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import { clearSignInLock, createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
 import type { CreateUserRequest, UpdateUserRequest } from '#shared/contracts/users.ts';
 import { callApi, endpointUrl } from '../../lib/api-client.ts';
 
@@ -51,5 +51,12 @@ export function useSetUserStatus() {
 export function useCreatePasswordLink() {
   return useMutation({
     mutationFn: (id: number) => callApi(issuePasswordLink, { params: { id } }),
+  });
+}
+
+/** Lifts every sign-in and password-change limit on a user (decision 0009). Nothing in the lists changes. */
+export function useClearSignInLock() {
+  return useMutation({
+    mutationFn: (id: number) => callApi(clearSignInLock, { params: { id } }),
   });
 }

@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle, Pencil, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, LoaderCircle, LockOpen, Pencil, UserCheck, UserX } from 'lucide-react';
 import type { User } from '#shared/contracts/users.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,8 +10,12 @@ export interface UserActionHandlers {
   onEdit: (user: User) => void;
   onResetLink: (user: User) => void;
   onToggleStatus: (user: User) => void;
+  /** Clears the user's sign-in lock (failed sign-ins and password changes are forgotten). */
+  onClearLock: (user: User) => void;
   /** The user whose status change is being sent, if any. */
   pendingStatusId: number | null;
+  /** The user whose sign-in lock is being cleared, if any. */
+  pendingLockId: number | null;
   isSelf: (user: User) => boolean;
 }
 
@@ -25,10 +29,26 @@ function statusLabel(user: User): string {
   return user.isActive ? 'Deactivate' : 'Activate';
 }
 
-/** Edit, Reset password link, and Activate/Deactivate for one user. */
-export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStatus, pendingStatusId, isSelf }: UserRowActionsProps) {
+/** Edit, Reset password link, Clear sign-in lock, and Activate/Deactivate for one user. */
+export function UserRowActions({
+  user,
+  layout,
+  onEdit,
+  onResetLink,
+  onToggleStatus,
+  onClearLock,
+  pendingStatusId,
+  pendingLockId,
+  isSelf,
+}: UserRowActionsProps) {
   const name = displayName(user);
   const pending = pendingStatusId === user.id;
+  const clearing = pendingLockId === user.id;
+  const lockIcon = clearing ? (
+    <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+  ) : (
+    <LockOpen aria-hidden="true" />
+  );
   const self = isSelf(user);
   const StatusIcon = user.isActive ? UserX : UserCheck;
   const statusButton = (
@@ -67,6 +87,17 @@ export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStat
           <KeyRound aria-hidden="true" />
           Reset password link
         </Button>
+        <Button
+          variant="outline"
+          className="col-span-2"
+          onClick={() => onClearLock(user)}
+          aria-disabled={clearing || undefined}
+          aria-busy={clearing || undefined}
+          aria-label={`Clear sign-in lock for ${name}`}
+        >
+          {lockIcon}
+          Clear sign-in lock
+        </Button>
       </div>
     );
   }
@@ -87,6 +118,19 @@ export function UserRowActions({ user, layout, onEdit, onResetLink, onToggleStat
           aria-label={`Reset password link for ${name}`}
         >
           <KeyRound aria-hidden="true" />
+        </Button>
+      </Tooltip>
+      <Tooltip content="Clear sign-in lock">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-9 px-0"
+          onClick={() => onClearLock(user)}
+          aria-disabled={clearing || undefined}
+          aria-busy={clearing || undefined}
+          aria-label={`Clear sign-in lock for ${name}`}
+        >
+          {lockIcon}
         </Button>
       </Tooltip>
       {statusButton}

@@ -13,7 +13,7 @@ import { filterUsers, hasActiveFilter, type RoleFilter } from '../../features/us
 import { errorMessageFrom } from '../../features/users/form-rejection.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useSetUserStatus } from '../../features/users/use-user-mutations.ts';
+import { useClearSignInLock, useSetUserStatus } from '../../features/users/use-user-mutations.ts';
 import { UserCardList } from '../../features/users/user-card-list.tsx';
 import { UserCountCards } from '../../features/users/user-count-cards.tsx';
 import { countUsers } from '../../features/users/user-counts.ts';
@@ -47,11 +47,14 @@ export function Page() {
 
   const setStatus = useSetUserStatus();
   const pendingStatusId = setStatus.isPending ? (setStatus.variables?.id ?? null) : null;
+  const clearLock = useClearSignInLock();
+  const pendingLockId = clearLock.isPending ? (clearLock.variables ?? null) : null;
   const me = session?.user.username.toLowerCase();
 
   const actions: UserActionHandlers = {
     isSelf: (user) => me !== undefined && user.username.toLowerCase() === me,
     pendingStatusId,
+    pendingLockId,
     onEdit: setEditing,
     onResetLink: setResetting,
     onToggleStatus: (user) => {
@@ -63,6 +66,14 @@ export function Page() {
           onError: (error) => toast({ title: 'Status Not Changed', description: errorMessageFrom(error), variant: 'destructive' }),
         },
       );
+    },
+    onClearLock: (user) => {
+      if (clearLock.isPending) return;
+      clearLock.mutate(user.id, {
+        onSuccess: () =>
+          toast({ title: 'Sign-in Lock Cleared', description: `${user.username} can sign in again from any address right away.` }),
+        onError: (error) => toast({ title: 'Lock Not Cleared', description: errorMessageFrom(error), variant: 'destructive' }),
+      });
     },
   };
 

@@ -18,6 +18,7 @@ import { type LoginRequest, authSchemas } from '#shared/contracts/auth.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { toUser } from '../accounts/users.mapper.ts';
+import { originOf } from '../security/security-events.service.ts';
 import type { AuthService, LoginVia } from './auth.service.ts';
 
 export function authRoutes(auth: AuthService) {
@@ -29,6 +30,7 @@ export function authRoutes(auth: AuthService) {
         via,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        requestId: request.id,
       });
 
     // Client Portal login: routes each role to its portal.
@@ -49,12 +51,13 @@ export function authRoutes(auth: AuthService) {
     registerEndpoint(app, getMe, authSchemas.getMe, { handler: (request) => toUser(currentUser(request).user) });
 
     registerEndpoint(app, changePassword, authSchemas.changePassword, {
-      handler: (request) => auth.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword),
+      handler: (request) =>
+        auth.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, originOf(request)),
     });
 
     registerEndpoint(app, getPasswordLink, authSchemas.getPasswordLink, { handler: (request) => auth.describeLink(request.params.token) });
     registerEndpoint(app, setPasswordWithLink, authSchemas.setPasswordWithLink, {
-      handler: (request) => auth.setPasswordWithLink(request.params.token, request.body.password),
+      handler: (request) => auth.setPasswordWithLink(request.params.token, request.body.password, originOf(request)),
     });
 
     registerEndpoint(app, getCustomerProfile, authSchemas.getCustomerProfile, {

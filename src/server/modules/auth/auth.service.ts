@@ -6,7 +6,11 @@ import { toSessionUser } from '../accounts/users.mapper.ts';
 import { createSessionsRepository } from '../accounts/sessions.repository.ts';
 import { createPasswordLinksRepository } from '../accounts/password-links.repository.ts';
 import { digestToken, hashPassword, newToken, verifyPassword } from '../accounts/secrets.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { assertAcceptablePassword } from '../accounts/password-policy.ts';
+import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import type { Mailer } from '../../integrations/mailer.ts';
+import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
+import { createLoginThrottle, waitMessage } from './login-throttle.ts';
 
 export type LoginVia = 'portal' | 'page' | 'admin';
 
@@ -15,7 +19,18 @@ export interface LoginInput {
   password: string;
   via: LoginVia;
   ip: string;
-  userAgent?: string;
+  userAgent?: string | undefined;
+  requestId?: string | undefined;
+}
+
+export interface AuthDeps {
+  sessionTtlMs: number;
+  sessionIdleMs?: number;
+  companyName: string;
+  /** Security events of sign-in and password flows (decision 0009); optional for tools that only authenticate. */
+  securityEvents?: Pick<SecurityEvents, 'record'>;
+  /** The password-changed notice is queued in the outbox when e-mail is configured. */
+  mailer?: Pick<Mailer, 'configured'>;
 }
 
 export interface AuthenticatedUser {
@@ -27,11 +42,19 @@ const INVALID = 'Invalid username or password';
 /** Writing last-used on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
-export function createAuthService(db: Database, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
+export function createAuthService(db: Database, options: AuthDeps) {
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const links = createPasswordLinksRepository(db);
   const throttle = createLoginThrottle(db);
+  const events = options.securityEvents ?? { record: async () => {} };
+  const policyContext = (user: UserRow) => ({
+    companyName: options.companyName,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
 
   return {
     /**
@@ -42,12 +65,26 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number;
       // The admin login and the login page accept an e-mail too; the Client Portal asks for a username
       // but accepting the e-mail there as well costs nothing and helps people who forget.
       const row = await usersRepo.findByLogin(input.identifier, true);
-      const attempt = await throttle.begin(input.ip, row ? `user:${row.id}` : input.identifier);
+      const origin: RequestOrigin = { ip: input.ip, userAgent: input.userAgent, requestId: input.requestId };
+      const about = { userId: row?.id ?? null, identifier: input.identifier, origin };
+      const gate = await throttle.begin(input.ip, row ? { userId: row.id } : { name: input.identifier });
+      if ('limited' in gate) {
+        await events.record({ type: 'sign-in.throttled', ...about, detail: { via: input.via, limit: gate.limited.reason } });
+        throw new AppError('RATE_LIMITED', waitMessage(gate.limited.retryMs));
+      }
       const ok = await verifyPassword(row?.passwordHash, input.password);
-      if (!row || !ok) throw new AppError('UNAUTHORIZED', INVALID);
-      await attempt.succeeded();
-      if (!row.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact your administrator.');
+      if (!row || !ok) {
+        const reason = !row ? 'unknown-name' : row.passwordHash ? 'wrong-password' : 'no-password-yet';
+        await events.record({ type: 'sign-in.failed', ...about, detail: { via: input.via, reason } });
+        throw new AppError('UNAUTHORIZED', INVALID);
+      }
+      await gate.attempt.succeeded();
+      if (!row.isActive) {
+        await events.record({ type: 'sign-in.failed', ...about, detail: { via: input.via, reason: 'deactivated' } });
+        throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact your administrator.');
+      }
       if (input.via === 'admin' && row.role !== 'admin') {
+        await events.record({ type: 'sign-in.failed', ...about, detail: { via: input.via, reason: 'not-admin' } });
         throw new AppError('FORBIDDEN', 'This login is for administrators only. Please use the Client Portal.');
       }
 
@@ -63,6 +100,7 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number;
         userAgent: input.userAgent?.slice(0, 400) ?? null,
       });
       const updated = (await usersRepo.update(row.id, { lastLoginAt: now })) ?? row;
+      await events.record({ type: 'sign-in.succeeded', ...about, detail: { via: input.via } });
       return { token, user: toSessionUser(updated) };
     },
 
@@ -81,15 +119,48 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number;
       return sessionsRepo.revoke(sessionId);
     },
 
-    async changePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
-      if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+    /**
+     * Wrong current passwords are limited (5 in 15 minutes, then 429); the new one
+     * must differ from the current one and pass the password policy. The user is
+     * e-mailed that the password changed.
+     */
+    async changePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string, origin?: RequestOrigin): Promise<void> {
+      const user = auth.user;
+      const gate = await throttle.beginPasswordChange(user.id);
+      if ('limited' in gate) {
+        await events.record({ type: 'password.change-failed', userId: user.id, origin, detail: { reason: 'throttled' } });
+        throw new AppError('RATE_LIMITED', waitMessage(gate.limited.retryMs, 'password change'));
+      }
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await events.record({ type: 'password.change-failed', userId: user.id, origin, detail: { reason: 'wrong-current-password' } });
         throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
+      await gate.attempt.succeeded();
+      if (currentPassword === newPassword || (await verifyPassword(user.passwordHash, newPassword))) {
+        const message = 'The new password must be different from your current password';
+        throw new AppError('VALIDATION_FAILED', message, { newPassword: message });
+      }
+      assertAcceptablePassword('newPassword', newPassword, policyContext(user));
+      const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (t) => {
-        await createUsersRepository(t).update(auth.user.id, { passwordHash: await hashPassword(newPassword) });
+        await createUsersRepository(t).update(user.id, { passwordHash });
         // Other devices signed in with the old password are signed out.
-        await createSessionsRepository(t).revokeAllFor(auth.user.id, auth.sessionId);
+        await createSessionsRepository(t).revokeAllFor(user.id, auth.sessionId);
+        if (options.mailer?.configured) {
+          await createOutboxRepository(t).enqueue({
+            channel: 'email',
+            recipient: user.email,
+            kind: 'password-changed',
+            payload: {
+              name: user.firstName ?? user.username,
+              username: user.username,
+              companyName: options.companyName,
+              changedAt: new Date().toUTCString(),
+            },
+          });
+        }
       });
+      await events.record({ type: 'password.changed', userId: user.id, origin });
     },
 
     async describeLink(token: string): Promise<PasswordLinkInfo> {
@@ -98,8 +169,10 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number;
     },
 
     /** Chooses a password with a single-use link; signs out every existing session of that user. */
-    async setPasswordWithLink(token: string, password: string): Promise<void> {
+    async setPasswordWithLink(token: string, password: string, origin?: RequestOrigin): Promise<void> {
       const found = await this.usableLink(token);
+      const user = await usersRepo.findById(found.link.userId);
+      if (user) assertAcceptablePassword('password', password, policyContext(user));
       const passwordHash = await hashPassword(password);
       await inTransaction(db, async (t) => {
         if (!(await createPasswordLinksRepository(t).consume(found.link.id))) {
@@ -108,6 +181,7 @@ export function createAuthService(db: Database, options: { sessionTtlMs: number;
         await createUsersRepository(t).update(found.link.userId, { passwordHash });
         await createSessionsRepository(t).revokeAllFor(found.link.userId);
       });
+      await events.record({ type: 'password.set-with-link', userId: found.link.userId, origin, detail: { purpose: found.link.purpose } });
     },
 
     async usableLink(token: string) {

@@ -20,6 +20,20 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
           text('companyName'),
         ].join('\n'),
       };
+    case 'password-changed':
+      return {
+        subject: `Your password for ${text('companyName')} was changed`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `The password of your account (username: ${text('username')}) was changed on ${text('changedAt')}.`,
+          'Your other signed-in devices have been signed out.',
+          '',
+          'If you did not change it, contact your administrator right away: they can reset your password.',
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
     case 'new-lead':
       return {
         subject: text('title'),

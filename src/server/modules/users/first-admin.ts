@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
+import { createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
 
 export interface FirstAdminSettings {
   username: string;
@@ -34,7 +35,8 @@ export async function ensureFirstAdmin(db: Database, settings: FirstAdminSetting
 
 /**
  * `npm run create-admin`: create the admin, or, when the username exists,
- * give it a new password and make sure it is an active admin (a way back in).
+ * give it a new password, make sure it is an active admin and clear its sign-in
+ * limits (a way back in).
  */
 export async function createOrResetAdmin(db: Database, settings: FirstAdminSettings, companyEmail: string): Promise<AdminCredentials> {
   const repo = createUsersRepository(db);
@@ -51,6 +53,8 @@ export async function createOrResetAdmin(db: Database, settings: FirstAdminSetti
       department: null,
       hourlyRate: null,
     });
+    // A way back in: a sign-in lock on the admin (decision 0009) is lifted too.
+    await createSignInFailuresRepository(db).clearUser(existing.id);
     return { username: existing.username, generatedPassword, action: 'reset' };
   }
   await repo.insert({

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import { clearSignInLock, createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
 import { usersSchemas } from '#shared/contracts/users.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { originOf } from '../security/security-events.service.ts';
 import type { UsersService } from './users.service.ts';
+import type { SignInLocks } from './sign-in-locks.ts';
 
 /** User management: admins only. */
-export function usersRoutes(users: UsersService) {
+export function usersRoutes(users: UsersService, signInLocks: SignInLocks) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, listUsers, usersSchemas.listUsers, {
       handler: (request) => {
@@ -26,6 +27,9 @@ export function usersRoutes(users: UsersService) {
     });
     registerEndpoint(app, issuePasswordLink, usersSchemas.issuePasswordLink, {
       handler: (request) => users.issueResetLink(request.params.id, currentUser(request).user.id, originOf(request)),
+    });
+    registerEndpoint(app, clearSignInLock, usersSchemas.clearSignInLock, {
+      handler: (request) => signInLocks.clear(request.params.id, currentUser(request).user.id, originOf(request)),
     });
   };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem } from './password-policy.ts';
+
+const context = {
+  companyName: 'Twin Pines Commercial Cleaning',
+  username: 'nia.berg',
+  email: 'nia@bergdental.example',
+  firstName: 'Nia',
+  lastName: 'Berg',
+};
+const COMMON = 'This password is too common. Choose a less predictable one.';
+const NAMES = 'This password is too easy to guess: do not build it from your name or the company name.';
+const USERNAME = 'This password contains your username. Choose one that does not.';
+
+describe('passwordProblem', () => {
+  it('refuses well-known common passwords, in any case and with a few digits or symbols around them', () => {
+    expect(passwordProblem('1234567890', context)).toBe(COMMON);
+    expect(passwordProblem('password12', context)).toBe(COMMON);
+    expect(passwordProblem('QwertyUiop', context)).toBe(COMMON);
+    expect(passwordProblem('!!Sunshine2026', context)).toBe(COMMON);
+    expect(passwordProblem('iloveyou123', context)).toBe(COMMON);
+  });
+
+  it('refuses passwords built only from the company name or the user’s own names', () => {
+    expect(passwordProblem('twinpines2026', context)).toBe(NAMES);
+    expect(passwordProblem('Commercial-Cleaning-1', context)).toBe(NAMES);
+    expect(passwordProblem('BergNiaBerg99', context)).toBe(NAMES);
+  });
+
+  it('refuses a password that contains the username or the e-mail name', () => {
+    expect(passwordProblem('my nia.berg secret', context)).toBe(USERNAME);
+  });
+
+  it('accepts passphrases and uncommon passwords, digits-only ones included', () => {
+    expect(passwordProblem('correct horse battery', context)).toBeUndefined();
+    expect(passwordProblem('lilacs by the old mill', context)).toBeUndefined();
+    expect(passwordProblem('pines are tall in winter', context)).toBeUndefined();
+    expect(passwordProblem('8364019275', context)).toBeUndefined();
+  });
+});
