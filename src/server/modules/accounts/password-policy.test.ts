@@ -29,6 +29,12 @@ describe('passwordProblem', () => {
 
   it('refuses a password that contains the username or the e-mail name', () => {
     expect(passwordProblem('my nia.berg secret', context)).toBe(USERNAME);
+    expect(passwordProblem('xniabergx 2 mills', context)).toBe(USERNAME);
+  });
+
+  it('does not find the username across words', () => {
+    // "olga picks" run together holds "olgap", the username "olga.p" without its dot: not the name.
+    expect(passwordProblem('olga picks a passphrase', { ...context, username: 'olga.p', email: 'olga@example.test' })).toBeUndefined();
   });
 
   it('accepts passphrases and uncommon passwords, digits-only ones included', () => {

@@ -33,9 +33,17 @@ export function passwordProblem(password: string, context: PasswordContext): str
   if (letters.length > 0 && madeOf(letters, words)) {
     return 'This password is too easy to guess: do not build it from your name or the company name.';
   }
-  const alnum = lower.replace(/[^a-z0-9]/g, '');
-  const own = [context.username, context.email?.split('@')[0]].map((s) => s?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '');
-  if (own.some((name) => name.length >= 4 && alnum.includes(name))) {
+  // The name as written ("nia.berg" in "nia.berg1"), or its letters and digits inside one word of the
+  // password ("niaberg" in "niaberg!"): never across words, so "olga picks" does not contain "olga.p".
+  // Names shorter than six letters are first names more than handles ("olga"): a long passphrase that
+  // mentions one is not weak for it, and passwords made only of names are refused above.
+  const tokens = lower.split(/[^a-z0-9]+/);
+  const own = [context.username, context.email?.split('@')[0]].map((s) => s?.toLowerCase() ?? '');
+  const containsName = (name: string) => {
+    const compact = name.replace(/[^a-z0-9]/g, '');
+    return compact.length >= 6 && (lower.includes(name) || tokens.some((token) => token.includes(compact)));
+  };
+  if (own.some(containsName)) {
     return 'This password contains your username. Choose one that does not.';
   }
   return undefined;
