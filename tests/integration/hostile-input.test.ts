@@ -117,6 +117,12 @@ describe('caching of signed-in answers', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
+
+  it('is forbidden on a set-password link, which names its account', async () => {
+    const link = await t.app.inject({ method: 'GET', url: '/api/auth/password-links/not-a-real-token' });
+    expect(link.statusCode).toBe(404);
+    expect(link.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('security headers', () => {

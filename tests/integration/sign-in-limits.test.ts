@@ -46,6 +46,19 @@ describe('nobody can lock a user out', () => {
     expect((await login('victim', TEST_PASSWORD, '198.51.100.3')).statusCode).toBe(200);
   });
 
+  it('a parallel burst from one address leaves no more than its allowance in the account bucket', async () => {
+    // On PostgreSQL the attempts really run at once (CI's second pass); on the embedded database one by one.
+    const target = await insertUser(t.database.db, 'customer', { username: 'burst-target' });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login('burst-target', `burst-${i}`, '203.0.113.9')));
+    expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+    const recorded = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.bucket, `acct:id:${target.id}`));
+    expect(recorded.length).toBeLessThanOrEqual(20);
+    expect((await login('burst-target', TEST_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+  });
+
   it('the delay per account and address grows: 1 minute after 5 failures, and it lifts when the minute is over', async () => {
     await insertUser(t.database.db, 'employee', { username: 'slow-down' });
     for (let i = 0; i < 5; i++) expect((await login('slow-down', `wrong-${i}`, '203.0.113.3')).statusCode).toBe(401);

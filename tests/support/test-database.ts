@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
  * default; with DATABASE_URL set, a throwaway database created on that server
  * (and dropped on close), so the same suite proves the PostgreSQL path.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 
@@ -22,6 +22,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
+    /** This test's own database, for a second connection (advisory locks are per database). */
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

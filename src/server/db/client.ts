@@ -83,17 +83,25 @@ function isKilledConnection(error: unknown): boolean {
   return e?.code === '57P01' || e?.code === 'ECONNRESET' || (typeof e?.message === 'string' && /Connection terminated/i.test(e.message));
 }
 
+/** A statement that changes nothing, so sending it twice is harmless. */
+function isReadOnly(args: unknown[]): boolean {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
 /**
  * Queries outside a transaction go through `pool.query`, each on a connection of its own: when
- * the server killed that connection, the query is sent once more on another. Transactions
- * (`pool.connect()`) are not retried: their earlier statements went with the connection.
+ * the server killed that connection, a read is sent once more on another. Writes are not: the
+ * server may have committed one before the connection died, and a second run could store twice.
+ * Transactions (`pool.connect()`) are not retried: their earlier statements went with the connection.
  */
 function retryOnKilledConnection(pool: import('pg').Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const retrying = (...args: unknown[]): Promise<unknown> => {
     if (typeof args[args.length - 1] === 'function') return query(...args);
     return query(...args).catch((error: unknown) => {
-      if (!isKilledConnection(error)) throw error;
+      if (!isKilledConnection(error) || !isReadOnly(args)) throw error;
       return query(...args);
     });
   };

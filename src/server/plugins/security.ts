@@ -34,7 +34,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
-    if (request.headers.authorization !== undefined || (access !== undefined && access !== 'public') || request.method !== 'GET') {
+    // Set-password links name the account they are for: personal, though public by link.
+    const personal = request.url.startsWith('/api/auth/password-links/');
+    if (
+      request.headers.authorization !== undefined ||
+      (access !== undefined && access !== 'public') ||
+      request.method !== 'GET' ||
+      personal
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });

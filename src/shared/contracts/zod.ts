@@ -21,10 +21,10 @@ export function isSafeText(value: string): boolean {
 }
 
 /**
- * The one string schema of every contract (a lint test forbids a bare `z.text()` in
+ * The one string schema of every contract (a test forbids a bare `z.string()` in
  * contracts): a string that holds no U+0000 and no lone surrogate, so hostile text is
  * a 400 naming its field instead of an error from the database. Chain `.check()` as
- * with `z.text()`.
+ * with `z.string()`.
  */
 export function text(params?: string | z.core.$ZodStringParams) {
   return z.string(params).check(z.refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true }));

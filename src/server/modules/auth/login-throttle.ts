@@ -85,10 +85,14 @@ export function createLoginThrottle(db: Database) {
       // A parallel burst: more failures arrived than this attempt alone.
       const afterAddress = await failures.countSince(keys.address, since(THROTTLE.addressWindowMs));
       const afterPair = await failures.countSince(keys.pair, since(THROTTLE.pairWindowMs));
+      // A refused attempt takes its rows back, as a sequential one never wrote them: otherwise a burst
+      // from one address would fill the account's bucket and slow the real user everywhere.
       if (afterAddress.count > THROTTLE.maxPerAddress) {
+        await failures.deleteByIds(ids);
         return { limited: { reason: 'address', retryMs: THROTTLE.addressWindowMs } };
       }
       if (afterPair.count > pair.count + 1 && afterPair.count > THROTTLE.pairFreeFailures) {
+        await failures.deleteByIds(ids);
         return { limited: { reason: 'pair', retryMs: pairDelayMs(afterPair.count - 1) } };
       }
       return {
