@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app, { title: config.company.name, version: APP_VERSION, siteUrl: config.siteUrl });
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, config.limits.loginsPerMinute));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents)));

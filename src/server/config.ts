@@ -73,6 +73,8 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email().optional(),
   /** Quote and window requests accepted per minute from one address (per instance). */
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Sign-in attempts accepted per minute from one address (an IPv6 /64) on each login route (per instance). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -97,7 +99,7 @@ export interface AppConfig {
     passwordLinkTtlMs: number;
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
-  limits: { publicFormsPerMinute: number; trackingPerMinute: number };
+  limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -141,7 +143,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       notifyTo: e.NOTIFY_EMAIL ?? e.COMPANY_EMAIL,
       pollMs: e.OUTBOX_POLL_MS,
     },
-    limits: { publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE },
+    limits: {
+      publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+      trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
+      loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { loginFailures, notifications, securityEvents } from '#server/db/schema/index.ts';
+import { loginFailures, notifications, securityEvents, sessions } from '#server/db/schema/index.ts';
 import { loadConfig } from '#server/config.ts';
 import { createOrResetAdmin } from '#server/modules/users/first-admin.ts';
+import { createSessionPurge } from '#server/modules/auth/session-purge.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, TEST_PASSWORD, tokenFor } from '#tests/support/accounts.ts';
 
@@ -21,6 +23,8 @@ const changePassword = (token: string, currentPassword: string, newPassword: str
   t.app.inject({ method: 'PUT', url: '/api/auth/password', payload: { currentPassword, newPassword }, headers: bearer(token) });
 /** Moves every recorded failure into the past, as if that much time had gone by. */
 const age = (ms: number) => t.database.db.update(loginFailures).set({ at: sql`${loginFailures.at} - make_interval(secs => ${ms / 1000})` });
+/** The digest a typed name is counted under (lower-case, trimmed): bucket keys hold no typed text. */
+const digest = (name: string) => createHash('sha256').update(name.trim().toLowerCase()).digest('hex');
 const eventsOf = (userId: number) =>
   t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(securityEvents.id);
 
@@ -41,7 +45,7 @@ describe('nobody can lock a user out', () => {
     const recorded = await t.database.db
       .select()
       .from(loginFailures)
-      .where(like(loginFailures.bucket, `%id:${victim.id}%`));
+      .where(like(loginFailures.bucket, `%${digest(victim.username)}%`));
     expect(recorded).toHaveLength(0);
     expect((await login('victim', TEST_PASSWORD, '198.51.100.3')).statusCode).toBe(200);
   });
@@ -54,7 +58,7 @@ describe('nobody can lock a user out', () => {
     const recorded = await t.database.db
       .select()
       .from(loginFailures)
-      .where(eq(loginFailures.bucket, `acct:id:${target.id}`));
+      .where(eq(loginFailures.bucket, `acct:name:${digest(target.username)}`));
     expect(recorded.length).toBeLessThanOrEqual(20);
     expect((await login('burst-target', TEST_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
   });
@@ -76,13 +80,61 @@ describe('nobody can lock a user out', () => {
     const user = await insertUser(t.database.db, 'customer', { username: 'spread-target' });
     await tokenFor(t.app, 'spread-target'); // signs in from 127.0.0.1, the user's usual address
     for (let i = 0; i < 30; i++) expect((await login('spread-target', `guess-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
-    // A new address waits (30 s between attempts on this account)...
+    // A new address waits 30 s after its own attempt on this account...
+    expect((await login('spread-target', 'typo', '198.51.100.77')).statusCode).toBe(401);
     const newcomer = await login('spread-target', TEST_PASSWORD, '198.51.100.77');
     expect(newcomer.statusCode).toBe(429);
     expect(newcomer.json().message).toBe('Too many failed sign-in attempts. Please wait 1 minute and try again.');
     // ...the user's own address does not.
+    expect((await login('spread-target', 'typo', '127.0.0.1')).statusCode).toBe(401);
     expect((await login('spread-target', TEST_PASSWORD, '127.0.0.1')).statusCode).toBe(200);
     expect((await eventsOf(user.id)).map((e) => e.type)).toContain('sign-in.throttled');
+  });
+
+  it('a patient attacker cannot keep a user on a new device waiting: under the back-off each address waits for its own attempt only', async () => {
+    await insertUser(t.database.db, 'customer', { username: 'paced-target' });
+    for (let i = 0; i < 30; i++) expect((await login('paced-target', `guess-${i}`, `192.0.2.${i + 101}`)).statusCode).toBe(401);
+    // The newest guess was a moment ago, from another address: the user's brand-new device is not held back by it.
+    expect((await login('paced-target', TEST_PASSWORD, '198.51.100.78')).statusCode).toBe(200);
+    // The guessing address itself gets one attempt on the account every 30 seconds.
+    const again = await login('paced-target', 'guess-again', '192.0.2.130');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('Too many failed sign-in attempts. Please wait 1 minute and try again.');
+    expect((await login('paced-target', 'guess-again', '192.0.2.101')).statusCode).toBe(429);
+    await age(31_000);
+    expect((await login('paced-target', 'guess-again', '192.0.2.130')).statusCode).toBe(401);
+  });
+
+  it('an address the user signed in from stays familiar after logout and the session purge (taken from sign-in events)', async () => {
+    const user = await insertUser(t.database.db, 'customer', { username: 'comes-back' });
+    const token = await tokenFor(t.app, 'comes-back'); // from 127.0.0.1
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+    await createSessionPurge({ db: t.database.db, log: t.app.log, intervalMs: 3_600_000 }).runOnce();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+
+    for (let i = 0; i < 30; i++) expect((await login('comes-back', `guess-${i}`, `192.0.2.${i + 131}`)).statusCode).toBe(401);
+    // A typo and then the right password at once: the usual address is not paced...
+    expect((await login('comes-back', 'typo', '127.0.0.1')).statusCode).toBe(401);
+    expect((await login('comes-back', TEST_PASSWORD, '127.0.0.1')).statusCode).toBe(200);
+    // ...an address the user never signed in from is.
+    expect((await login('comes-back', 'typo', '198.51.100.79')).statusCode).toBe(401);
+    expect((await login('comes-back', TEST_PASSWORD, '198.51.100.79')).statusCode).toBe(429);
+  });
+
+  it('a parallel burst from one address under the account back-off gets at most one guess, and the refused ones leave no rows', async () => {
+    // On PostgreSQL the attempts really run at once; all of them pass the first check and are refused by the recount.
+    await insertUser(t.database.db, 'customer', { username: 'raced' });
+    for (let i = 0; i < 30; i++) expect((await login('raced', `guess-${i}`, `192.0.2.${i + 161}`)).statusCode).toBe(401);
+    await age(31_000);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login('raced', `burst-${i}`, '198.51.100.80')));
+    const guessed = answers.filter((a) => a.statusCode === 401).length;
+    expect(guessed).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(8 - guessed);
+    const recorded = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.bucket, `acct:name:${digest('raced')}`));
+    expect(recorded).toHaveLength(30 + guessed);
   });
 });
 
@@ -93,6 +145,20 @@ describe('limit buckets cannot be reached by typed text', () => {
       for (let i = 0; i < 6; i++) await login(typed, `wrong-${i}`, '203.0.113.4');
     }
     expect((await login('pre-locked', TEST_PASSWORD, '203.0.113.4')).statusCode).toBe(200);
+  });
+
+  it('a username and the same account’s e-mail are separate buckets: after 5 failures on the name, the e-mail answers like an unknown one', async () => {
+    await insertUser(t.database.db, 'customer', { username: 'two-names', email: 'two.names@example.test' });
+    for (let i = 0; i < 5; i++) expect((await login('two-names', `wrong-${i}`, '203.0.113.62')).statusCode).toBe(401);
+    expect((await login('two-names', 'wrong-5', '203.0.113.62')).statusCode).toBe(429);
+    const email = await login('Two.Names@example.test', 'wrong-6', '203.0.113.62');
+    const unknown = await login('nobody.here@example.test', 'wrong-6', '203.0.113.62');
+    expect([email.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    // No typed text in any key: the names are counted under their digests only.
+    const buckets = (await t.database.db.select().from(loginFailures)).map((r) => r.bucket);
+    expect(buckets.filter((b) => /two|names|nobody/i.test(b))).toEqual([]);
+    expect(buckets).toContain(`acct:name:${digest('two.names@example.test')}`);
+    expect(buckets).toContain(`pair:name:${digest('two-names')}@203.0.113.62`);
   });
 
   it('a locked unknown name answers like a locked known one, and a known name is never locked by typed text (401, not 429)', async () => {
@@ -117,13 +183,17 @@ describe('clearing a sign-in lock', () => {
     const adminToken = await tokenFor(t.app, 'unlocker');
     const user = await insertUser(t.database.db, 'employee', { username: 'locked-out' });
     for (let i = 0; i < 5; i++) await login('locked-out', `wrong-${i}`, '203.0.113.7');
+    for (let i = 0; i < 5; i++) await login(user.email, `wrong-${i}`, '203.0.113.7');
     expect((await login('locked-out', TEST_PASSWORD, '203.0.113.7')).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, '203.0.113.7')).statusCode).toBe(429);
 
     const cleared = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}/sign-in-lock`, headers: bearer(adminToken) });
     expect(cleared.statusCode).toBe(204);
     expect((await login('locked-out', TEST_PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+    // The account and pair buckets of both names, five failures each.
     const unlocked = (await eventsOf(user.id)).find((e) => e.type === 'sign-in.unlocked');
-    expect(unlocked).toMatchObject({ actorId: admin.id, detail: { clearedFailures: 10 } });
+    expect(unlocked).toMatchObject({ actorId: admin.id, detail: { clearedFailures: 20 } });
 
     const missing = await t.app.inject({ method: 'DELETE', url: '/api/users/999999/sign-in-lock', headers: bearer(adminToken) });
     expect(missing.statusCode).toBe(404);
@@ -263,6 +333,57 @@ describe('password-changed e-mail', () => {
       });
     } finally {
       await mailing.close();
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`spray-v6-${i}`, 'Password1!', `2001:db8::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login('spray-v6-x', 'Password1!', '2001:db8::ffff:1')).statusCode).toBe(429);
+    expect((await login('spray-v6-y', 'Password1!', '2001:0db8:0000:0000:1::')).statusCode).toBe(429);
+    expect((await login('spray-v6-z', 'Password1!', '2001:db8:0:1::1')).statusCode).toBe(401);
+
+    for (let i = 0; i < 20; i++) {
+      const ip = i % 2 ? '::ffff:203.0.113.61' : '203.0.113.61';
+      expect((await login(`spray-v4-${i}`, 'Password1!', ip)).statusCode).toBe(401);
+    }
+    expect((await login('spray-v4-x', 'Password1!', '203.0.113.61')).statusCode).toBe(429);
+    expect((await login('spray-v4-y', 'Password1!', '::ffff:203.0.113.61')).statusCode).toBe(429);
+  });
+
+  it('counts an account’s failures from one IPv6 /64 as one pair', async () => {
+    await insertUser(t.database.db, 'customer', { username: 'v6-user' });
+    for (let i = 0; i < 5; i++) expect((await login('v6-user', `wrong-${i}`, `2001:db8:1::${i + 1}`)).statusCode).toBe(401);
+    expect((await login('v6-user', TEST_PASSWORD, '2001:db8:1::99')).statusCode).toBe(429);
+    expect((await login('v6-user', TEST_PASSWORD, '2001:db8:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('a per-minute cap on the login routes', () => {
+  it('answers 429 after LOGIN_RATE_LIMIT_PER_MINUTE attempts on a login route from one address in a minute', async () => {
+    expect(loadConfig({}).limits.loginsPerMinute).toBe(60);
+    const capped = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = (url: string, ip: string) =>
+        capped.app.inject({ method: 'POST', url, payload: { username: `nobody-on-${url}`, password: 'Password1!' }, remoteAddress: ip });
+      for (const url of ['/api/login', '/api/auth/login', '/api/admin/login']) {
+        for (let i = 0; i < 3; i++) expect((await attempt(url, '203.0.113.63')).statusCode).toBe(401);
+        const fourth = await attempt(url, '203.0.113.63');
+        expect(fourth.statusCode).toBe(429);
+        expect(fourth.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/),
+        });
+      }
+      // Another address is not capped; an IPv6 /64 is one address here too.
+      expect((await attempt('/api/login', '203.0.113.64')).statusCode).toBe(401);
+      for (const ip of ['2001:db8:9::1', '2001:db8:9::2', '2001:db8:9::3']) expect((await attempt('/api/login', ip)).statusCode).toBe(401);
+      expect((await attempt('/api/login', '2001:db8:9::4')).statusCode).toBe(429);
+    } finally {
+      await capped.close();
     }
   });
 });

@@ -1,26 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginFailures, sessions } from '../../db/schema/accounts.ts';
+import { loginFailures } from '../../db/schema/accounts.ts';
+import { addressKey } from './address-key.ts';
 
-/**
- * Who a sign-in attempt was for: a known account by id, or a name nobody has (an
- * unknown name is counted under a digest of its lower-case text, so that no typed
- * text can ever spell another bucket's key).
- */
-export type AttemptAccount = { userId: number } | { name: string };
+/** The digest a typed name is counted under: its lower-case, trimmed text, hashed, so no typed text reaches a key. */
+const nameDigest = (name: string) => createHash('sha256').update(name.trim().toLowerCase()).digest('hex');
 
 /**
  * Bucket keys, built only here. Every key starts with its kind and every part
- * after it is a number, an address or a hex digest: typed text never reaches a key.
+ * after it is a number, an address (or IPv6 /64, see `addressKey`) or a hex
+ * digest: typed text never reaches a key. The account and pair buckets are keyed
+ * by the name as typed, for known and unknown names alike, so a known account's
+ * username and e-mail are two buckets exactly as two unknown names are.
  */
 export const buckets = {
-  address: (ip: string) => `ip:${ip}`,
-  account: (account: AttemptAccount) =>
-    'userId' in account
-      ? `acct:id:${account.userId}`
-      : `acct:name:${createHash('sha256').update(account.name.trim().toLowerCase()).digest('hex')}`,
-  pair: (account: AttemptAccount, ip: string) => `pair:${buckets.account(account).slice('acct:'.length)}@${ip}`,
+  address: (ip: string) => `ip:${addressKey(ip)}`,
+  account: (typedName: string) => `acct:name:${nameDigest(typedName)}`,
+  pair: (typedName: string, ip: string) => `pair:name:${nameDigest(typedName)}@${addressKey(ip)}`,
   passwordChange: (userId: number) => `pwchange:${userId}`,
 };
 
@@ -53,16 +50,6 @@ export function createSignInFailuresRepository(db: Database) {
       };
     },
 
-    /** Whether the user has signed in from this address since a moment (a session was made there). */
-    async signedInFrom(userId: number, ip: string, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.ipAddress, ip), gt(sessions.createdAt, since)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async deleteOlderThan(before: Date): Promise<void> {
       await db.delete(loginFailures).where(lt(loginFailures.at, before));
     },
@@ -75,17 +62,19 @@ export function createSignInFailuresRepository(db: Database) {
       await db.delete(loginFailures).where(eq(loginFailures.bucket, bucket));
     },
 
-    /** Lifts every limit on a user: the account's count, each address's count against it, password changes. */
-    async clearUser(userId: number): Promise<number> {
-      const account = buckets.account({ userId });
-      const pairPrefix = `${buckets.pair({ userId }, '')}`; // 'pair:id:<id>@'
+    /**
+     * Lifts every limit on a user: the account counts of its username and e-mail,
+     * each address's count against either of them, and password changes.
+     */
+    async clearUser(user: { id: number; username: string; email: string }): Promise<number> {
+      const names = [user.username, user.email];
       const deleted = await db
         .delete(loginFailures)
         .where(
           or(
-            eq(loginFailures.bucket, account),
-            eq(loginFailures.bucket, buckets.passwordChange(userId)),
-            like(loginFailures.bucket, `${pairPrefix}%`),
+            inArray(loginFailures.bucket, [...names.map((name) => buckets.account(name)), buckets.passwordChange(user.id)]),
+            // 'pair:name:<hex digest>@': the prefix holds no character LIKE treats specially.
+            ...names.map((name) => like(loginFailures.bucket, `${buckets.pair(name, '')}%`)),
           ),
         )
         .returning({ id: loginFailures.id });

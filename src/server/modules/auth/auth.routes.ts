@@ -17,12 +17,18 @@ import {
 import { type LoginRequest, authSchemas } from '#shared/contracts/auth.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { perMinute } from '../../plugins/rate-limits.ts';
 import { toUser } from '../accounts/users.mapper.ts';
 import { originOf } from '../security/security-events.service.ts';
 import type { AuthService, LoginVia } from './auth.service.ts';
 
-export function authRoutes(auth: AuthService) {
+/**
+ * `loginsPerMinute`: each login route's per-minute cap on attempts from one address (the rate limiter
+ * counts an IPv6 /64 as one); a flood guard in front of the exact limits in the database (decision 0009).
+ */
+export function authRoutes(auth: AuthService, loginsPerMinute: number) {
   return async (app: FastifyInstance) => {
+    const loginCap = perMinute(loginsPerMinute);
     const login = (via: LoginVia, request: FastifyRequest & { body: LoginRequest }) =>
       auth.login({
         identifier: request.body.username,
@@ -34,10 +40,11 @@ export function authRoutes(auth: AuthService) {
       });
 
     // Client Portal login: routes each role to its portal.
-    registerEndpoint(app, portalLogin, authSchemas.portalLogin, { handler: (request) => login('portal', request) });
+    registerEndpoint(app, portalLogin, authSchemas.portalLogin, { config: loginCap, handler: (request) => login('portal', request) });
     // Sign-in page: username or e-mail.
-    registerEndpoint(app, pageLogin, authSchemas.pageLogin, { handler: (request) => login('page', request) });
+    registerEndpoint(app, pageLogin, authSchemas.pageLogin, { config: loginCap, handler: (request) => login('page', request) });
     registerEndpoint(app, adminLogin, authSchemas.adminLogin, {
+      config: loginCap,
       handler: async (request) => {
         const { token, user } = await login('admin', request);
         return { token, admin: user };

@@ -67,7 +67,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
       const row = await usersRepo.findByLogin(input.identifier, true);
       const origin: RequestOrigin = { ip: input.ip, userAgent: input.userAgent, requestId: input.requestId };
       const about = { userId: row?.id ?? null, identifier: input.identifier, origin };
-      const gate = await throttle.begin(input.ip, row ? { userId: row.id } : { name: input.identifier });
+      const gate = await throttle.begin(input.ip, { typedName: input.identifier, userId: row?.id });
       if ('limited' in gate) {
         await events.record({ type: 'sign-in.throttled', ...about, detail: { via: input.via, limit: gate.limited.reason } });
         throw new AppError('RATE_LIMITED', waitMessage(gate.limited.retryMs));
@@ -78,7 +78,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
         await events.record({ type: 'sign-in.failed', ...about, detail: { via: input.via, reason } });
         throw new AppError('UNAUTHORIZED', INVALID);
       }
-      await gate.attempt.succeeded();
+      await gate.attempt.succeeded([row.username, row.email]);
       if (!row.isActive) {
         await events.record({ type: 'sign-in.failed', ...about, detail: { via: input.via, reason: 'deactivated' } });
         throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact your administrator.');

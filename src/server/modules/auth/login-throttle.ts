@@ -1,9 +1,14 @@
 import type { Database } from '../../db/client.ts';
-import { buckets, createSignInFailuresRepository, type AttemptAccount } from '../accounts/sign-in-failures.repository.ts';
+import { addressKey } from '../accounts/address-key.ts';
+import { buckets, createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
+import { createSecurityEventsRepository } from '../security/security-events.repository.ts';
 
 /**
  * Sign-in limits (decision 0009), kept in the database so they hold across app
- * instances. None of them lets one address deny another address a sign-in:
+ * instances. None of them lets one address deny another address a sign-in.
+ * Addresses are counted by network (`addressKey`: an IPv6 address by its /64),
+ * and the account and pair buckets by the name as typed (a digest of it), so a
+ * known account's username and e-mail count apart exactly as two unknown names do.
  *
  * - Address: 20 failures in 15 minutes and the address waits until the oldest
  *   ages out. While it waits, its attempts are refused before anything is
@@ -11,10 +16,12 @@ import { buckets, createSignInFailuresRepository, type AttemptAccount } from '..
  * - Account and address pair: from the 5th failure within an hour, the next
  *   attempt from that address for that account waits 1, 2, 4, 8, then 15 minutes
  *   after the last failure. Only the guessing address is slowed.
- * - Account (all addresses): a slow back-off against guessing spread over many
- *   addresses. From 30 failures in 15 minutes, addresses the user has never
- *   signed in from get one attempt per account every 30 seconds. An address the
- *   user signed in from in the last 30 days is never held back by it.
+ * - Account (all addresses): a back-off against guessing spread over many
+ *   addresses. From 30 failures in 15 minutes, each address the user has not
+ *   signed in from gets one attempt on the account every 30 seconds, paced by its
+ *   own last failure there (never by other addresses' failures, so nobody can use
+ *   up the user's turn). An address the user signed in from in the last 30 days
+ *   (a `sign-in.succeeded` event) is never held back by it.
  */
 export const THROTTLE = {
   addressWindowMs: 15 * 60_000,
@@ -33,7 +40,8 @@ export const THROTTLE = {
 
 export type ThrottleReason = 'address' | 'pair' | 'account';
 
-export type Gate = { limited: { reason: ThrottleReason; retryMs: number } } | { attempt: { succeeded(): Promise<void> } };
+export type Gate =
+  { limited: { reason: ThrottleReason; retryMs: number } } | { attempt: { succeeded(names?: readonly string[]): Promise<void> } };
 
 /** The delay the pair waits after its last failure, given how many failures it has had in the hour. */
 export function pairDelayMs(failures: number): number {
@@ -41,12 +49,19 @@ export function pairDelayMs(failures: number): number {
   return Math.min(THROTTLE.pairFirstDelayMs * 2 ** (failures - THROTTLE.pairFreeFailures), THROTTLE.pairMaxDelayMs);
 }
 
+/** Who an attempt was for: the name as typed, and the account it names when there is one. */
+export interface AttemptFor {
+  typedName: string;
+  userId?: number | undefined;
+}
+
 export function createLoginThrottle(db: Database) {
   const failures = createSignInFailuresRepository(db);
+  const events = createSecurityEventsRepository(db);
   const since = (ms: number) => new Date(Date.now() - ms);
 
-  async function addressLimit(ip: string) {
-    const byAddress = await failures.countSince(buckets.address(ip), since(THROTTLE.addressWindowMs));
+  async function addressLimit(key: string) {
+    const byAddress = await failures.countSince(key, since(THROTTLE.addressWindowMs));
     if (byAddress.count < THROTTLE.maxPerAddress) return undefined;
     return { reason: 'address' as const, retryMs: (byAddress.oldest?.getTime() ?? Date.now()) + THROTTLE.addressWindowMs - Date.now() };
   }
@@ -55,28 +70,39 @@ export function createLoginThrottle(db: Database) {
     const byPair = await failures.countSince(pair, since(THROTTLE.pairWindowMs));
     const wait = pairDelayMs(byPair.count);
     const retryMs = (byPair.newest?.getTime() ?? 0) + wait - Date.now();
-    return { count: byPair.count, limited: wait > 0 && retryMs > 0 ? { reason: 'pair' as const, retryMs } : undefined };
+    return { ...byPair, limited: wait > 0 && retryMs > 0 ? { reason: 'pair' as const, retryMs } : undefined };
+  }
+
+  /** Whether the user signed in from this address (its network) in the last 30 days. */
+  async function familiar(userId: number | undefined, ip: string): Promise<boolean> {
+    if (userId === undefined) return false;
+    const network = addressKey(ip);
+    const seen = await events.signInAddresses(userId, since(THROTTLE.familiarAddressMs));
+    return seen.some((address) => addressKey(address) === network);
   }
 
   return {
     /**
      * Checks the limits before anything is recorded (a limited attempt leaves no
      * trace), then records this attempt as a failure in its address, pair and
-     * account buckets before the password is checked, and counts again: parallel
-     * guesses each see the others, so a burst cannot slip between check and write.
+     * account buckets before the password is checked, and counts all three again:
+     * parallel guesses each see the others, so a burst cannot slip between check
+     * and write, and an attempt refused by the recount takes its rows back.
      */
-    async begin(ip: string, account: AttemptAccount): Promise<Gate> {
-      const keys = { address: buckets.address(ip), pair: buckets.pair(account, ip), account: buckets.account(account) };
+    async begin(ip: string, attempt: AttemptFor): Promise<Gate> {
+      const keys = { address: buckets.address(ip), pair: buckets.pair(attempt.typedName, ip), account: buckets.account(attempt.typedName) };
+      let isFamiliar: boolean | undefined;
+      const fromFamiliar = async () => (isFamiliar ??= await familiar(attempt.userId, ip));
 
-      const address = await addressLimit(ip);
+      const address = await addressLimit(keys.address);
       if (address) return { limited: address };
       const pair = await pairLimit(keys.pair);
       if (pair.limited) return { limited: pair.limited };
       const byAccount = await failures.countSince(keys.account, since(THROTTLE.accountWindowMs));
-      if (byAccount.count >= THROTTLE.accountBackOffAfter) {
-        const retryMs = (byAccount.newest?.getTime() ?? 0) + THROTTLE.accountBackOffMs - Date.now();
-        const familiar = 'userId' in account && (await failures.signedInFrom(account.userId, ip, since(THROTTLE.familiarAddressMs)));
-        if (!familiar && retryMs > 0) return { limited: { reason: 'account', retryMs } };
+      if (byAccount.count >= THROTTLE.accountBackOffAfter && !(await fromFamiliar())) {
+        // Paced by this address's own last failure on the account, not by anyone else's.
+        const retryMs = (pair.newest?.getTime() ?? 0) + THROTTLE.accountBackOffMs - Date.now();
+        if (retryMs > 0) return { limited: { reason: 'account', retryMs } };
       }
 
       const ids = await failures.record([keys.address, keys.pair, keys.account]);
@@ -85,22 +111,32 @@ export function createLoginThrottle(db: Database) {
       // A parallel burst: more failures arrived than this attempt alone.
       const afterAddress = await failures.countSince(keys.address, since(THROTTLE.addressWindowMs));
       const afterPair = await failures.countSince(keys.pair, since(THROTTLE.pairWindowMs));
+      const afterAccount = await failures.countSince(keys.account, since(THROTTLE.accountWindowMs));
       // A refused attempt takes its rows back, as a sequential one never wrote them: otherwise a burst
       // from one address would fill the account's bucket and slow the real user everywhere.
-      if (afterAddress.count > THROTTLE.maxPerAddress) {
+      const refuse = async (reason: ThrottleReason, retryMs: number): Promise<Gate> => {
         await failures.deleteByIds(ids);
-        return { limited: { reason: 'address', retryMs: THROTTLE.addressWindowMs } };
-      }
+        return { limited: { reason, retryMs } };
+      };
+      if (afterAddress.count > THROTTLE.maxPerAddress) return refuse('address', THROTTLE.addressWindowMs);
       if (afterPair.count > pair.count + 1 && afterPair.count > THROTTLE.pairFreeFailures) {
-        await failures.deleteByIds(ids);
-        return { limited: { reason: 'pair', retryMs: pairDelayMs(afterPair.count - 1) } };
+        return refuse('pair', pairDelayMs(afterPair.count - 1));
+      }
+      // Under the account back-off (the others' failures alone reach it), this address may have had
+      // only this one attempt on the account in the last 30 s.
+      if (afterAccount.count > THROTTLE.accountBackOffAfter && !(await fromFamiliar())) {
+        const recentPair = await failures.countSince(keys.pair, since(THROTTLE.accountBackOffMs));
+        if (recentPair.count > 1) return refuse('account', THROTTLE.accountBackOffMs);
       }
       return {
         attempt: {
-          /** A correct password: this attempt was no failure, and this address's failures on the account are forgiven. */
-          async succeeded() {
+          /**
+           * A correct password: this attempt was no failure, and this address's failures on the
+           * account are forgiven, under each name given (the account's username and e-mail).
+           */
+          async succeeded(names: readonly string[] = [attempt.typedName]) {
             await failures.deleteByIds(ids);
-            await failures.deleteBucket(keys.pair);
+            for (const name of new Set([attempt.typedName, ...names])) await failures.deleteBucket(buckets.pair(name, ip));
           },
         },
       };

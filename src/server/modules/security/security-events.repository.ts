@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +32,26 @@ export function createSecurityEventsRepository(db: Database) {
   return {
     async insert(event: NewSecurityEvent): Promise<void> {
       await db.insert(securityEvents).values(event);
+    },
+
+    /**
+     * The addresses a user signed in from since a moment (their `sign-in.succeeded`
+     * events), distinct: what makes an address familiar to the sign-in limits
+     * (decision 0009). Found through the (user_id, occurred_at) index.
+     */
+    async signInAddresses(userId: number, since: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ ip: securityEvents.ip })
+        .from(securityEvents)
+        .where(
+          and(
+            eq(securityEvents.userId, userId),
+            gte(securityEvents.occurredAt, since),
+            eq(securityEvents.type, 'sign-in.succeeded'),
+            isNotNull(securityEvents.ip),
+          ),
+        );
+      return rows.flatMap((r) => (r.ip === null ? [] : [r.ip]));
     },
 
     /** Newest first. */

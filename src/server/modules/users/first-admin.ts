@@ -54,7 +54,7 @@ export async function createOrResetAdmin(db: Database, settings: FirstAdminSetti
       hourlyRate: null,
     });
     // A way back in: a sign-in lock on the admin (decision 0009) is lifted too.
-    await createSignInFailuresRepository(db).clearUser(existing.id);
+    await createSignInFailuresRepository(db).clearUser(existing);
     return { username: existing.username, generatedPassword, action: 'reset' };
   }
   await repo.insert({

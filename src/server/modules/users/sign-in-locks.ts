@@ -8,8 +8,9 @@ import type { RequestOrigin, SecurityEvents } from '../security/security-events.
 export function createSignInLocks(db: Database, securityEvents: Pick<SecurityEvents, 'record'>) {
   return {
     async clear(userId: number, actorId: number, origin: RequestOrigin): Promise<void> {
-      if (!(await createUsersRepository(db).findById(userId))) throw notFound('User');
-      const cleared = await createSignInFailuresRepository(db).clearUser(userId);
+      const user = await createUsersRepository(db).findById(userId);
+      if (!user) throw notFound('User');
+      const cleared = await createSignInFailuresRepository(db).clearUser(user);
       await securityEvents.record({ type: 'sign-in.unlocked', userId, actorId, origin, detail: { clearedFailures: cleared } });
     },
   };
