@@ -1,8 +1,7 @@
 /**
- * What the security log records, as admins filter for it. The same list as the
- * server's table (`db/schema/security.ts`); the security routes check at compile
- * time that the two agree. Kept out of the contract so screens can list the
- * types without loading the validation library.
+ * What the security log records, as admins filter for it. The server's table
+ * (`db/schema/security.ts`) takes its column's values from this list. Kept out of
+ * the contract so screens can list the types without loading the validation library.
  */
 export const securityEventTypes = [
   'sign-in.succeeded',

@@ -1,23 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { securityEventTypes } from '#shared/domain/security-events.ts';
 
-/** What happened, as admins filter for it. Outcomes are part of the name (failed, throttled, denied). */
-export const securityEventTypes = [
-  'sign-in.succeeded',
-  'sign-in.failed',
-  'sign-in.throttled',
-  'sign-in.unlocked',
-  'access.denied',
-  'password.changed',
-  'password.change-failed',
-  'password.set-with-link',
-  'password-link.issued',
-  'user.created',
-  'user.role-changed',
-  'user.deactivated',
-  'user.activated',
-] as const;
-export type SecurityEventType = (typeof securityEventTypes)[number];
+export { securityEventTypes, type SecurityEventType } from '#shared/domain/security-events.ts';
 
 /**
  * An append-only log of security-relevant events: who (the account concerned and

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database } from '../../db/client.ts';
+import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 import { createSessionsRepository } from '../accounts/sessions.repository.ts';
 
 /** Used and expired set-password links stay this long, so an old link still says "already used". */
@@ -23,10 +24,6 @@ export function createSessionPurge(deps: {
   intervalMs: number;
   sessionIdleMs?: number | undefined;
 }): SessionPurge {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
   async function runOnce() {
     return inTransaction(deps.db, async (tx) => {
       const repo = createSessionsRepository(tx);
@@ -37,27 +34,7 @@ export function createSessionPurge(deps: {
     });
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      running = runOnce().catch((error: unknown) => deps.log.error({ err: error }, 'session purge failed'));
-      await running;
-      running = undefined;
-      schedule();
-    }, deps.intervalMs);
-    timer.unref();
-  }
+  const job = createRepeatingJob({ name: 'session purge', everyMs: deps.intervalMs, log: deps.log, run: runOnce });
 
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce, start: job.start, stop: job.stop };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import { createOutboxRepository, type NotificationRow } from './outbox.repository.ts';
 import { renderEmail } from './email-templates.ts';
+import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** Messages per poll. Each is claimed on its own, so its 60 s lease covers one send (at most ~40 s of SMTP timeouts). */
@@ -28,9 +29,6 @@ export interface OutboxWorker {
 /** Delivers the outbox. Every instance may run one; the database hands each message to one of them. */
 export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; pollMs: number }): OutboxWorker {
   const repo = createOutboxRepository(deps.db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
   async function deliver(message: NotificationRow): Promise<void> {
     try {
@@ -63,30 +61,7 @@ export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: Fa
     return attempted;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      running = runOnce().catch((error: unknown) => {
-        deps.log.error({ err: error }, 'outbox poll failed');
-        return 0;
-      });
-      await running;
-      running = undefined;
-      schedule();
-    }, deps.pollMs);
-    timer.unref();
-  }
+  const job = createRepeatingJob({ name: 'outbox poll', everyMs: deps.pollMs, log: deps.log, run: runOnce });
 
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce, start: job.start, stop: job.stop };
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listSecurityEvents } from '#shared/contracts/security.endpoints.ts';
-import { securitySchemas, type SecurityEvent, type SecurityEventType as ContractEventType } from '#shared/contracts/security.ts';
+import { securitySchemas, type SecurityEvent } from '#shared/contracts/security.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import type { SecurityEventType } from './security-events.repository.ts';
 import type { SecurityEvents } from './security-events.service.ts';
-
-// The contract's list of event types and the table's must be the same list.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const typesAgree: Same<SecurityEventType, ContractEventType> = true;
-void typesAgree;
 
 const TIME_ZONE = 'America/Chicago';
 const DEFAULT_PAGE = 50;

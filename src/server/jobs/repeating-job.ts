@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface RepeatingJob {
+  start(): void;
+  /** Stops scheduling and waits for a run in progress, so shutdown never cuts one in half. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` every `everyMs` on this instance: the next run is scheduled when the
+ * previous one ended (never two at once), a failure is logged and the job goes on,
+ * and the timer never keeps the process alive. Work that must happen once across
+ * instances coordinates inside `run`, through the database.
+ */
+export function createRepeatingJob(options: {
+  name: string;
+  everyMs: number;
+  log: FastifyBaseLogger;
+  run: () => Promise<unknown>;
+}): RepeatingJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      running = options.run().catch((error: unknown) => options.log.error({ err: error }, `${options.name} failed`));
+      await running;
+      running = undefined;
+      schedule();
+    }, options.everyMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
