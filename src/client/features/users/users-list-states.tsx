@@ -1,6 +1,6 @@
-import { RefreshCw, SearchX, TriangleAlert, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { SearchX, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** Rows of placeholders in the shape of the list while it loads. */
@@ -22,17 +22,6 @@ export function UsersListSkeleton() {
           <Skeleton className="hidden h-9 w-36 lg:block" />
         </div>
       ))}
-    </div>
-  );
-}
-
-function StateMessage({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 px-4 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">{icon}</span>
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <div className="max-w-md text-sm text-slate-600">{children}</div>
-      {action}
     </div>
   );
 }
@@ -64,20 +53,5 @@ export function UsersNone() {
 }
 
 export function UsersLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert">
-      <StateMessage
-        icon={<TriangleAlert className="size-6 text-red-600" aria-hidden="true" />}
-        title="Users could not be loaded"
-        action={
-          <Button variant="outline" onClick={onRetry} aria-disabled={retrying || undefined}>
-            <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
-            {retrying ? 'Trying again…' : 'Try again'}
-          </Button>
-        }
-      >
-        {message}
-      </StateMessage>
-    </div>
-  );
+  return <LoadError title="Users could not be loaded" message={message} onRetry={onRetry} retrying={retrying} />;
 }
