@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLinks, sessions } from '#server/db/schema/accounts.ts';
+import { loginFailures, passwordLinks, sessions } from '#server/db/schema/accounts.ts';
 import { digestToken } from '#server/modules/accounts/secrets.ts';
 import { createSessionPurge, LINK_RETENTION_MS } from '#server/modules/auth/session-purge.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -111,6 +111,18 @@ describe('idle timeout (SESSION_IDLE_MINUTES=30)', () => {
 });
 
 describe('purging dead sessions and links', () => {
+  it('also deletes sign-in failures older than every limit window (two hours), keeping recent ones', async () => {
+    const db = t.database.db;
+    await db.insert(loginFailures).values([
+      { bucket: 'ip:192.0.2.77', at: minutesAgo(121) },
+      { bucket: 'ip:192.0.2.77', at: minutesAgo(119) },
+    ]);
+    await createSessionPurge({ db, log: silent, intervalMs: 60_000 }).runOnce();
+    const left = await db.select({ at: loginFailures.at }).from(loginFailures).where(eq(loginFailures.bucket, 'ip:192.0.2.77'));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.at.getTime()).toBeGreaterThan(minutesAgo(120).getTime());
+  });
+
   it('deletes expired, revoked and idle sessions and links used or expired over a week ago, and nothing else', async () => {
     const db = t.database.db;
     const user = await insertUser(db, 'customer', { username: 'purge-user' });

@@ -409,6 +409,12 @@ describe('TRUST_PROXY', () => {
         });
       for (let i = 0; i < 20; i++) expect((await attempt(i)).statusCode).toBe(401);
       expect((await attempt(99)).statusCode).toBe(429);
+      // The address is the one the trusted proxy added, not the peer's and not the client's own entry.
+      const recorded = await proxied.database.db
+        .selectDistinct({ ip: securityEvents.ip })
+        .from(securityEvents)
+        .where(eq(securityEvents.type, 'sign-in.failed'));
+      expect(recorded).toEqual([{ ip: '203.0.113.50' }]);
     } finally {
       await proxied.close();
     }

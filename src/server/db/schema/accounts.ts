@@ -78,7 +78,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** 'ip:<address>' or 'account:<lower-case username or e-mail>'. */
+    /** 'ip:…', 'acct:name:<digest>', 'pair:name:<digest>@…' or 'pwchange:<user id>': see accounts/sign-in-failures.repository.ts. */
     bucket: text('bucket').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,6 +38,9 @@ export const THROTTLE = {
   maxPasswordChangeFailures: 5,
 } as const;
 
+/** Failures older than this count in no window; the hourly purge deletes them (not each sign-in). */
+export const FAILURE_RETENTION_MS = 2 * THROTTLE.pairWindowMs;
+
 export type ThrottleReason = 'address' | 'pair' | 'account';
 
 export type Gate =
@@ -106,8 +109,6 @@ export function createLoginThrottle(db: Database) {
       }
 
       const ids = await failures.record([keys.address, keys.pair, keys.account]);
-      // Keep the table small: nothing older than the longest window counts.
-      await failures.deleteOlderThan(since(2 * THROTTLE.pairWindowMs));
       // A parallel burst: more failures arrived than this attempt alone.
       const afterAddress = await failures.countSince(keys.address, since(THROTTLE.addressWindowMs));
       const afterPair = await failures.countSince(keys.pair, since(THROTTLE.pairWindowMs));

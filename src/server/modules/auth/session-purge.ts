@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 import { createSessionsRepository } from '../accounts/sessions.repository.ts';
+import { createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
+import { FAILURE_RETENTION_MS } from './login-throttle.ts';
 
 /** Used and expired set-password links stay this long, so an old link still says "already used". */
 export const LINK_RETENTION_MS = 7 * 24 * 3_600_000;
@@ -29,6 +31,8 @@ export function createSessionPurge(deps: {
       const repo = createSessionsRepository(tx);
       if (!(await repo.tryPurgeLock())) return { skipped: true, sessions: 0, links: 0 };
       const gone = await repo.purgeDead({ idleMs: deps.sessionIdleMs, linksBefore: new Date(Date.now() - LINK_RETENTION_MS) });
+      // Sign-in failures past every window: the limits filter by time, so this only keeps the table small.
+      await createSignInFailuresRepository(tx).deleteOlderThan(new Date(Date.now() - FAILURE_RETENTION_MS));
       if (gone.sessions || gone.links) deps.log.info({ purged: gone }, 'dead sessions and links purged');
       return { skipped: false, ...gone };
     });
