@@ -6,7 +6,7 @@ import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
 import { errorSerializer, requestSerializer } from './plugins/log-redaction.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { registerErrorHandler, safeValidatorCompiler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler, safeValidatorCompiler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -40,6 +40,7 @@ import { createSecurityEvents, type SecurityEvents } from './modules/security/se
 import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
 import { createOwnSessionsService } from './modules/auth/own-sessions.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { createSessionPurge } from './modules/auth/session-purge.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // the per-address sign-in limits depend on the client address being real (decision 0009).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -116,8 +118,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.startJobs) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('preClose', async () => outbox.stop());
-    // Dead sessions and old set-password links, hourly; one instance at a time (advisory lock).
-    const purge = createSessionPurge({ db: database.db, log: app.log, intervalMs: 3_600_000, sessionIdleMs: config.auth.sessionIdleMs });
+    // Dead sessions, old set-password links, old sign-in failures and security events, hourly; one instance at a time (advisory lock).
+    const purge = createSessionPurge({
+      db: database.db,
+      log: app.log,
+      intervalMs: 3_600_000,
+      sessionIdleMs: config.auth.sessionIdleMs,
+      securityLogRetentionMs: config.auth.securityLogRetentionMs,
+    });
     app.addHook('onReady', async () => purge.start());
     app.addHook('preClose', async () => purge.stop());
   }
@@ -142,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth, config.limits.loginsPerMinute));
+  await app.register(twoFactorRoutes(auth.twoFactor));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents)));

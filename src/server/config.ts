@@ -58,6 +58,11 @@ const envSchema = z.object({
     .min(10)
     .max(60 * 24 * 90)
     .default(60 * 8),
+  /**
+   * Security events older than this are deleted by the hourly purge. At least 30: the sign-in limits
+   * read 30 days of successful sign-ins to know a user's familiar addresses (decision 0009).
+   */
+  SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   PASSWORD_LINK_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -97,6 +102,7 @@ export interface AppConfig {
     sessionTtlMs: number;
     sessionIdleMs: number;
     passwordLinkTtlMs: number;
+    securityLogRetentionMs: number;
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
@@ -136,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       passwordLinkTtlMs: e.PASSWORD_LINK_TTL_HOURS * 3_600_000,
+      securityLogRetentionMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 3_600_000,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -4,6 +4,7 @@ const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

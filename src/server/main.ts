@@ -7,7 +7,7 @@ import { announceAdmin, ensureFirstAdmin } from './modules/users/first-admin.ts'
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  announceAdmin(await ensureFirstAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail));
+  announceAdmin(await ensureFirstAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail, config.company.name));
   const app = await buildApp(config, { database, startJobs: true });
   app.addHook('onClose', () => database.close());
   await app.listen({ host: config.host, port: config.port });

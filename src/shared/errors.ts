@@ -5,6 +5,8 @@ export const errorCodes = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
+  /** 401 at sign-in: the password was right and the account asks for its second-factor code. */
+  'TWO_FACTOR_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

@@ -7,6 +7,7 @@ import { passwordLinks, users } from '#server/db/schema/accounts.ts';
 import type { RegisteredRoute } from '#server/plugins/access-policy.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, TEST_PASSWORD, tokenFor } from '#tests/support/accounts.ts';
+import { totpCode } from '#tests/support/totp.ts';
 
 /**
  * The access policy WRITTEN OUT, one row per API route: its rule and, as
@@ -59,6 +60,11 @@ const table: readonly Row[] = [
   ['POST', '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['GET',  '/api/auth/sessions',                    'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['DELETE', '/api/auth/sessions/:id',              'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['GET',  '/api/auth/two-factor',                  'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['POST', '/api/auth/two-factor/setup',            'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['POST', '/api/auth/two-factor/enable',           'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['POST', '/api/auth/two-factor/recovery-codes',   'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['POST', '/api/auth/two-factor/disable',          'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['GET',  '/api/auth/customer/profile',            'customer',      401,      'own',   'own',     403,     403],
   ['GET',  '/api/auth/employee/profile',            'employee',      401,      403,     403,       'own',   403],
   ['GET',  '/api/users',                            'admin',         401,      403,     403,       403,     'yes'],
@@ -67,6 +73,7 @@ const table: readonly Row[] = [
   ['PUT',  '/api/users/:id/status',                 'admin',         401,      403,     403,       403,     'yes'],
   ['POST', '/api/users/:id/password-link',          'admin',         401,      403,     403,       403,     'yes'],
   ['DELETE', '/api/users/:id/sign-in-lock',         'admin',         401,      403,     403,       403,     'yes'],
+  ['DELETE', '/api/users/:id/two-factor',           'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/admin/pricing-config',             'admin',         401,      403,     403,       403,     'yes'],
   ['PUT',  '/api/admin/pricing-config',             'admin',         401,      403,     403,       403,     'yes'],
   ['POST', '/api/pricing-breakdown',                'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
@@ -160,9 +167,12 @@ async function walk(who: Caller): Promise<string[]> {
     if (typeof expected === 'number') ok = status === expected;
     else ok = status < 500 && status !== 401 && status !== 403;
     if (ok && expected === 'own' && route.method === 'GET' && who !== 'anonymous') {
-      const body = res.json() as { email?: string } | Array<{ current?: boolean }>;
-      // A list of the caller's own sessions holds the one this call was made with.
-      ok = status === 200 && (Array.isArray(body) ? body.some((s) => s.current === true) : body.email === people[who].email);
+      const body = res.json() as { email?: string; enabled?: boolean } | Array<{ current?: boolean }>;
+      // A list of the caller's own sessions holds the one this call was made with; the two-factor status
+      // names nobody, and nobody in the walk has it on (the "two customers" tests below show whose it is).
+      if (Array.isArray(body)) ok = status === 200 && body.some((s) => s.current === true);
+      else if (route.url === '/api/auth/two-factor') ok = status === 200 && body.enabled === false;
+      else ok = status === 200 && body.email === people[who].email;
     }
     if (!ok) failures.push(`${key(route)} (${route.access}) as ${who}: expected ${expected}, got ${status} ${res.body.slice(0, 120)}`);
   }
@@ -231,6 +241,31 @@ describe('two customers', () => {
     expect(stored).toMatchObject({ username: 'ids-b', email: 'ids-b@example.test', firstName: 'Customer', isActive: true });
     expect(await t.database.db.select().from(passwordLinks).where(eq(passwordLinks.userId, b.id))).toEqual([]);
     await expect(tokenFor(t.app, 'ids-b')).resolves.toEqual(expect.any(String));
+  });
+
+  it("turning two-factor on touches only the caller's own account", async () => {
+    const { b, tokenA, tokenB } = await customerPair('tf');
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      headers: bearer(tokenA),
+      payload: { currentPassword: TEST_PASSWORD },
+    });
+    const { secret } = setup.json() as { secret: string };
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: bearer(tokenA),
+      payload: { code: totpCode(secret) },
+    });
+    expect(enable.statusCode).toBe(200);
+    expect((await get('/api/auth/two-factor', tokenA)).json()).toMatchObject({ enabled: true });
+    expect((await get('/api/auth/two-factor', tokenB)).json()).toMatchObject({ enabled: false });
+    await expect(tokenFor(t.app, b.username)).resolves.toEqual(expect.any(String));
+    // B cannot reset A's through the admin route.
+    const [a] = await t.database.db.select().from(users).where(eq(users.username, 'tf-a'));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${a!.id}/two-factor`, headers: bearer(tokenB) })).statusCode).toBe(403);
+    expect((await get('/api/auth/two-factor', tokenA)).json()).toMatchObject({ enabled: true });
   });
 
   it("changing a password or signing out touches only the caller's own account", async () => {

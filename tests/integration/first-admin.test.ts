@@ -33,6 +33,33 @@ describe('the first admin', () => {
     expect((await login('admin', created.generatedPassword!)).statusCode).toBe(200);
   });
 
+  it('refuses a guessable ADMIN_PASSWORD with the reason, and creates nothing', async () => {
+    t = await createTestApp();
+    const attempts: Array<[string, RegExp]> = [
+      ['short1', /at least 10 characters/],
+      ['password12', /too common/],
+      ['twinpines2026', /company name/],
+      ['owner-owner-1', /username|name/],
+    ];
+    for (const [password, reason] of attempts) {
+      await expect(
+        ensureFirstAdmin(t.database.db, { username: 'owner', password }, 'sales@example.test', 'Twin Pines Commercial Cleaning'),
+        password,
+      ).rejects.toThrow(reason);
+    }
+    await expect(
+      createOrResetAdmin(
+        t.database.db,
+        { username: 'owner', password: 'qwertyuiop' },
+        'sales@example.test',
+        'Twin Pines Commercial Cleaning',
+      ),
+    ).rejects.toThrow(/^ADMIN_PASSWORD is not accepted: This password is too common/);
+    expect((await login('owner', 'password12')).statusCode).toBe(401);
+    const created = await ensureFirstAdmin(t.database.db, { username: 'owner', password: 'cedar lake sunrise 7' }, 'sales@example.test');
+    expect(created.action).toBe('created');
+  });
+
   it('create-admin resets the password of an existing admin and reactivates it', async () => {
     t = await createTestApp();
     await createOrResetAdmin(t.database.db, { username: 'admin', password: 'first password 1' }, 'sales@example.test');

@@ -73,8 +73,16 @@ describe('U+0000 and lone surrogates in text', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
     }
-    // Bytes that are no UTF-8 at all are refused by the router before any page code runs.
-    expect((await t.app.inject({ method: 'GET', url: '/blog/a%ED%A0%80' })).statusCode).toBe(400);
+    // Bytes that are no UTF-8 at all are refused by the router before any page code runs, with the shared error body.
+    for (const url of ['/blog/a%ED%A0%80', '/api/cities/%C0', '/%FF']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-bad-url' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'The address is not valid: its encoding is broken.',
+        requestId: 'req-bad-url',
+      });
+    }
   });
 });
 

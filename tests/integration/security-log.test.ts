@@ -183,3 +183,36 @@ describe('GET /api/admin/security-events filters', () => {
     expect((await t.app.inject({ url: '/api/admin/security-events', headers: bearer(customer) })).statusCode).toBe(403);
   });
 });
+
+describe('volume and retention', () => {
+  it('counts repeats of a refusal on one row per quarter hour, and keeps different refusals apart', async () => {
+    await insertUser(t.database.db, 'employee', { username: 'log-repeat' });
+    const employee = await tokenFor(t.app, 'log-repeat');
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ url: '/api/users', headers: bearer(employee) })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/admin/security-events', headers: bearer(employee) })).statusCode).toBe(403);
+    const { events } = await log('?user=log-repeat&type=access.denied');
+    expect(events.map((e) => [e.detail.route, e.detail.repeats ?? 1])).toEqual([
+      ['/api/admin/security-events', 1],
+      ['/api/users', 5],
+    ]);
+    expect(Date.parse(String(events[1]!.detail.lastAt))).toBeGreaterThanOrEqual(Date.parse(events[1]!.occurredAt));
+  });
+
+  it('the hourly purge deletes events past SECURITY_LOG_RETENTION_DAYS and keeps the rest', async () => {
+    const { createSessionPurge } = await import('#server/modules/auth/session-purge.ts');
+    const day = 24 * 3_600_000;
+    const { id: userId } = await insertUser(t.database.db, 'customer', { username: 'log-retained' });
+    await t.database.db.insert(securityEvents).values([
+      { type: 'password.changed', userId, occurredAt: new Date(Date.now() - 40 * day) },
+      { type: 'password.changed', userId, occurredAt: new Date(Date.now() - 20 * day) },
+    ]);
+    const silent = { info() {}, error() {} } as unknown as Parameters<typeof createSessionPurge>[0]['log'];
+    const purge = createSessionPurge({ db: t.database.db, log: silent, intervalMs: 3_600_000, securityLogRetentionMs: 30 * day });
+    const result = await purge.runOnce();
+    expect(result.securityEvents).toBeGreaterThanOrEqual(1);
+    const kept = (await log('?user=log-retained')).events.map((e) => Math.round((Date.now() - Date.parse(e.occurredAt)) / day));
+    expect(kept).toEqual([20]);
+  });
+});

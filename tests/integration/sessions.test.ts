@@ -152,7 +152,7 @@ describe('purging dead sessions and links', () => {
     ]);
 
     const purge = createSessionPurge({ db, log: silent, intervalMs: 60_000, sessionIdleMs: 30 * 60_000 });
-    expect(await purge.runOnce()).toEqual({ skipped: false, sessions: 3, links: 2 });
+    expect(await purge.runOnce()).toEqual({ skipped: false, sessions: 3, links: 2, securityEvents: 0 });
 
     const left = await db
       .select({ tokenHash: sessions.tokenHash })
@@ -166,7 +166,7 @@ describe('purging dead sessions and links', () => {
     expect(left.map((s) => s.tokenHash)).toEqual(['live']);
     const links = await db.select({ tokenHash: passwordLinks.tokenHash }).from(passwordLinks).orderBy(passwordLinks.id);
     expect(links.map((l) => l.tokenHash)).toEqual(['unused', 'used-recently', 'expired-recently']);
-    expect(await purge.runOnce()).toEqual({ skipped: false, sessions: 0, links: 0 });
+    expect(await purge.runOnce()).toEqual({ skipped: false, sessions: 0, links: 0, securityEvents: 0 });
   });
 
   // Two connections are needed to show the lock: only on PostgreSQL (PGlite has one).
@@ -177,7 +177,7 @@ describe('purging dead sessions and links', () => {
       await other.query('begin');
       await other.query(`select pg_advisory_xact_lock(${0x5e551093})`);
       const purge = createSessionPurge({ db: t.database.db, log: silent, intervalMs: 60_000 });
-      expect(await purge.runOnce()).toEqual({ skipped: true, sessions: 0, links: 0 });
+      expect(await purge.runOnce()).toEqual({ skipped: true, sessions: 0, links: 0, securityEvents: 0 });
       await other.query('rollback');
       expect((await purge.runOnce()).skipped).toBe(false);
     } finally {

@@ -11,7 +11,7 @@ import { announceAdmin, createOrResetAdmin } from '../modules/users/first-admin.
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
-  announceAdmin(await createOrResetAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail));
+  announceAdmin(await createOrResetAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail, config.company.name));
 } finally {
   await database.close();
 }

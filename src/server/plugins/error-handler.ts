@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify/types/schema.js';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
@@ -66,6 +66,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(404).send(body);
   });
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL whose percent-encoding is
+ * not UTF-8, such as `/blog/%C0`): answered with the shared error body, not Fastify's own.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorBody = {
+    code: 'BAD_REQUEST',
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid: its encoding is broken.' : 'The request is not valid.',
+    requestId: request.id,
+  };
+  void reply.status(400).send(body);
 }
 
 /**

@@ -108,6 +108,51 @@ export const revokeOwnSession = defineEndpoint<Schemas['revokeOwnSession']>({
   errors: [404],
 });
 
+export const getTwoFactor = defineEndpoint<Schemas['getTwoFactor']>({
+  method: 'GET',
+  path: '/api/auth/two-factor',
+  access: 'authenticated',
+  tag,
+  summary: 'Whether the signed-in user has two-factor sign-in, and how many recovery codes are left',
+});
+
+export const setUpTwoFactor = defineEndpoint<Schemas['setUpTwoFactor']>({
+  method: 'POST',
+  path: '/api/auth/two-factor/setup',
+  access: 'authenticated',
+  tag,
+  summary: 'Start two-factor setup: a new TOTP secret and its QR code (after the current password)',
+  errors: [400, 409, 429],
+});
+
+export const enableTwoFactor = defineEndpoint<Schemas['enableTwoFactor']>({
+  method: 'POST',
+  path: '/api/auth/two-factor/enable',
+  access: 'authenticated',
+  tag,
+  summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes, once',
+  errors: [400, 409, 429],
+});
+
+export const renewRecoveryCodes = defineEndpoint<Schemas['renewRecoveryCodes']>({
+  method: 'POST',
+  path: '/api/auth/two-factor/recovery-codes',
+  access: 'authenticated',
+  tag,
+  summary: 'Replace the recovery codes (the old ones stop working)',
+  errors: [400, 409, 429],
+});
+
+export const disableTwoFactor = defineEndpoint<Schemas['disableTwoFactor']>({
+  method: 'POST',
+  path: '/api/auth/two-factor/disable',
+  access: 'authenticated',
+  tag,
+  summary: 'Turn two-factor sign-in off (not for administrators)',
+  status: 204,
+  errors: [400, 403, 409, 429],
+});
+
 export const signOut = logout('/api/auth/logout', 'any role');
 export const customerSignOut = logout('/api/auth/customer/logout', 'customer portal');
 export const employeeSignOut = logout('/api/auth/employee/logout', 'employee portal');

@@ -2,10 +2,18 @@ import * as z from './zod.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from '../domain/user.ts';
 import { userSchema } from './users.ts';
 
+/** A TOTP code or a recovery code as typed; spaces and dashes are ignored. Empty means none. */
+const twoFactorCode = z.text().check(z.trim(), z.maxLength(40, 'The code is too long'));
+
 export const loginRequestSchema = z.object({
   /** Username, or e-mail on the routes that accept either. */
   username: z.text().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(254)),
   password: z.text().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  /**
+   * The second-factor code (6 digits from an authenticator app, or a recovery code) for an
+   * account with two-factor sign-in; without it such an account answers 401 TWO_FACTOR_REQUIRED.
+   */
+  code: z.optional(twoFactorCode),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -31,7 +39,7 @@ export const adminLoginResponseSchema = z.object({ token: z.text(), admin: sessi
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const passwordSchema = z
-  .string()
+  .text()
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
     z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
@@ -97,6 +105,44 @@ export const ownSessionSchema = z.object({
 });
 export type OwnSession = z.infer<typeof ownSessionSchema>;
 
+/** GET /api/auth/two-factor: the signed-in user's second factor. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.nullable(z.text()),
+  recoveryCodesLeft: z.int(),
+  /** False for administrators: once on, their second factor stays on (another admin can reset a lost one). */
+  canTurnOff: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+const currentPassword = z.text().check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH));
+const requiredCode = twoFactorCode.check(z.minLength(1, 'Enter the code from your authenticator app'));
+
+/** POST /api/auth/two-factor/setup: the password again, then a new secret to scan. */
+export const twoFactorSetupRequestSchema = z.object({ currentPassword });
+export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
+
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.text(),
+  otpauthUri: z.text(),
+  /** The URI as a QR code: a data: URL of a PNG. */
+  qrCode: z.text(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/auth/two-factor/enable and /recovery-codes: a current code from the app. */
+export const twoFactorCodeRequestSchema = z.object({ code: requiredCode });
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequestSchema>;
+
+/** Shown once: only their digests are kept. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.text()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** POST /api/auth/two-factor/disable: the password and a code (or a recovery code). */
+export const twoFactorDisableRequestSchema = z.object({ currentPassword, code: requiredCode });
+export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
+
 const sessionIdParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
 /** The schemas of each endpoint in auth.endpoints.ts, by its name (the server registers them). */
@@ -112,4 +158,9 @@ export const authSchemas = {
   getEmployeeProfile: { response: employeeProfileSchema },
   listOwnSessions: { response: z.array(ownSessionSchema) },
   revokeOwnSession: { params: sessionIdParams },
+  getTwoFactor: { response: twoFactorStatusSchema },
+  setUpTwoFactor: { body: twoFactorSetupRequestSchema, response: twoFactorSetupSchema },
+  enableTwoFactor: { body: twoFactorCodeRequestSchema, response: recoveryCodesSchema },
+  renewRecoveryCodes: { body: twoFactorCodeRequestSchema, response: recoveryCodesSchema },
+  disableTwoFactor: { body: twoFactorDisableRequestSchema },
 };

@@ -2,7 +2,7 @@ import * as z from './zod.ts';
 import { cityCategories } from '../domain/city.ts';
 
 export const citySlugSchema = z
-  .string()
+  .text()
   .check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
 
 export const citySummarySchema = z.object({

@@ -59,3 +59,13 @@ export const clearSignInLock = defineEndpoint<Schemas['clearSignInLock']>({
   status: 204,
   errors: [404],
 });
+
+export const resetTwoFactor = defineEndpoint<Schemas['resetTwoFactor']>({
+  method: 'DELETE',
+  path: '/api/users/:id/two-factor',
+  access: 'admin',
+  tag,
+  summary: 'Turn off another user’s two-factor sign-in (a lost device; decision 0010)',
+  status: 204,
+  errors: [403, 404, 409],
+});

@@ -27,13 +27,15 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   /** False until the user has chosen a password through their link. */
   hasPassword: z.boolean(),
+  /** Signs in with a TOTP code as well as the password (decision 0010). */
+  twoFactorEnabled: z.boolean(),
   lastLoginAt: z.nullable(z.text()),
   createdAt: z.text(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const usernameSchema = z
-  .string()
+  .text()
   .check(
     z.trim(),
     z.minLength(1, 'Username is required'),
@@ -111,4 +113,5 @@ export const usersSchemas = {
   setUserStatus: { params: idParams, body: userStatusRequestSchema, response: userSchema },
   issuePasswordLink: { params: idParams, response: passwordLinkSchema },
   clearSignInLock: { params: idParams },
+  resetTwoFactor: { params: idParams },
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { loginRequestSchema, type LoginRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -6,6 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { PasswordInput } from './password-input.tsx';
+import type { CodeStep } from './use-code-step.ts';
 
 interface Props {
   usernameLabel: string;
@@ -13,29 +15,43 @@ interface Props {
   submitting: boolean;
   /** Shown inline above the button (the admin login). */
   error?: string | undefined;
+  /** The account asked for its second-factor code: the form shows a code field and sends it with the password. */
+  codeStep?: CodeStep | undefined;
   /** The contract's login body (username trimmed, password as typed). */
   onSubmit: (credentials: LoginRequest) => void;
   /** A field was left empty: each sign-in page says so in the spec's own words, so the fields show no message. */
   onMissing: () => void;
 }
 
+/** The code goes only when there is one: the first step of a sign-in sends the password alone. */
+function withoutEmptyCode({ code, ...credentials }: LoginRequest): LoginRequest {
+  return code ? { ...credentials, code } : credentials;
+}
+
 /** Username and password with a Sign In button; the page decides what an empty field or a failure shows. */
-export function CredentialsForm({ usernameLabel, submitting, error, onSubmit, onMissing }: Props) {
+export function CredentialsForm({ usernameLabel, submitting, error, codeStep, onSubmit, onMissing }: Props) {
   const form = useContractForm<LoginRequest, typeof loginRequestSchema>({
     schema: loginRequestSchema,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
+  const { setFocus, setValue } = form;
+  // Each time the code is asked for (again), the field is emptied and takes focus.
+  useEffect(() => {
+    if (!codeStep) return;
+    setValue('code', '');
+    setFocus('code');
+  }, [codeStep, setFocus, setValue]);
   return (
     <Form
       form={form}
       onSubmit={(credentials) => {
-        if (!submitting) onSubmit(credentials);
+        if (!submitting) onSubmit(withoutEmptyCode(credentials));
       }}
       onInvalid={() => {
         // Only an empty field is the page's "fill in both"; anything else (an over-long entry) the server answers.
-        const { username, password } = form.getValues();
+        const { username, password, code } = form.getValues();
         if (username.trim() === '' || password === '') onMissing();
-        else if (!submitting) onSubmit({ username: username.trim(), password });
+        else if (!submitting) onSubmit(withoutEmptyCode({ username: username.trim(), password, code: code?.trim() }));
       }}
       aria-busy={submitting}
       className="space-y-5"
@@ -46,6 +62,15 @@ export function CredentialsForm({ usernameLabel, submitting, error, onSubmit, on
       <Field label="Password">
         <PasswordInput name="password" autoComplete="current-password" required />
       </Field>
+      {codeStep && (
+        <Field
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          error={codeStep.error}
+        >
+          <Input name="code" type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} required />
+        </Field>
+      )}
       {error && <FormAlert>{error}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}

@@ -16,6 +16,8 @@ export class LoginFailure extends Error {
     readonly kind: LoginFailureKind,
     readonly status?: number | undefined,
     readonly serverMessage?: string | undefined,
+    /** The password was right and the account asks for its second-factor code (401 TWO_FACTOR_REQUIRED). */
+    readonly needsCode = false,
   ) {
     super(status ? `Sign-in failed (${status})` : `Sign-in failed (${kind})`);
   }
@@ -23,7 +25,9 @@ export class LoginFailure extends Error {
 
 export function toLoginFailure(error: unknown): LoginFailure {
   if (error instanceof LoginFailure) return error;
-  if (error instanceof ApiError) return new LoginFailure('rejected', error.status, error.serverMessage);
+  if (error instanceof ApiError) {
+    return new LoginFailure('rejected', error.status, error.serverMessage, error.problem.code === 'TWO_FACTOR_REQUIRED');
+  }
   // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return new LoginFailure('network');
   return new LoginFailure('unexpected');

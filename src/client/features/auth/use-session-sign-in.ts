@@ -6,6 +6,7 @@ import type { LoginFailure } from './login-failure.ts';
 import { LOGIN_FAILED_TITLE } from './login-messages.ts';
 import { useLoginMutation } from './use-login-mutation.ts';
 import { useLoginSuccess } from './use-login-success.ts';
+import { useCodeStep } from './use-code-step.ts';
 
 interface Options {
   /** Where the signed-in user goes. */
@@ -16,11 +17,13 @@ interface Options {
 
 /**
  * Sign-in with the general session (Client Portal and /login): one account at a
- * time, so a new sign-in replaces any other stored one; a failure is a toast.
+ * time, so a new sign-in replaces any other stored one; a failure is a toast,
+ * except the second-factor step, which the form shows as a code field.
  */
 export function useSessionSignIn(endpoint: typeof portalLogin | typeof pageLogin, { pathFor, failureMessage }: Options) {
   const login = useLoginMutation(endpoint);
   const succeed = useLoginSuccess();
+  const code = useCodeStep();
   function submit(credentials: LoginRequest) {
     login.mutate(credentials, {
       onSuccess: ({ token, user }) => {
@@ -28,8 +31,11 @@ export function useSessionSignIn(endpoint: typeof portalLogin | typeof pageLogin
         saveSession(token, user);
         succeed(pathFor(user));
       },
-      onError: (failure) => toast({ title: LOGIN_FAILED_TITLE, description: failureMessage(failure), variant: 'destructive' }),
+      onError: (failure) => {
+        if (!code.handled(failure, credentials))
+          toast({ title: LOGIN_FAILED_TITLE, description: failureMessage(failure), variant: 'destructive' });
+      },
     });
   }
-  return { submit, submitting: login.isPending || login.isSuccess };
+  return { submit, submitting: login.isPending || login.isSuccess, codeStep: code.step };
 }

@@ -22,4 +22,18 @@ describe('security event labels', () => {
     );
     expect(describeDetail({ type: 'user.deactivated', detail: {} })).toBe('');
   });
+
+  it('says how many times a counted refusal happened, and which second factor signed in', () => {
+    const detail = { method: 'GET', route: '/api/users', role: 'employee', repeats: 5, lastAt: '2026-11-24T10:00:00Z' };
+    expect(describeDetail({ type: 'access.denied', detail })).toBe('GET /api/users as Employee (5 times in 15 minutes)');
+    expect(describeDetail({ type: 'sign-in.throttled', detail: { via: 'page', limit: 'pair', repeats: 3, lastAt: 'x' } })).toBe(
+      'via sign-in page, limit: pair (3 times in 15 minutes)',
+    );
+    expect(describeDetail({ type: 'sign-in.succeeded', detail: { via: 'portal', secondFactor: 'recovery-code' } })).toBe(
+      'via Client Portal, with a recovery code',
+    );
+    expect(describeDetail({ type: 'sign-in.failed', detail: { via: 'admin', reason: 'wrong-code' } })).toBe(
+      'via admin login, wrong two-factor code',
+    );
+  });
 });

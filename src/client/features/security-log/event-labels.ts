@@ -13,6 +13,11 @@ const events: Record<SecurityEventType, { label: string; tone: EventTone }> = {
   'password.change-failed': { label: 'Password change failed', tone: 'warning' },
   'password.set-with-link': { label: 'Password set with a link', tone: 'success' },
   'password-link.issued': { label: 'Set-password link issued', tone: 'neutral' },
+  'two-factor.enabled': { label: 'Two-factor sign-in turned on', tone: 'success' },
+  'two-factor.disabled': { label: 'Two-factor sign-in turned off', tone: 'warning' },
+  'two-factor.reset': { label: 'Two-factor sign-in reset by an admin', tone: 'warning' },
+  'two-factor.recovery-codes-issued': { label: 'New recovery codes issued', tone: 'neutral' },
+  'two-factor.recovery-code-used': { label: 'Signed in with a recovery code', tone: 'warning' },
   'user.created': { label: 'Account created', tone: 'neutral' },
   'user.role-changed': { label: 'Role changed', tone: 'warning' },
   'user.deactivated': { label: 'Account deactivated', tone: 'warning' },
@@ -42,12 +47,25 @@ const reasons: Record<string, string> = {
   'wrong-password': 'wrong password',
   'unknown-name': 'unknown username or e-mail',
   'no-password-yet': 'no password chosen yet',
-  inactive: 'account deactivated',
+  deactivated: 'account deactivated',
   'not-admin': 'not an admin',
+  'wrong-code': 'wrong two-factor code',
+  'wrong-current-password': 'wrong current password',
 };
+const factors: Record<string, string> = { totp: 'with an authenticator code', 'recovery-code': 'with a recovery code' };
+/** Facts the server adds to any event that it counts instead of storing again. */
+const repeatKeys = new Set(['repeats', 'lastAt']);
 
 /** One line about what happened, from the event's small facts (never anything secret: the server stores none). */
 export function describeDetail(event: Pick<SecurityEvent, 'type' | 'detail'>): string {
+  const facts = describeFacts(event);
+  const repeats = Number(event.detail['repeats'] ?? 1);
+  if (!(repeats > 1)) return facts;
+  const count = `${repeats} times in 15 minutes`;
+  return facts ? `${facts} (${count})` : count;
+}
+
+function describeFacts(event: Pick<SecurityEvent, 'type' | 'detail'>): string {
   const d = event.detail;
   const parts: string[] = [];
   switch (event.type) {
@@ -65,8 +83,9 @@ export function describeDetail(event: Pick<SecurityEvent, 'type' | 'detail'>): s
       return parts.join(', ');
     default:
       for (const [key, value] of Object.entries(d)) {
-        if (value === null || value === '') continue;
-        if (key === 'via') parts.push(`via ${via[String(value)] ?? String(value)}`);
+        if (value === null || value === '' || repeatKeys.has(key)) continue;
+        if (key === 'secondFactor') parts.push(factors[String(value)] ?? String(value));
+        else if (key === 'via') parts.push(`via ${via[String(value)] ?? String(value)}`);
         else if (key === 'reason') parts.push(reasons[String(value)] ?? String(value));
         else parts.push(`${key}: ${String(value)}`);
       }

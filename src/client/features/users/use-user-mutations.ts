@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getMe } from '#shared/contracts/auth.endpoints.ts';
-import { clearSignInLock, createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import {
+  clearSignInLock,
+  createUser,
+  issuePasswordLink,
+  listUsers,
+  resetTwoFactor,
+  setUserStatus,
+  updateUser,
+} from '#shared/contracts/users.endpoints.ts';
 import type { CreateUserRequest, UpdateUserRequest } from '#shared/contracts/users.ts';
 import { callApi, endpointUrl } from '../../lib/api-client.ts';
 
@@ -58,5 +66,16 @@ export function useCreatePasswordLink() {
 export function useClearSignInLock() {
   return useMutation({
     mutationFn: (id: number) => callApi(clearSignInLock, { params: { id } }),
+  });
+}
+
+/** Turns off the second factor of a user who lost their phone (decision 0010); the lists then show it off. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(resetTwoFactor, { params: { id } }),
+    onSuccess: () => {
+      void refreshUsers(queryClient);
+    },
   });
 }

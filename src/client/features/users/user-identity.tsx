@@ -10,6 +10,11 @@ export function UserIdentity({ user, isSelf }: { user: User; isSelf: boolean }) 
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
         <span className="break-all">@{user.username}</span>
         {isSelf ? <Badge variant="outline">You</Badge> : null}
+        {user.twoFactorEnabled ? (
+          <Badge variant="outline" title="Signs in with a code from an authenticator app as well as the password">
+            Two-factor
+          </Badge>
+        ) : null}
       </p>
     </div>
   );

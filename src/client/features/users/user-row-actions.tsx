@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle, LockOpen, Pencil, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, LoaderCircle, LockOpen, Pencil, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import type { User } from '#shared/contracts/users.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +16,8 @@ export interface UserActionHandlers {
   pendingStatusId: number | null;
   /** The user whose sign-in lock is being cleared, if any. */
   pendingLockId: number | null;
+  /** Asks to turn off the second factor of a user who lost their phone (offered for others who have one). */
+  onResetTwoFactor: (user: User) => void;
   isSelf: (user: User) => boolean;
 }
 
@@ -29,7 +31,7 @@ function statusLabel(user: User): string {
   return user.isActive ? 'Deactivate' : 'Activate';
 }
 
-/** Edit, Reset password link, Clear sign-in lock, and Activate/Deactivate for one user. */
+/** Edit, Reset password link, Clear sign-in lock, Reset two-factor (when on) and Activate/Deactivate for one user. */
 export function UserRowActions({
   user,
   layout,
@@ -39,6 +41,7 @@ export function UserRowActions({
   onClearLock,
   pendingStatusId,
   pendingLockId,
+  onResetTwoFactor,
   isSelf,
 }: UserRowActionsProps) {
   const name = displayName(user);
@@ -50,6 +53,10 @@ export function UserRowActions({
     <LockOpen aria-hidden="true" />
   );
   const self = isSelf(user);
+  // The server refuses an admin resetting their own (a stolen session must not drop it).
+  const canResetTwoFactor = user.twoFactorEnabled && !self;
+  const twoFactorIcon = <ShieldOff aria-hidden="true" />;
+  const twoFactorLabel = `Reset two-factor sign-in for ${name}`;
   const StatusIcon = user.isActive ? UserX : UserCheck;
   const statusButton = (
     <Button
@@ -98,6 +105,12 @@ export function UserRowActions({
           {lockIcon}
           Clear sign-in lock
         </Button>
+        {canResetTwoFactor && (
+          <Button variant="outline" className="col-span-2" onClick={() => onResetTwoFactor(user)} aria-label={twoFactorLabel}>
+            {twoFactorIcon}
+            Reset two-factor sign-in
+          </Button>
+        )}
       </div>
     );
   }
@@ -133,6 +146,13 @@ export function UserRowActions({
           {lockIcon}
         </Button>
       </Tooltip>
+      {canResetTwoFactor && (
+        <Tooltip content="Reset two-factor sign-in">
+          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onResetTwoFactor(user)} aria-label={twoFactorLabel}>
+            {twoFactorIcon}
+          </Button>
+        </Tooltip>
+      )}
       {statusButton}
     </div>
   );

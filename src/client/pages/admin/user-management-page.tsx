@@ -12,6 +12,7 @@ import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';
 import { filterUsers, hasActiveFilter, type RoleFilter } from '../../features/users/filter-users.ts';
 import { errorMessageFrom } from '../../features/users/form-rejection.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
+import { ResetTwoFactorDialog } from '../../features/users/reset-two-factor-dialog.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useClearSignInLock, useSetUserStatus } from '../../features/users/use-user-mutations.ts';
 import { UserCardList } from '../../features/users/user-card-list.tsx';
@@ -49,6 +50,7 @@ export function Page() {
   const pendingStatusId = setStatus.isPending ? (setStatus.variables?.id ?? null) : null;
   const clearLock = useClearSignInLock();
   const pendingLockId = clearLock.isPending ? (clearLock.variables ?? null) : null;
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<User | null>(null);
   const me = session?.user.username.toLowerCase();
 
   const actions: UserActionHandlers = {
@@ -75,6 +77,7 @@ export function Page() {
         onError: (error) => toast({ title: 'Lock Not Cleared', description: errorMessageFrom(error), variant: 'destructive' }),
       });
     },
+    onResetTwoFactor: setResettingTwoFactor,
   };
 
   function clearFilters() {
@@ -132,6 +135,7 @@ export function Page() {
 
       <EditUserDialog user={editing} isSelf={editing ? actions.isSelf(editing) : false} onClose={() => setEditing(null)} />
       <ResetPasswordLinkDialog user={resetting} onClose={() => setResetting(null)} />
+      <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} />
     </PortalPage>
   );
 }

@@ -11,12 +11,14 @@ import { LoginCard } from '../../features/auth/login-card.tsx';
 import { ADMIN_MISSING_FIELDS, adminLoginFailureMessage, LOGIN_FAILED_TITLE } from '../../features/auth/login-messages.ts';
 import { useLoginMutation } from '../../features/auth/use-login-mutation.ts';
 import { useLoginSuccess } from '../../features/auth/use-login-success.ts';
+import { useCodeStep } from '../../features/auth/use-code-step.ts';
 
 /** /admin/login: the separate admin sign-in; its token is kept apart from the general one. */
 export function Page() {
   const login = useLoginMutation(adminLogin);
   const succeed = useLoginSuccess();
   const [error, setError] = useState<string | undefined>(undefined);
+  const code = useCodeStep();
 
   function submit(credentials: LoginRequest) {
     setError(undefined);
@@ -27,6 +29,7 @@ export function Page() {
         succeed('/admin/dashboard');
       },
       onError: (failure) => {
+        if (code.handled(failure, credentials)) return;
         const message = adminLoginFailureMessage(failure);
         setError(message);
         toast({ title: LOGIN_FAILED_TITLE, description: message, variant: 'destructive' });
@@ -51,6 +54,7 @@ export function Page() {
           usernameLabel="Username"
           submitting={login.isPending || login.isSuccess}
           error={error}
+          codeStep={code.step}
           onSubmit={submit}
           onMissing={() => setError(ADMIN_MISSING_FIELDS)}
         />

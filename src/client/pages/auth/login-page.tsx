@@ -11,7 +11,7 @@ import { useSessionSignIn } from '../../features/auth/use-session-sign-in.ts';
 
 /** /login: sign in with a username or e-mail; admin, employee and customer each go to their dashboard. */
 export function Page() {
-  const { submit, submitting } = useSessionSignIn(pageLogin, {
+  const { submit, submitting, codeStep } = useSessionSignIn(pageLogin, {
     pathFor: (user) => dashboardPathFor(user.role),
     failureMessage: pageLoginFailureMessage,
   });
@@ -32,6 +32,7 @@ export function Page() {
         <CredentialsForm
           usernameLabel="Username or email"
           submitting={submitting}
+          codeStep={codeStep}
           onSubmit={submit}
           onMissing={() => toast({ ...PAGE_MISSING_FIELDS_TOAST, variant: 'destructive' })}
         />

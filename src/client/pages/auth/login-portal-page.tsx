@@ -12,7 +12,7 @@ import { useSessionSignIn } from '../../features/auth/use-session-sign-in.ts';
 
 /** /login-portal: the Client Portal login for every role; each lands on its own dashboard. */
 export function Page() {
-  const { submit, submitting } = useSessionSignIn(portalLogin, {
+  const { submit, submitting, codeStep } = useSessionSignIn(portalLogin, {
     pathFor: portalPathAfterLogin,
     failureMessage: portalLoginFailureMessage,
   });
@@ -29,6 +29,7 @@ export function Page() {
           <CredentialsForm
             usernameLabel="Username"
             submitting={submitting}
+            codeStep={codeStep}
             onSubmit={submit}
             onMissing={() => toast({ title: PORTAL_MISSING_FIELDS, variant: 'destructive' })}
           />

@@ -90,3 +90,46 @@ describe('Admin login', () => {
     await waitFor(() => expect(screen.getAllByText('Connection error. Please try again.').length).toBeGreaterThan(0));
   });
 });
+
+const codeRequired = (message: string) =>
+  json({ code: 'TWO_FACTOR_REQUIRED', message, fields: { code: message }, requestId: 'req-2' }, 401);
+
+describe('two-factor sign-in', () => {
+  it('asks for the code after a right password, without a failure toast, and sends it with the password', async () => {
+    const seen = answerFetch(
+      codeRequired('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+      codeRequired('That code did not work. Check the code in your authenticator app and try again.'),
+      json({ token: 't0ken', user }),
+    );
+    const app = renderScreen(<LoginPage />, { path: '/login' });
+    await signIn(app, 'demo.employee', 'demo pass');
+
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByText('Login Failed')).toBeNull();
+    expect(seen[0]?.body).toEqual({ username: 'demo.employee', password: 'demo pass' });
+
+    await app.user.type(code, '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('That code did not work. Check the code in your authenticator app and try again.')).toBeVisible();
+    expect(seen[1]?.body).toEqual({ username: 'demo.employee', password: 'demo pass', code: '123456' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Authentication code' })).toHaveValue(''));
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Authentication code' }), ' 654 321 ');
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(app.path()).toBe('/employee-dashboard'), { timeout: 2000 });
+    expect(seen[2]?.body).toEqual({ username: 'demo.employee', password: 'demo pass', code: '654 321' });
+  });
+
+  it('works the same on the admin login', async () => {
+    const seen = answerFetch(codeRequired('Enter the 6-digit code.'), json({ token: 't0ken', admin: { ...user, role: 'admin' } }));
+    const app = renderScreen(<AdminLoginPage />, { path: '/admin/login' });
+    await signIn(app, 'boss', 'boss pass');
+    await app.user.type(await screen.findByRole('textbox', { name: 'Authentication code' }), 'abcde-fghjk');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]?.body).toEqual({ username: 'boss', password: 'boss pass', code: 'abcde-fghjk' });
+  });
+});

@@ -6,9 +6,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AccountProfileCard } from '../../features/auth/account-profile-card.tsx';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { SignedInDevices } from '../../features/auth/signed-in-devices.tsx';
+import { TwoFactorCard } from '../../features/auth/two-factor-card.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 
-/** /account ("Settings" in the user menu): the signed-in user, a change-password form and the signed-in devices. */
+/** /account ("Settings" in the user menu): the signed-in user, a change-password form, two-factor sign-in and the signed-in devices. */
 export function Page() {
   const me = useQuery(apiQuery(getMe));
 
@@ -40,6 +41,9 @@ export function Page() {
                 <ChangePasswordForm username={me.data.username} />
               </CardContent>
             </Card>
+            <div className="lg:col-span-5">
+              <TwoFactorCard username={me.data.username} />
+            </div>
             <div className="lg:col-span-5">
               <SignedInDevices />
             </div>

@@ -84,3 +84,34 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_bucket_at_idx').on(t.bucket, t.at)],
 );
+
+/**
+ * A user's TOTP second factor (decision 0010). The secret is written at setup and
+ * takes effect when a first code confirms it (`confirmedAt`). `lastUsedStep` is the
+ * 30-second time step of the last code accepted: a code is good once.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as authenticator apps take it. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  ...timestamps,
+});
+
+/** Single-use recovery codes for a lost authenticator, stored only as their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);

@@ -19,6 +19,8 @@ export const buckets = {
   account: (typedName: string) => `acct:name:${nameDigest(typedName)}`,
   pair: (typedName: string, ip: string) => `pair:name:${nameDigest(typedName)}@${addressKey(ip)}`,
   passwordChange: (userId: number) => `pwchange:${userId}`,
+  /** Wrong second-factor codes after a right password (decision 0010). */
+  secondFactor: (userId: number) => `totp:${userId}`,
 };
 
 /** Failed sign-in (and password-change) attempts, one row per bucket: what the throttles count. */
@@ -72,7 +74,11 @@ export function createSignInFailuresRepository(db: Database) {
         .delete(loginFailures)
         .where(
           or(
-            inArray(loginFailures.bucket, [...names.map((name) => buckets.account(name)), buckets.passwordChange(user.id)]),
+            inArray(loginFailures.bucket, [
+              ...names.map((name) => buckets.account(name)),
+              buckets.passwordChange(user.id),
+              buckets.secondFactor(user.id),
+            ]),
             // 'pair:name:<hex digest>@': the prefix holds no character LIKE treats specially.
             ...names.map((name) => like(loginFailures.bucket, `${buckets.pair(name, '')}%`)),
           ),

@@ -3,8 +3,8 @@ import type { SessionUser } from '#shared/contracts/auth.ts';
 import { canAccessAdminPortal, canAccessEmployeePortal } from '#shared/domain/user.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** The row as admins may see it: never the password hash. */
-export function toUser(row: UserRow): User {
+/** The row as admins may see it: never the password hash. Whether two-factor is on comes from its own table. */
+export function toUser(row: UserRow, twoFactorEnabled: boolean): User {
   return {
     id: row.id,
     username: row.username,
@@ -20,6 +20,7 @@ export function toUser(row: UserRow): User {
     hireDate: row.hireDate,
     isActive: row.isActive,
     hasPassword: row.passwordHash !== null,
+    twoFactorEnabled,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -33,6 +33,7 @@ export function authRoutes(auth: AuthService, loginsPerMinute: number) {
       auth.login({
         identifier: request.body.username,
         password: request.body.password,
+        code: request.body.code,
         via,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -55,7 +56,12 @@ export function authRoutes(auth: AuthService, loginsPerMinute: number) {
       registerEndpoint(app, endpoint, {}, { handler: (request) => auth.logout(currentUser(request).sessionId) });
     }
 
-    registerEndpoint(app, getMe, authSchemas.getMe, { handler: (request) => toUser(currentUser(request).user) });
+    registerEndpoint(app, getMe, authSchemas.getMe, {
+      handler: async (request) => {
+        const { user } = currentUser(request);
+        return toUser(user, await auth.twoFactor.enabledFor(user.id));
+      },
+    });
 
     registerEndpoint(app, changePassword, authSchemas.changePassword, {
       handler: (request) =>

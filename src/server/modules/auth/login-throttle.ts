@@ -36,6 +36,8 @@ export const THROTTLE = {
   familiarAddressMs: 30 * 24 * 3_600_000,
   passwordChangeWindowMs: 15 * 60_000,
   maxPasswordChangeFailures: 5,
+  secondFactorWindowMs: 15 * 60_000,
+  maxSecondFactorFailures: 10,
 } as const;
 
 /** Failures older than this count in no window; the hourly purge deletes them (not each sign-in). */
@@ -44,7 +46,11 @@ export const FAILURE_RETENTION_MS = 2 * THROTTLE.pairWindowMs;
 export type ThrottleReason = 'address' | 'pair' | 'account';
 
 export type Gate =
-  { limited: { reason: ThrottleReason; retryMs: number } } | { attempt: { succeeded(names?: readonly string[]): Promise<void> } };
+  | { limited: { reason: ThrottleReason; retryMs: number } }
+  | { attempt: { succeeded(names?: readonly string[]): Promise<void>; notCounted(): Promise<void> } };
+
+/** A per-user limit (password change, second-factor code): failures counted in one bucket. */
+export type UserGate = { limited: { reason: ThrottleReason; retryMs: number } } | { attempt: { succeeded(): Promise<void> } };
 
 /** The delay the pair waits after its last failure, given how many failures it has had in the hour. */
 export function pairDelayMs(failures: number): number {
@@ -82,6 +88,23 @@ export function createLoginThrottle(db: Database) {
     const network = addressKey(ip);
     const seen = await events.signInAddresses(userId, since(THROTTLE.familiarAddressMs));
     return seen.some((address) => addressKey(address) === network);
+  }
+
+  async function beginPerUser(key: string, max: number, windowMs: number): Promise<UserGate> {
+    const [id] = await failures.record([key]);
+    const recent = await failures.countSince(key, since(windowMs));
+    if (recent.count > max) {
+      await failures.deleteByIds([id!]);
+      const retryMs = (recent.oldest?.getTime() ?? Date.now()) + windowMs - Date.now();
+      return { limited: { reason: 'account', retryMs } };
+    }
+    return {
+      attempt: {
+        async succeeded() {
+          await failures.deleteBucket(key);
+        },
+      },
+    };
   }
 
   return {
@@ -139,30 +162,29 @@ export function createLoginThrottle(db: Database) {
             await failures.deleteByIds(ids);
             for (const name of new Set([attempt.typedName, ...names])) await failures.deleteBucket(buckets.pair(name, ip));
           },
+          /** A right password that still needs its second-factor code: neither a failure nor a success. */
+          async notCounted() {
+            await failures.deleteByIds(ids);
+          },
         },
       };
     },
 
     /**
-     * Wrong current passwords at a password change: 5 in 15 minutes, then 429 until
-     * the oldest ages out. Recorded before the password is checked (bursts count).
+     * Wrong current passwords at a password change (or two-factor setup): 5 in 15 minutes,
+     * then 429 until the oldest ages out. Recorded before the password is checked (bursts count).
      */
-    async beginPasswordChange(userId: number): Promise<Gate> {
-      const key = buckets.passwordChange(userId);
-      const [id] = await failures.record([key]);
-      const recent = await failures.countSince(key, since(THROTTLE.passwordChangeWindowMs));
-      if (recent.count > THROTTLE.maxPasswordChangeFailures) {
-        await failures.deleteByIds([id!]);
-        const retryMs = (recent.oldest?.getTime() ?? Date.now()) + THROTTLE.passwordChangeWindowMs - Date.now();
-        return { limited: { reason: 'account', retryMs } };
-      }
-      return {
-        attempt: {
-          async succeeded() {
-            await failures.deleteBucket(key);
-          },
-        },
-      };
+    beginPasswordCheck(userId: number): Promise<UserGate> {
+      return beginPerUser(buckets.passwordChange(userId), THROTTLE.maxPasswordChangeFailures, THROTTLE.passwordChangeWindowMs);
+    },
+
+    /**
+     * Wrong second-factor codes after a right password: 10 in 15 minutes per user, from
+     * any address (a million codes must not be tried from many addresses). Only someone
+     * who has the password can spend them (decision 0010).
+     */
+    beginSecondFactor(userId: number): Promise<UserGate> {
+      return beginPerUser(buckets.secondFactor(userId), THROTTLE.maxSecondFactorFailures, THROTTLE.secondFactorWindowMs);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +32,43 @@ export function createSecurityEventsRepository(db: Database) {
   return {
     async insert(event: NewSecurityEvent): Promise<void> {
       await db.insert(securityEvents).values(event);
+    },
+
+    /**
+     * Counts a repeat on the newest event since `since` of the same type, account, name, address
+     * and detail (`detail.repeats`, `detail.lastAt`); false when there is none to count on.
+     */
+    async countRepeat(event: NewSecurityEvent, since: Date): Promise<boolean> {
+      const detail = JSON.stringify(event.detail ?? {});
+      const newest = db
+        .select({ id: securityEvents.id })
+        .from(securityEvents)
+        .where(
+          and(
+            eq(securityEvents.type, event.type),
+            gte(securityEvents.occurredAt, since),
+            sql`${securityEvents.userId} is not distinct from ${event.userId ?? null}`,
+            sql`${securityEvents.identifier} is not distinct from ${event.identifier ?? null}`,
+            sql`${securityEvents.ip} is not distinct from ${event.ip ?? null}`,
+            sql`${securityEvents.detail} @> ${detail}::jsonb`,
+          ),
+        )
+        .orderBy(desc(securityEvents.id))
+        .limit(1);
+      const rows = await db
+        .update(securityEvents)
+        .set({
+          detail: sql`${securityEvents.detail} || jsonb_build_object('repeats', coalesce((${securityEvents.detail}->>'repeats')::int, 1) + 1, 'lastAt', now())`,
+        })
+        .where(inArray(securityEvents.id, newest))
+        .returning({ id: securityEvents.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes events older than a moment (the retention); returns how many. */
+    async deleteOlderThan(before: Date): Promise<number> {
+      const rows = await db.delete(securityEvents).where(lt(securityEvents.occurredAt, before)).returning({ id: securityEvents.id });
+      return rows.length;
     },
 
     /**

@@ -24,6 +24,10 @@ export interface SecurityEventInput {
   detail?: Record<string, string | number | boolean | null> | undefined;
 }
 
+/** Events a caller can cause over and over (throttled sign-ins, 403s): repeats within 15 minutes are counted, not stored again. */
+const REPEATABLE = new Set<SecurityEventType>(['sign-in.throttled', 'access.denied']);
+const REPEAT_WINDOW_MS = 15 * 60_000;
+
 const clip = (text: string | undefined, max: number) => (text === undefined ? null : text.slice(0, max));
 
 /** The origin of a Fastify request. */
@@ -53,7 +57,9 @@ export function createSecurityEvents(db: Database, log: FastifyBaseLogger) {
       };
       log.info({ securityEvent: { ...row, userAgent: undefined } }, `security event ${event.type}`);
       try {
-        await repo.insert(row);
+        // Refusals an outsider can repeat at will are counted on one row per quarter hour, not one row each.
+        const counted = REPEATABLE.has(event.type) && (await repo.countRepeat(row, new Date(Date.now() - REPEAT_WINDOW_MS)));
+        if (!counted) await repo.insert(row);
       } catch (error) {
         log.error({ err: error, securityEventType: event.type }, 'security event not stored');
       }

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
+import { passwordProblem } from '../accounts/password-policy.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/domain/user.ts';
 import { createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
+import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
 
 export interface FirstAdminSettings {
   username: string;
@@ -26,19 +29,45 @@ function defaultEmail(username: string, companyEmail: string): string {
   return `${username.toLowerCase()}@${domain}`;
 }
 
+/**
+ * ADMIN_PASSWORD passes the same policy as any password chosen on a screen (length, the common-password
+ * list, the company's and the admin's names): the process stops with the reason rather than create an
+ * admin anyone could guess.
+ */
+function assertAdminPassword(settings: FirstAdminSettings, companyName: string): void {
+  const password = settings.password ?? '';
+  const problem =
+    password.length < PASSWORD_MIN_LENGTH
+      ? `it must be at least ${PASSWORD_MIN_LENGTH} characters`
+      : passwordProblem(password, { companyName, username: settings.username, email: settings.email });
+  if (problem)
+    throw new Error(`ADMIN_PASSWORD is not accepted: ${problem.replace(/\.$/, '')}. Choose another, or unset it to get a generated one.`);
+}
+
 /** On start: when no admin exists at all, create one from the settings (or with a generated password). */
-export async function ensureFirstAdmin(db: Database, settings: FirstAdminSettings, companyEmail: string): Promise<AdminCredentials> {
+export async function ensureFirstAdmin(
+  db: Database,
+  settings: FirstAdminSettings,
+  companyEmail: string,
+  companyName = '',
+): Promise<AdminCredentials> {
   const repo = createUsersRepository(db);
   if ((await repo.countAdmins()) > 0) return { username: settings.username, action: 'exists' };
-  return createOrResetAdmin(db, settings, companyEmail);
+  return createOrResetAdmin(db, settings, companyEmail, companyName);
 }
 
 /**
  * `npm run create-admin`: create the admin, or, when the username exists,
- * give it a new password, make sure it is an active admin and clear its sign-in
- * limits (a way back in).
+ * give it a new password, make sure it is an active admin, clear its sign-in
+ * limits and turn off its second factor (a way back in).
  */
-export async function createOrResetAdmin(db: Database, settings: FirstAdminSettings, companyEmail: string): Promise<AdminCredentials> {
+export async function createOrResetAdmin(
+  db: Database,
+  settings: FirstAdminSettings,
+  companyEmail: string,
+  companyName = '',
+): Promise<AdminCredentials> {
+  if (settings.password !== undefined) assertAdminPassword(settings, companyName);
   const repo = createUsersRepository(db);
   const generatedPassword = settings.password ? undefined : generatePassword();
   const passwordHash = await hashPassword(settings.password ?? generatedPassword!);
@@ -53,8 +82,10 @@ export async function createOrResetAdmin(db: Database, settings: FirstAdminSetti
       department: null,
       hourlyRate: null,
     });
-    // A way back in: a sign-in lock on the admin (decision 0009) is lifted too.
+    // A way back in: a sign-in lock on the admin (decision 0009) is lifted, and a second factor on a
+    // lost phone (decision 0010) is turned off; the admin sets it up again from the account page.
     await createSignInFailuresRepository(db).clearUser(existing);
+    await createTwoFactorRepository(db).remove(existing.id);
     return { username: existing.username, generatedPassword, action: 'reset' };
   }
   await repo.insert({

@@ -1,10 +1,15 @@
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
 import { createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 
-/** An admin's "clear sign-in lock": lifts every sign-in and password-change limit on a user (decision 0009). */
+/**
+ * An admin's ways back in for a user: "clear sign-in lock" lifts every sign-in and
+ * password-change limit (decision 0009); "reset two-factor" turns off the second
+ * factor of someone who lost their device (decision 0010).
+ */
 export function createSignInLocks(db: Database, securityEvents: Pick<SecurityEvents, 'record'>) {
   return {
     async clear(userId: number, actorId: number, origin: RequestOrigin): Promise<void> {
@@ -12,6 +17,19 @@ export function createSignInLocks(db: Database, securityEvents: Pick<SecurityEve
       if (!user) throw notFound('User');
       const cleared = await createSignInFailuresRepository(db).clearUser(user);
       await securityEvents.record({ type: 'sign-in.unlocked', userId, actorId, origin, detail: { clearedFailures: cleared } });
+    },
+
+    /** Not on oneself: a stolen admin session must not be able to drop its own second factor. */
+    async resetTwoFactor(userId: number, actorId: number, origin: RequestOrigin): Promise<void> {
+      if (userId === actorId) {
+        throw new AppError('FORBIDDEN', 'Another administrator must reset your two-factor sign-in.');
+      }
+      const user = await createUsersRepository(db).findById(userId);
+      if (!user) throw notFound('User');
+      if (!(await createTwoFactorRepository(db).remove(userId))) {
+        throw new AppError('CONFLICT', 'This user does not use two-factor sign-in.');
+      }
+      await securityEvents.record({ type: 'two-factor.reset', userId, actorId, origin });
     },
   };
 }

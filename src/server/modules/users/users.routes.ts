@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { clearSignInLock, createUser, issuePasswordLink, listUsers, setUserStatus, updateUser } from '#shared/contracts/users.endpoints.ts';
+import {
+  clearSignInLock,
+  createUser,
+  resetTwoFactor,
+  issuePasswordLink,
+  listUsers,
+  setUserStatus,
+  updateUser,
+} from '#shared/contracts/users.endpoints.ts';
 import { usersSchemas } from '#shared/contracts/users.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
@@ -30,6 +38,9 @@ export function usersRoutes(users: UsersService, signInLocks: SignInLocks) {
     });
     registerEndpoint(app, clearSignInLock, usersSchemas.clearSignInLock, {
       handler: (request) => signInLocks.clear(request.params.id, currentUser(request).user.id, originOf(request)),
+    });
+    registerEndpoint(app, resetTwoFactor, usersSchemas.resetTwoFactor, {
+      handler: (request) => signInLocks.resetTwoFactor(request.params.id, currentUser(request).user.id, originOf(request)),
     });
   };
 }

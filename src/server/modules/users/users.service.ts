@@ -9,6 +9,7 @@ import { createPasswordLinksRepository } from '../accounts/password-links.reposi
 import { digestToken, newToken } from '../accounts/secrets.ts';
 import { createUsersRepository, type NewUserRow, type UserRow } from '../accounts/users.repository.ts';
 import { toUser } from '../accounts/users.mapper.ts';
+import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 
@@ -51,6 +52,8 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicag
 export function createUsersService(deps: Deps) {
   const { db } = deps;
   const repo = createUsersRepository(db);
+  const twoFactor = createTwoFactorRepository(db);
+  const hasTwoFactor = async (id: number) => (await twoFactor.confirmedAmong([id])).has(id);
   /** Written after the change has committed (an event never describes a rolled-back change). */
   const record = (event: Parameters<SecurityEvents['record']>[0]) => deps.securityEvents?.record(event);
 
@@ -97,7 +100,9 @@ export function createUsersService(deps: Deps) {
 
   return {
     async list(filter: { search?: string; role?: Role }): Promise<User[]> {
-      return (await repo.list(filter)).map(toUser);
+      const rows = await repo.list(filter);
+      const withTwoFactor = await twoFactor.confirmedAmong(rows.map((r) => r.id));
+      return rows.map((row) => toUser(row, withTwoFactor.has(row.id)));
     },
 
     async get(id: number): Promise<UserRow> {
@@ -125,7 +130,7 @@ export function createUsersService(deps: Deps) {
             ...roleFields(f.role, f),
           });
           const passwordLink = await issueLink(t, row, 'invite', createdBy);
-          return { user: toUser(row), passwordLink };
+          return { user: toUser(row, false), passwordLink };
         }),
       );
       const about = { userId: created.user.id, actorId: createdBy, origin };
@@ -158,7 +163,7 @@ export function createUsersService(deps: Deps) {
         ...roleFields(role, merged),
         ...(role === 'employee' && !current.hireDate && { hireDate: today() }),
       };
-      const updated = toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!);
+      const updated = toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!, await hasTwoFactor(id));
       if (role !== current.role) {
         await record({ type: 'user.role-changed', userId: id, actorId, origin, detail: { from: current.role, to: role } });
       }
@@ -176,11 +181,11 @@ export function createUsersService(deps: Deps) {
       const user = await inTransaction(db, async (t) => {
         const row = await createUsersRepository(t).update(id, { isActive });
         if (!isActive) await createSessionsRepository(t).revokeAllFor(id);
-        return toUser(row!);
+        return row!;
       });
       if (before.isActive !== isActive)
         await record({ type: isActive ? 'user.activated' : 'user.deactivated', userId: id, actorId, origin });
-      return user;
+      return toUser(user, await hasTwoFactor(id));
     },
 
     async issueResetLink(id: number, actorId: number, origin?: RequestOrigin): Promise<PasswordLink> {
