@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { loginFailures, notifications, securityEvents, sessions } from '#server/db/schema/index.ts';
+import { loginFailures, notifications, securityEvents, sessions, users } from '#server/db/schema/index.ts';
 import { loadConfig } from '#server/config.ts';
 import { createOrResetAdmin } from '#server/modules/users/first-admin.ts';
 import { createSessionPurge } from '#server/modules/auth/session-purge.ts';
@@ -331,6 +331,43 @@ describe('password-changed e-mail', () => {
         recipient: 'notified@example.test',
         payload: { name: 'Noor', username: 'notified', companyName: 'Twin Pines Commercial Cleaning' },
       });
+    } finally {
+      await mailing.close();
+    }
+  });
+});
+
+describe('password-changed e-mail after a reset link', () => {
+  it('queues the notice for a reset link, not for an invitation', async () => {
+    const mailing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      await insertUser(mailing.database.db, 'admin', { username: 'mail-admin' });
+      const admin = await tokenFor(mailing.app, 'mail-admin');
+      const linkFor = async (url: string, payload?: object) => {
+        const res = await mailing.app.inject({ method: 'POST', url, payload, headers: bearer(admin) });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        const body = res.json() as { url?: string; passwordLink?: { url: string } };
+        return new URL(body.passwordLink?.url ?? body.url!, 'http://x').searchParams.get('token')!;
+      };
+      const choose = async (token: string, password: string) =>
+        expect(
+          (await mailing.app.inject({ method: 'POST', url: `/api/auth/password-links/${token}`, payload: { password } })).statusCode,
+        ).toBe(204);
+
+      const invite = await linkFor('/api/users', {
+        firstName: 'Ines',
+        lastName: 'Vik',
+        username: 'ines.vik',
+        email: 'ines@example.test',
+        role: 'customer',
+      });
+      await choose(invite, 'quiet harbor lanterns');
+      const notices = () => mailing.database.db.select().from(notifications).where(eq(notifications.kind, 'password-changed'));
+      expect(await notices()).toHaveLength(0);
+
+      const [ines] = await mailing.database.db.select().from(users).where(eq(users.username, 'ines.vik'));
+      await choose(await linkFor(`/api/users/${ines!.id}/password-link`), 'copper kettle morning');
+      expect((await notices()).map((n) => n.recipient)).toEqual(['ines@example.test']);
     } finally {
       await mailing.close();
     }

@@ -38,9 +38,9 @@ export function TwoFactorCard({ username }: { username: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiQuery(getTwoFactor).queryKey });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="two-factor-heading">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
+        <CardTitle as="h2" id="two-factor-heading" className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-brand-700" aria-hidden />
           Two-factor sign-in
         </CardTitle>

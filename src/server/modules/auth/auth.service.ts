@@ -92,6 +92,22 @@ export function createAuthService(db: Database, options: AuthDeps) {
     return used;
   }
 
+  /** Tells the user by e-mail (through the outbox, in the caller's transaction) that their password changed. */
+  async function queuePasswordNotice(t: Database, user: UserRow): Promise<void> {
+    if (!options.mailer?.configured) return;
+    await createOutboxRepository(t).enqueue({
+      channel: 'email',
+      recipient: user.email,
+      kind: 'password-changed',
+      payload: {
+        name: user.firstName ?? user.username,
+        username: user.username,
+        companyName: options.companyName,
+        changedAt: new Date().toUTCString(),
+      },
+    });
+  }
+
   return {
     twoFactor,
 
@@ -185,19 +201,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
         await createUsersRepository(t).update(user.id, { passwordHash });
         // Other devices signed in with the old password are signed out.
         await createSessionsRepository(t).revokeAllFor(user.id, auth.sessionId);
-        if (options.mailer?.configured) {
-          await createOutboxRepository(t).enqueue({
-            channel: 'email',
-            recipient: user.email,
-            kind: 'password-changed',
-            payload: {
-              name: user.firstName ?? user.username,
-              username: user.username,
-              companyName: options.companyName,
-              changedAt: new Date().toUTCString(),
-            },
-          });
-        }
+        await queuePasswordNotice(t, user);
       });
       await events.record({ type: 'password.changed', userId: user.id, origin });
     },
@@ -207,7 +211,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
       return { username: found.username, purpose: found.link.purpose, expiresAt: found.link.expiresAt.toISOString() };
     },
 
-    /** Chooses a password with a single-use link; signs out every existing session of that user. */
+    /** Chooses a password with a single-use link; signs out every existing session of that user; a reset is e-mailed. */
     async setPasswordWithLink(token: string, password: string, origin?: RequestOrigin): Promise<void> {
       const found = await this.usableLink(token);
       const user = await usersRepo.findById(found.link.userId);
@@ -219,6 +223,8 @@ export function createAuthService(db: Database, options: AuthDeps) {
         }
         await createUsersRepository(t).update(found.link.userId, { passwordHash });
         await createSessionsRepository(t).revokeAllFor(found.link.userId);
+        // A reset changes a password someone had: they hear of it (an invitation sets the first one).
+        if (user && found.link.purpose === 'reset') await queuePasswordNotice(t, user);
       });
       await events.record({ type: 'password.set-with-link', userId: found.link.userId, origin, detail: { purpose: found.link.purpose } });
     },
