@@ -4,7 +4,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'package-lock.json', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'scripts/build.mjs',
+  'scripts/precompress.mjs',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 const SKIP = /\.(test|int\.test)\.tsx?$/;
 
 function* files(p) {

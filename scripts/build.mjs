@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFingerprint } from './build-inputs.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
@@ -22,6 +23,7 @@ export function buildIfNeeded({ force = false } = {}) {
     const run = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
+  precompress(path.join(root, 'dist', 'client'));
   writeFileSync(stampFile, fingerprint + '\n');
   return true;
 }

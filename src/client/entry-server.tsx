@@ -73,5 +73,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   };
 }
 
+/**
+ * The URL a public page is rendered and cached under: its path and only the query
+ * parameters its route reads, in a fixed order. Undefined for pages that are never
+ * cached (login and signed-in screens), which render with the URL as requested.
+ */
+export function pageKey(requestUrl: string): string | undefined {
+  const url = new URL(requestUrl, 'http://localhost');
+  const { route } = matchRoute(url.pathname);
+  if (!route.indexable) return undefined;
+  const kept = [...(route.searchParams ?? [])].sort().flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
+  });
+  return kept.length > 0 ? `${url.pathname}?${kept.join('&')}` : url.pathname;
+}
+
 /** The server's SSR plugin is typed with this, so it needs nothing else from the client. */
 export type { SiteContext } from './lib/page-meta.ts';

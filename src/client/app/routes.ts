@@ -26,8 +26,13 @@ export interface RouteDef {
   onMissingData?: 'redirect-home' | 'not-found';
   meta: (ctx: MetaContext) => PageMeta;
   status?: number;
-  /** Listed in the sitemap. */
+  /** Listed in the sitemap; its server-rendered HTML is cached. */
   indexable: boolean;
+  /**
+   * The query parameters that change what the server renders. Any other (utm_source, a typo) is left
+   * out of the render and of the page cache key, so endless query strings share one cached page.
+   */
+  searchParams?: readonly string[];
   /** Signed-in screens: rendered in the browser after the session check. */
   access?: AreaAccess;
 }
@@ -161,6 +166,7 @@ export const routes: RouteDef[] = [
     page: 'public/blog-page',
     queries: () => [routeReads.blogList(), routeReads.blogCategories()],
     indexable: true,
+    searchParams: ['search', 'category'],
     meta: (ctx) => ({
       title: `Commercial Cleaning Blog: Advice for Twin Cities Facility Managers | ${brand(ctx)}`,
       description:
@@ -203,6 +209,7 @@ export const routes: RouteDef[] = [
     path: '/quote-calculator',
     page: 'public/quote-calculator-page',
     indexable: true,
+    searchParams: ['service', 'type', 'sqft', 'city'],
     meta: (ctx) => ({
       title: `Instant Commercial Cleaning Quote for Twin Cities Businesses | ${brand(ctx)}`,
       description:

@@ -1,24 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeFor, PageCache } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressPage, memoizeFor, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+
+const page = (text: string): CachedPage => ({ status: 200, html: Buffer.from(text), br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
 
 describe('PageCache', () => {
   it('serves a page only for the revision it was rendered at', () => {
     const cache = new PageCache();
-    cache.set('/a', 1, { status: 200, html: 'one' });
-    expect(cache.get('/a', 1)?.html).toBe('one');
+    cache.set('/a', 1, page('one'));
+    expect(cache.get('/a', 1)?.html.toString()).toBe('one');
     expect(cache.get('/a', 2)).toBeUndefined();
     expect(cache.get('/a', 1)).toBeUndefined();
   });
 
   it('evicts the least recently used entry beyond its bound', () => {
     const cache = new PageCache(2);
-    cache.set('/a', 1, { status: 200, html: 'a' });
-    cache.set('/b', 1, { status: 200, html: 'b' });
+    cache.set('/a', 1, page('a'));
+    cache.set('/b', 1, page('b'));
     cache.get('/a', 1);
-    cache.set('/c', 1, { status: 200, html: 'c' });
+    cache.set('/c', 1, page('c'));
     expect(cache.get('/b', 1)).toBeUndefined();
-    expect(cache.get('/a', 1)?.html).toBe('a');
+    expect(cache.get('/a', 1)?.html.toString()).toBe('a');
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('compressPage and pickEncoding', () => {
+  it('keeps the page as brotli and gzip bytes that decompress to the HTML', async () => {
+    const html = `<!doctype html><p>${'Twin Cities commercial cleaning. '.repeat(200)}</p>`;
+    const stored = await compressPage(404, html);
+    expect(stored.status).toBe(404);
+    expect(brotliDecompressSync(stored.br).toString()).toBe(html);
+    expect(gunzipSync(stored.gzip).toString()).toBe(html);
+    expect(stored.br.length).toBeLessThan(stored.html.length / 10);
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
   });
 });
 

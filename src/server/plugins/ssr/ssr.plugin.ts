@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { renderPage, type SiteContext } from '#client/entry-server.tsx';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageKey, renderPage, type SiteContext } from '#client/entry-server.tsx';
 import { isSafeText } from '#shared/contracts/zod.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { errorDocument, htmlDocument } from './html-document.ts';
-import { memoizeFor, PageCache } from './page-cache.ts';
+import { compressPage, memoizeFor, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
 
 interface SsrOptions {
   site: SiteContext;
@@ -40,18 +40,23 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.header('cache-control', 'no-cache');
     // A path that cannot be decoded to clean text (`/blog/a%00`) is a page that does not exist.
     const target = isSafePath(pathname) ? url : '/page-not-found';
+    // Public pages render and cache under their key (path and the query parameters they read);
+    // login and signed-in screens render with the URL as requested and are not cached.
+    const key = pageKey(target);
     // Without the database the revision is unknown: serve the page as last rendered, or
     // render it (pages that need no data still can) without caching the result.
     const current = await revision().catch(() => undefined);
     try {
-      const hit = current === undefined ? cache.getStale(target) : cache.get(target, current);
-      if (hit) return reply.status(hit.status).type('text/html; charset=utf-8').send(hit.html);
+      const hit = key === undefined ? undefined : current === undefined ? cache.getStale(key) : cache.get(key, current);
+      if (hit) return sendPage(request, reply, hit, 'hit');
 
-      const outcome = await renderPage({ url: target, site: options.site, loadJson });
+      const outcome = await renderPage({ url: key ?? target, site: options.site, loadJson });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       const html = htmlDocument(outcome, options.assets);
-      if (outcome.cacheable && current !== undefined) cache.set(target, current, { status: outcome.status, html });
-      return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);
+      if (key === undefined || !outcome.cacheable) return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);
+      const page = await compressPage(outcome.status, html);
+      if (current !== undefined) cache.set(key, current, page);
+      return sendPage(request, reply, page, 'miss');
     } catch (error) {
       if (error instanceof DataUnavailable || current === undefined) {
         request.log.warn({ err: error }, 'page data unavailable');
@@ -65,6 +70,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.status(500).type('text/html; charset=utf-8').send(errorDocument(request.id));
     }
   });
+}
+
+/**
+ * A cached page as stored: the compressed bytes the browser accepts, with their length,
+ * so nothing is compressed per request (the compression plugin leaves encoded bodies alone).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: 'hit' | 'miss') {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? page.html : page[encoding];
+  reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('x-page-cache', cache);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.header('content-length', body.length).send(body);
 }
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
