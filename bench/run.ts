@@ -185,7 +185,8 @@ async function analyticsOnAYearOfVisits() {
   }
 }
 
-main()
+// --skip-analytics: the public site only; --analytics-only: the year of visits only.
+(process.argv.includes('--analytics-only') ? Promise.resolve() : main())
   .then(() => (process.argv.includes('--skip-analytics') ? undefined : analyticsOnAYearOfVisits()))
   .catch((error: unknown) => {
     console.error(error);

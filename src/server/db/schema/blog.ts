@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -96,6 +96,39 @@ export const visitors = pgTable(
   {
     visitorId: text('visitor_id').primaryKey(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    /** The latest visit: "unique visitors since X, up to now" is a range scan here (decision 0011). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('visitors_first_seen_idx').on(t.firstSeenAt)],
+  (t) => [index('visitors_first_seen_idx').on(t.firstSeenAt), index('visitors_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Visits counted per Minnesota day, kept up to date as visits and exits arrive:
+ * dimension 'total' (key ''), 'device', 'browser', 'location' (key city, key2
+ * country) and 'page'. Durations are summed with the number of completed visits,
+ * so averages come out as the raw visits give them.
+ */
+export const visitDaily = pgTable(
+  'visit_daily',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension', { enum: ['total', 'device', 'browser', 'location', 'page'] }).notNull(),
+    key: text('key').notNull(),
+    key2: text('key2').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+    durationSum: bigint('duration_sum', { mode: 'number' }).notNull().default(0),
+    durationCount: integer('duration_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.key2] }), index('visit_daily_dimension_day_idx').on(t.dimension, t.day)],
+);
+
+/** The latest visit of each visitor to each page: unique visitors per page up to now. */
+export const pageVisitors = pgTable(
+  'page_visitors',
+  {
+    page: text('page').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.visitorId] }), index('page_visitors_page_seen_idx').on(t.page, t.lastSeenAt)],
 );

@@ -7,28 +7,45 @@ export type NewVisit = typeof visits.$inferInsert;
 const inRange = (from: Date, to: Date) => and(gte(visits.visitStart, from), lt(visits.visitStart, to));
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Visits: one cheap insert per page view, one update per exit; everything else is aggregated in SQL. */
+/**
+ * Visits: one insert per page view, one update per exit. The figures below scan the visits
+ * of a range: they answer periods that end before now (a past year); periods up to now are
+ * read from the rollups (decision 0011), which give the same figures.
+ */
 export function createTrackingRepository(db: Database) {
   return {
-    async insert(visit: NewVisit): Promise<void> {
+    /** The visit row only: its visitor and the rollups are counted by `visit-rollups.repository.ts` in the same transaction. */
+    async insert(visit: NewVisit & { visitStart: Date }): Promise<void> {
       await db.insert(visits).values(visit);
-      await db
-        .insert(visitors)
-        .values({ visitorId: visit.visitorId, firstSeenAt: visit.visitStart ?? new Date() })
-        .onConflictDoNothing();
     },
 
-    /** The exit record completes the latest open visit of that page in that session. */
-    async recordExit(sessionId: string, page: string, durationSeconds: number): Promise<boolean> {
+    /** The exit record completes the latest open visit of that page in that session; answers that visit, or undefined. */
+    async recordExit(sessionId: string, page: string, durationSeconds: number) {
       const [open] = await db
-        .select({ id: visits.id })
+        .select({
+          id: visits.id,
+          page: visits.page,
+          deviceType: visits.deviceType,
+          browserName: visits.browserName,
+          city: visits.city,
+          country: visits.country,
+          visitStart: visits.visitStart,
+        })
         .from(visits)
         .where(and(eq(visits.sessionId, sessionId), eq(visits.page, page), isNull(visits.durationSeconds)))
         .orderBy(desc(visits.visitStart))
         .limit(1);
-      if (!open) return false;
+      if (!open) return undefined;
       await db.update(visits).set({ durationSeconds }).where(eq(visits.id, open.id));
-      return true;
+      return open;
+    },
+
+    async newVisitorsBetween(from: Date, to: Date): Promise<number> {
+      const [fresh] = await db
+        .select({ n: sql`count(*)` })
+        .from(visitors)
+        .where(and(gte(visitors.firstSeenAt, from), lt(visitors.firstSeenAt, to)));
+      return num(fresh?.n);
     },
 
     async countBetween(from: Date, to: Date): Promise<number> {

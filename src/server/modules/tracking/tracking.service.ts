@@ -1,7 +1,8 @@
 import type { AnalyticsPeriod, TopPage, TrackingRequest, VisitorAnalytics, VisitorStats } from '#shared/contracts/tracking.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { placeOf } from '../../integrations/geo-ip.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
+import { createVisitRollupsRepository } from './visit-rollups.repository.ts';
 import { browserNameOf, deviceTypeOf, isAutomated } from './user-agent.ts';
 import { periodRange } from './period-range.ts';
 
@@ -17,15 +18,30 @@ export interface VisitContext {
 
 export function createTrackingService(db: Database, clock: () => Date = () => new Date()) {
   const repo = createTrackingRepository(db);
+  const rollups = createVisitRollupsRepository(db);
+
+  /** Figures of a range: from the rollups when it runs up to now, else from the visits themselves. */
+  async function summary(from: Date, to: Date, now: Date) {
+    if (to.getTime() !== now.getTime()) return repo.summary(from, to);
+    const [live, newVisitors] = await Promise.all([rollups.summarySince(from), repo.newVisitorsBetween(from, to)]);
+    return { ...live, newVisitors, avgDuration: Math.round(live.avgDuration) };
+  }
+
   return {
     /** Stores a visit or completes it with its duration; bots are silently not counted. */
     async record(body: TrackingRequest, ctx: VisitContext): Promise<'stored' | 'ignored'> {
       if (isAutomated(ctx.userAgent)) return 'ignored';
       if (body.duration !== undefined) {
-        return (await repo.recordExit(body.session_id, body.page, body.duration)) ? 'stored' : 'ignored';
+        const duration = body.duration;
+        const ended = await inTransaction(db, async (t) => {
+          const visit = await createTrackingRepository(t).recordExit(body.session_id, body.page, duration);
+          if (visit) await createVisitRollupsRepository(t).addDuration(visit, duration);
+          return visit;
+        });
+        return ended ? 'stored' : 'ignored';
       }
       const place = await placeOf(ctx.ip);
-      await repo.insert({
+      const visit = {
         visitorId: body.visitor_id,
         sessionId: body.session_id,
         page: body.page,
@@ -36,6 +52,10 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
         country: place.country,
         city: place.city,
         visitStart: clock(),
+      };
+      await inTransaction(db, async (t) => {
+        await createTrackingRepository(t).insert(visit);
+        await createVisitRollupsRepository(t).add(visit);
       });
       return 'stored';
     },
@@ -45,38 +65,50 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
       const [today, week, month, year] = await Promise.all(
         (['today', 'week', 'month', 'year'] as const).map((p) => {
           const r = periodRange(p, now);
-          return repo.countBetween(r.from, r.to);
+          return r.to.getTime() === now.getTime() ? rollups.countSince(r.from) : repo.countBetween(r.from, r.to);
         }),
       );
       const m = periodRange('month', now);
-      const summary = await repo.summary(m.from, m.to);
+      const monthSummary = await summary(m.from, m.to, now);
       return {
         today_visits: today!,
         week_visits: week!,
         month_visits: month!,
         year_visits: year!,
-        unique_visitors: summary.unique,
-        new_visitors: summary.newVisitors,
-        avg_duration: summary.avgDuration,
+        unique_visitors: monthSummary.unique,
+        new_visitors: monthSummary.newVisitors,
+        avg_duration: monthSummary.avgDuration,
       };
     },
 
     async analytics(period: AnalyticsPeriod, year?: number): Promise<VisitorAnalytics> {
-      const { from, to } = periodRange(period, clock(), period === 'year' ? year : undefined);
-      const [summary, device_data, browser_data, location_data] = await Promise.all([
-        repo.summary(from, to),
-        repo.devices(from, to),
-        repo.browsers(from, to, TOP_BROWSERS),
-        repo.locations(from, to, TOP_LOCATIONS),
+      const now = clock();
+      const { from, to } = periodRange(period, now, period === 'year' ? year : undefined);
+      const live = to.getTime() === now.getTime();
+      const [totals, device_data, browser_data, location_data] = await Promise.all([
+        summary(from, to, now),
+        live
+          ? rollups.byDimensionSince('device', from).then((rows) => rows.map((r) => ({ device_type: r.key as 'desktop', count: r.count })))
+          : repo.devices(from, to),
+        live
+          ? rollups
+              .byDimensionSince('browser', from, TOP_BROWSERS)
+              .then((rows) => rows.map((r) => ({ browser_name: r.key, count: r.count })))
+          : repo.browsers(from, to, TOP_BROWSERS),
+        live
+          ? rollups
+              .byDimensionSince('location', from, TOP_LOCATIONS)
+              .then((rows) => rows.map((r) => ({ city: r.key, country: r.key2, count: r.count })))
+          : repo.locations(from, to, TOP_LOCATIONS),
       ]);
       return {
         period,
         from: from.toISOString(),
         to: to.toISOString(),
-        total_visits: summary.visits,
-        unique_visitors: summary.unique,
-        new_visitors: summary.newVisitors,
-        avg_duration: summary.avgDuration,
+        total_visits: totals.visits,
+        unique_visitors: totals.unique,
+        new_visitors: totals.newVisitors,
+        avg_duration: totals.avgDuration,
         device_data,
         browser_data,
         location_data,
@@ -84,8 +116,9 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
     },
 
     async topPages(period: AnalyticsPeriod): Promise<TopPage[]> {
-      const { from, to } = periodRange(period, clock());
-      return repo.topPages(from, to, TOP_PAGES);
+      const now = clock();
+      const { from, to } = periodRange(period, now);
+      return to.getTime() === now.getTime() ? rollups.topPagesSince(from, TOP_PAGES) : repo.topPages(from, to, TOP_PAGES);
     },
   };
 }
