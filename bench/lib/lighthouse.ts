@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 
-export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {
+  /** Total blocking time and largest contentful paint, in milliseconds. */
+  tbtMs: number;
+  lcpMs: number;
+};
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -21,12 +25,15 @@ export async function lighthouseScores(url: string): Promise<Scores | undefined>
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const categories = result?.lhr.categories ?? {};
+    const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
+      tbtMs: audit('total-blocking-time'),
+      lcpMs: audit('largest-contentful-paint'),
     };
   } finally {
     chrome.kill();
