@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { SelectControl, type SelectOption } from '../../components/ui/select-control.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import type { SelectOption } from '../../components/ui/select-control.tsx';
 import { ALL_CATEGORIES, MAX_SEARCH_LENGTH } from './blog-filters.ts';
 import { categoryLabel } from './category-label.ts';
 
@@ -49,7 +50,7 @@ export function BlogFilterBar({ searchText, onSearchText, onSubmit, category, on
           className="pl-10"
         />
       </div>
-      <SelectControl value={category} onValueChange={onCategory} options={options} aria-label="Filter by category" className="sm:w-60" />
+      <NativeSelect value={category} onValueChange={onCategory} options={options} aria-label="Filter by category" className="sm:w-60" />
     </form>
   );
 }
