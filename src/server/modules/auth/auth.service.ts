@@ -11,7 +11,7 @@ import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 import { createLoginThrottle, waitMessage } from './login-throttle.ts';
-import { createTwoFactorService } from './two-factor.service.ts';
+import { createTwoFactorService, WRONG_CODE } from './two-factor.service.ts';
 
 export type LoginVia = 'portal' | 'page' | 'admin';
 
@@ -43,7 +43,6 @@ export interface AuthenticatedUser {
 
 const INVALID = 'Invalid username or password';
 const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-const WRONG_CODE = 'That code did not work. Check the code in your authenticator app and try again.';
 /** Writing last-used on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 

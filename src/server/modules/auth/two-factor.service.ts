@@ -10,7 +10,8 @@ import { createLoginThrottle, waitMessage, type UserGate } from './login-throttl
 
 export type SecondFactorUsed = 'totp' | 'recovery-code';
 
-const WRONG_CODE = 'That code did not work. Check the code in your authenticator app and try again.';
+/** What a code that is not right answers, at sign-in and on the account page alike. */
+export const WRONG_CODE = 'That code did not work. Check the code in your authenticator app and try again.';
 
 /**
  * Two-factor sign-in with TOTP (decision 0010): setup behind the current password,
@@ -50,12 +51,12 @@ export function createTwoFactorService(db: Database, options: { issuer: string; 
   }
 
   /** A code from the user's app (or a recovery code) outside sign-in, limited with the sign-in codes. */
-  async function requireCode(user: UserRow, code: string, field = 'code'): Promise<SecondFactorUsed> {
+  async function requireCode(user: UserRow, code: string): Promise<SecondFactorUsed> {
     const found = await repo.find(user.id);
     if (!found?.confirmedAt) throw new AppError('CONFLICT', 'Two-factor sign-in is not on for this account.');
     const succeeded = await passGate(await throttle.beginSecondFactor(user.id), 'code');
     const used = await spendCode(user.id, found.secret, code);
-    if (!used) throw new AppError('VALIDATION_FAILED', WRONG_CODE, { [field]: WRONG_CODE });
+    if (!used) throw new AppError('VALIDATION_FAILED', WRONG_CODE, { code: WRONG_CODE });
     await succeeded();
     return used;
   }

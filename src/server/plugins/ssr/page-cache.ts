@@ -78,10 +78,6 @@ export class PageCache {
     }
   }
 
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
   get size(): number {
     return this.entries.size;
   }
