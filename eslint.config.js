@@ -167,6 +167,37 @@ export default defineConfig(
     },
   },
   {
+    // The public pages' own script (decision 0012): plain DOM code, a few KiB. React and the app's
+    // libraries load with an island when a visitor uses it; the build also fails if they creep in.
+    files: ['src/client/entry-site.ts', 'src/client/enhance/**/*.ts', 'src/client/islands/{runtime,replay,site-context-script}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'wouter',
+                'wouter/*',
+                '@tanstack/*',
+                '@radix-ui/*',
+                'react-hook-form',
+                'lucide-react',
+                '*.tsx',
+              ],
+              message:
+                'The site script stays free of React and app libraries: import them from an island (loaded on interaction) or a dynamic import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Classic zod costs a page about 90 KiB gzip; contracts and the browser use zod/mini (decision 0007).
     files: ['src/shared/**/*.ts', 'src/client/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [classicZod] }] },

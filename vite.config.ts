@@ -1,14 +1,15 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { siteEntryGuard } from './scripts/vite-site-entry-guard.ts';
 
 // One config for the browser bundle (`vite build`) and the server bundle
 // (`vite build --ssr`: the server and its command-line tools). The server bundle
 // keeps node_modules external, so it is the project's own code only.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), siteEntryGuard('src/client/entry-site.ts')],
   publicDir: isSsrBuild ? false : 'public',
-  build: isSsrBuild
+  build: (isSsrBuild
     ? {
         outDir: 'dist/server',
         emptyOutDir: true,
@@ -29,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/client/entry-client.tsx' },
-      },
+        // No modulepreload polyfill: every supported browser has it, and it would be the only script
+        // of a static page besides the site entry.
+        modulePreload: { polyfill: false },
+        // Public pages load the small site entry; sign-in and signed-in screens the app (decision 0012).
+        rollupOptions: { input: { site: 'src/client/entry-site.ts', app: 'src/client/entry-app.tsx' } },
+      }) as BuildEnvironmentOptions,
 }));

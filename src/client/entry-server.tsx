@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
-import { matchRoute } from './app/routes.ts';
+import { matchRoute, rendersStatic } from './app/routes.ts';
+import { StaticPage, StaticPageContext } from './app/static-page.tsx';
+import { createIslandCollector, renderIslandsInto } from './islands/render-islands.server.tsx';
 import { pageSourcePath, preloadPage } from './app/page-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { jsonForScript, renderHeadHtml, type SiteContext } from './lib/page-meta.ts';
@@ -15,20 +17,32 @@ export interface RenderRequest {
   loadJson: (url: string) => Promise<{ status: number; body: unknown }>;
 }
 
-export type RenderOutcome =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      body: string;
-      /** JSON for the state script: the data the page was rendered with, for hydration. */
-      state: string;
-      /** Source path of the page module, to preload its chunk. */
-      pageSource: string;
-      /** Public content pages only: login and signed-in screens (and their query strings) are never cached. */
-      cacheable: boolean;
-    };
+interface RenderedPage {
+  kind: 'page';
+  status: number;
+  head: string;
+  body: string;
+  /** Public content pages only: login and signed-in screens (and their query strings) are never cached. */
+  cacheable: boolean;
+}
+
+/** A public page: static HTML whose islands wake on interaction; no page data travels as script. */
+export interface StaticPageOutcome extends RenderedPage {
+  mode: 'static';
+  /** JSON of the company profile the islands render with; undefined when the page has none. */
+  islandSite: string | undefined;
+}
+
+/** A sign-in or signed-in screen: hydrated as a whole by the browser app. */
+export interface AppPageOutcome extends RenderedPage {
+  mode: 'app';
+  /** JSON for the state script: the data the page was rendered with, for hydration. */
+  state: string;
+  /** Source path of the page module, to preload its chunk. */
+  pageSource: string;
+}
+
+export type RenderOutcome = { kind: 'redirect'; location: string } | StaticPageOutcome | AppPageOutcome;
 
 /**
  * Server rendering of one public page: load the route's data, render the React
@@ -41,36 +55,58 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const queryClient = createQueryClient();
   let status = route.status ?? 200;
 
-  for (const read of route.queries?.(params) ?? []) {
-    const apiUrl = read.queryKey[0];
-    const result = await request.loadJson(apiUrl);
-    if (result.status === 200) {
-      queryClient.setQueryData(read.queryKey, result.body);
-    } else if (result.status < 500 && route.onMissingData === 'redirect-home') {
-      return { kind: 'redirect', location: '/' };
-    } else if (result.status === 404 && route.onMissingData === 'not-found') {
-      queryClient.setQueryData(read.queryKey, null);
-      status = 404;
-    } else {
-      throw new Error(`Page data ${apiUrl} answered ${result.status}`);
-    }
+  // Only the route's own query parameters reach the render (pageKey caches on them too).
+  const search = new URLSearchParams();
+  for (const name of route.searchParams ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) search.set(name, value);
   }
+  const data = <T,>(read: { queryKey: readonly [string] }) => queryClient.getQueryData(read.queryKey) as T;
+
+  const load = async (reads: Array<{ queryKey: readonly [string] }>): Promise<RenderOutcome | undefined> => {
+    for (const read of reads) {
+      const apiUrl = read.queryKey[0];
+      const result = await request.loadJson(apiUrl);
+      if (result.status === 200) {
+        queryClient.setQueryData(read.queryKey, result.body);
+      } else if (result.status < 500 && route.onMissingData === 'redirect-home') {
+        return { kind: 'redirect', location: '/' };
+      } else if (result.status === 404 && route.onMissingData === 'not-found') {
+        queryClient.setQueryData(read.queryKey, null);
+        status = 404;
+      } else if (result.status < 500 && search.size > 0) {
+        // A filter the API refuses (say, a control character in ?search=): the page without filters.
+        return { kind: 'redirect', location: url.pathname };
+      } else {
+        throw new Error(`Page data ${apiUrl} answered ${result.status}`);
+      }
+    }
+    return undefined;
+  };
+  const stopped = (await load(route.queries?.(params, search) ?? [])) ?? (await load(route.followUp?.({ params, data }) ?? []));
+  if (stopped) return stopped;
 
   await preloadPage(route.page);
-  const body = renderToString(
-    <App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')} />,
-  );
-  const meta = route.meta({ params, site: request.site, data: (read) => queryClient.getQueryData(read.queryKey) as never });
+  const meta = route.meta({ params, site: request.site, data });
+  const rendered = { kind: 'page', status, head: renderHeadHtml(meta, request.site), cacheable: route.indexable } as const;
+  const ssrSearch = search.toString();
+
+  if (rendersStatic(route)) {
+    const collector = createIslandCollector();
+    const context = { queryClient, site: request.site, ssrPath: url.pathname, ssrSearch };
+    const html = renderToString(<StaticPage {...context} collector={collector} page={route.page} params={params} />);
+    const hasIslands = collector.islands.size > 0;
+    return {
+      ...rendered,
+      mode: 'static',
+      body: renderIslandsInto(html, collector, request.site, (node) => <StaticPageContext {...context}>{node}</StaticPageContext>),
+      islandSite: hasIslands ? jsonForScript(request.site) : undefined,
+    };
+  }
+
+  const body = renderToString(<App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={ssrSearch} />);
   const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
-  return {
-    kind: 'page',
-    status,
-    head: renderHeadHtml(meta, request.site),
-    body,
-    state: jsonForScript(state),
-    pageSource: pageSourcePath(route.page),
-    cacheable: route.indexable,
-  };
+  return { ...rendered, mode: 'app', body, state: jsonForScript(state), pageSource: pageSourcePath(route.page) };
 }
 
 /**

@@ -14,10 +14,15 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * @param userAgent A browser-wide user agent. A context's own user agent does not reach
+ * requests a page sends while unloading (exit beacons), which then read as a headless bot.
+ */
+export function launchBrowser(userAgent?: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
+      ...(userAgent ? [`--user-agent=${userAgent}`] : []),
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -63,18 +68,30 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
 }
 
 /** Waits until React has hydrated the server-rendered page. */
+/**
+ * Waits until the page's script has started: a public page's site script (its islands wake
+ * when used) or the app's hydration. Both mark the document ready.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset['ready'] === 'true');
+}
+
+/** Wakes an island and waits until React has it (for tests that look at its state before acting). */
+export async function activateIsland(page: Page, name: string): Promise<void> {
+  await page.evaluate((island) => {
+    document.querySelector(`[data-island="${island}"]`)?.dispatchEvent(new FocusEvent('focusin'));
+  }, name);
+  await page.waitForFunction(
+    (island) => document.querySelector<HTMLElement>(`[data-island="${island}"]`)?.dataset['islandState'] === 'hydrated',
+    name,
+  );
 }
 
 /** One Chromium for the whole describe block: launched before, closed after. */
-export function useBrowser(): () => Browser {
+export function useBrowser(userAgent?: string): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(userAgent);
   });
   afterAll(async () => {
     // Bounded for the same reason as closeContext(): a stuck close must not hang the suite.

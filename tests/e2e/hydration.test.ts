@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
+import { activateIsland, baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './browser.ts';
 
 const pages = [
   '/',
+  '/blog',
+  '/quote-calculator?service=medical-facilities&sqft=5000',
   '/about',
   '/services',
   '/services/window-cleaning',
@@ -13,15 +15,19 @@ const pages = [
   '/cities/hamel',
 ];
 
-describe.skipIf(!hasChromium)('every public page hydrates cleanly', () => {
+describe.skipIf(!hasChromium)('every public page starts cleanly, and each of its islands hydrates cleanly', () => {
   const browser = useBrowser();
 
   for (const size of ['desktop', 'phone'] as const) {
-    it(`hydrates without warnings or third-party requests (${size})`, async () => {
+    it(`starts and hydrates without warnings or third-party requests (${size})`, async () => {
       const { page, problems, thirdParty } = await openPage(browser(), size);
       for (const path of pages) {
         await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
         await waitForHydration(page);
+        // Public pages are static HTML: no page data travels as script.
+        expect(await page.locator('#app-state').count(), path).toBe(0);
+        const islands = await page.locator('[data-island]').evaluateAll((all) => all.map((el) => el.getAttribute('data-island')!));
+        for (const island of islands) await activateIsland(page, island);
         // Content is in the served HTML, so it must still be there, unchanged, after hydration.
         expect(await page.locator('h1').count(), path).toBe(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,18 +4,25 @@ import { baseUrl, hasChromium, useBrowser, openPage, waitForHydration } from './
 describe.skipIf(!hasChromium)('navigation', () => {
   const browser = useBrowser();
 
-  it('desktop: main navigation moves between pages on the client, updating title and canonical', async () => {
+  it('desktop: main navigation loads each page in full, with its title and canonical, and prefetches on hover', async () => {
     const { page, problems, thirdParty } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { keptFromLastPage: true }));
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Services', 'Our Process', 'Areas We Serve', 'Blog', 'About', 'Testimonials', 'Sign In']) {
       await expect(nav.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
 
+    // Hovering a link fetches its page ahead (a prefetch the browser keeps for the click).
+    const prefetched = page.waitForRequest((request) => request.url() === baseUrl() + '/services');
+    await nav.getByRole('link', { name: 'Services' }).hover();
+    expect(await (await prefetched).headerValue('sec-purpose')).toMatch(/prefetch/);
+
     await nav.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(baseUrl() + '/services');
+    expect(await page.evaluate(() => 'keptFromLastPage' in window)).toBe(false);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() => document.title.includes('Services'));
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/services$/);

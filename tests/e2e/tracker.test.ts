@@ -25,9 +25,9 @@ async function adminGet<T>(token: string, path: string): Promise<T> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!hasChromium)('visitor tracker', () => {
-  const browser = useBrowser();
+  const browser = useBrowser(CHROME_UA);
 
-  it('records the first page, client-side path and hash changes, and exit durations', async () => {
+  it('records each page load, client-side path and hash changes, and exit durations', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop, userAgent: CHROME_UA });
     const page = await context.newPage();
     const warnings: string[] = [];

@@ -78,9 +78,12 @@ const manifestPath = path.join(defaultClientDir, '.vite', 'manifest.json');
 describe.skipIf(!existsSync(manifestPath))('built assets', () => {
   it('serves hashed assets with a one-year immutable cache, and names them in the page', async () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
-    const entry = manifest['src/client/entry-client.tsx']!.file;
+    const entry = manifest['src/client/entry-site.ts']!.file;
     const page = await t.app.inject({ url: '/' });
     expect(page.body).toContain(`<script type="module" src="/${entry}"></script>`);
+    // Sign-in screens are the app: they name its entry instead.
+    const app = manifest['src/client/entry-app.tsx']!.file;
+    expect((await t.app.inject({ url: '/login' })).body).toContain(`<script type="module" src="/${app}"></script>`);
     const asset = await t.app.inject({ url: `/${entry}` });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -89,7 +92,7 @@ describe.skipIf(!existsSync(manifestPath))('built assets', () => {
 
   it('sends the brotli and gzip copies made at build, with their length, and leaves tiny files alone', async () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; css?: string[] }>;
-    const entry = manifest['src/client/entry-client.tsx']!;
+    const entry = manifest['src/client/entry-site.ts']!;
     for (const file of [entry.file, ...(entry.css ?? [])]) {
       const onDisk = readFileSync(path.join(defaultClientDir, file));
       const br = await t.app.inject({ url: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
@@ -106,13 +109,13 @@ describe.skipIf(!existsSync(manifestPath))('built assets', () => {
 
   it('answers a revalidation with 304 by ETag, and an unknown asset with the not-found page', async () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
-    const file = `/${manifest['src/client/entry-client.tsx']!.file}`;
+    const file = `/${manifest['src/client/entry-site.ts']!.file}`;
     const first = await t.app.inject({ url: file });
     expect(first.headers['etag']).toMatch(/^"[\w-]{22}"$/);
     const again = await t.app.inject({ url: file, headers: { 'if-none-match': String(first.headers['etag']) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const missing = await t.app.inject({ url: '/assets/entry-client-NOPE.js' });
+    const missing = await t.app.inject({ url: '/assets/site-NOPE.js' });
     expect(missing.statusCode).toBe(404);
   });
 

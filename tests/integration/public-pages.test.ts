@@ -76,15 +76,29 @@ describe('public pages are rendered on the server', () => {
     expect(about.match(/<title>(.*)<\/title>/)?.[1]).not.toEqual(b.match(/<title>(.*)<\/title>/)?.[1]);
   });
 
-  it('uses the city record for the city page meta and ships the data it rendered with', async () => {
+  it('uses the city record for the city page meta, and sends its text once, as HTML (no page data in script)', async () => {
     const res = await get('/cities/edina');
     const head = headOf(res.body);
     const city = (await get('/api/cities/edina')).json() as { metaTitle: string; metaDescription: string };
     expect(head).toContain(`<title>${city.metaTitle.replace(/&/g, '&amp;')}</title>`);
     expect(head).toContain(`rel="canonical" href="${TEST_SITE_URL}/cities/edina"`);
-    const state = res.body.match(/<script id="app-state" type="application\/json">(.*?)<\/script>/)?.[1];
-    expect(state).toBeDefined();
-    expect(JSON.parse(state!).queries.queries[0].queryKey).toEqual(['/api/cities/edina']);
+    expect(res.body).not.toContain('id="app-state"');
+    const { description } = (await get('/api/cities/edina')).json() as { description: string };
+    const firstWords = description.slice(0, 60).replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(res.body.split(firstWords)).toHaveLength(2);
+  });
+});
+
+describe('blog filters in the address', () => {
+  it('renders the filtered list on the server, and a filter the API refuses as the plain list', async () => {
+    const filtered = await get('/blog?search=zzzz-no-such-words');
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain('Search Results');
+    expect(filtered.body).toContain('No articles found');
+    expect(filtered.body).not.toContain('Featured Articles');
+    const refused = await get('/blog?search=%00');
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/blog');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { dashboardPathFor } from '#shared/domain/user.ts';
 import { decideAccess } from '#shared/domain/access.ts';
-import { useSession } from '../lib/auth-session.ts';
+import { useSession } from '../lib/use-session.ts';
 import { loginPathFor } from '../lib/unauthorized.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { useHydrated } from './use-hydrated.ts';

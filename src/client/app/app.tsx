@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
@@ -13,14 +14,21 @@ interface Props {
   /** Server only: the requested path and query string. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** Browser only: once hydrated (marks the document ready for tests and shows a waiting toast). */
+  onReady?: () => void;
 }
 
-export function App({ queryClient, site, ssrPath, ssrSearch }: Props) {
+/** The client app of the sign-in and signed-in screens. */
+export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
+  useEffect(() => {
+    document.documentElement.dataset['ready'] = 'true';
+    onReady?.();
+  }, [onReady]);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <PublicLayout>
+          <PublicLayout mode="app">
             <RouteView />
           </PublicLayout>
           <Toaster />

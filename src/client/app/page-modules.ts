@@ -8,8 +8,12 @@ export interface PageModule {
   Page: ComponentType<PageProps>;
 }
 
-// Each page is its own chunk, so a visitor downloads only the page they open.
-const loaders = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
+// Each page is its own chunk, so a visitor downloads only the page they open. The server
+// renders every page; the browser app only the sign-in and signed-in ones (public pages
+// are static HTML with islands, see routes.ts rendersStatic).
+const loaders = import.meta.env.SSR
+  ? import.meta.glob<PageModule>('../pages/**/*-page.tsx')
+  : import.meta.glob<PageModule>('../pages/{auth,admin,portal}/**/*-page.tsx');
 
 const loaded = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();

@@ -1,7 +1,8 @@
-import { getBlogPost, listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
-import { BLOG_LIST_LIMIT } from '#shared/domain/blog.ts';
+import { getBlogPost, listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
+import { blogPostsRead, relatedPostsRead } from '../features/blog/blog-reads.ts';
+import type { BlogFilters } from '../features/blog/blog-filters.ts';
 
 /**
  * The API reads that pages are rendered with: the route table loads them (on the
@@ -11,7 +12,8 @@ import { apiQuery } from '../lib/api-client.ts';
 export const routeReads = {
   cities: () => apiQuery(listCities),
   city: (slug: string) => apiQuery(getCity, { params: { slug } }),
-  blogList: () => apiQuery(listBlogPosts, { query: { limit: BLOG_LIST_LIMIT } }),
+  blogList: (filters: BlogFilters) => blogPostsRead(filters),
+  relatedPosts: (slug: string, category: string) => relatedPostsRead(slug, category),
   blogCategories: () => apiQuery(listBlogCategories),
   blogPost: (slug: string) => apiQuery(getBlogPost, { params: { slug } }),
 };

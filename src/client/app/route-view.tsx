@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiRead } from '../lib/api-client.ts';
 import { applyHeadToDocument } from '../lib/page-meta.ts';
-import { matchRoute } from './routes.ts';
+import { matchRoute, rendersStatic } from './routes.ts';
 import { usePageModule } from './page-modules.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { PageError, PageSkeleton } from './page-states.tsx';
@@ -18,9 +18,10 @@ import type { RouteParams } from './route-match.ts';
 export function RouteView() {
   const [location, navigate] = useLocation();
   const { route, params } = matchRoute(location);
+  const leaveApp = rendersStatic(route);
   const site = useSite();
   const queryClient = useQueryClient();
-  const reads = route.queries?.(params) ?? [];
+  const reads = leaveApp ? [] : (route.queries?.(params, new URLSearchParams()) ?? []);
   const results = useQueries({ queries: reads.map((read) => ({ queryKey: read.queryKey })) });
   const failed = results.find((r) => r.isError)?.error;
   const ready = results.every((r) => r.isSuccess);
@@ -31,6 +32,11 @@ export function RouteView() {
   useEffect(() => {
     if (goHome) navigate('/', { replace: true });
   }, [goHome, navigate]);
+
+  // A link from the app to a public page loads that page in full: it is static HTML, not part of the app.
+  useEffect(() => {
+    if (leaveApp) window.location.assign(window.location.href);
+  }, [leaveApp, location]);
 
   // The served HTML already carries the first page's head; later pages set their own.
   // Runs when the page is ready or the location changes, reading the route as rendered then.
@@ -50,6 +56,7 @@ export function RouteView() {
   }, [ready, ownNotFound, location]);
 
   if (goHome) return null;
+  if (leaveApp) return <PageSkeleton />;
   if (failed && !ownNotFound) return <PageError />;
   if (!ready && !ownNotFound) return <PageSkeleton />;
   const page = (

@@ -5,6 +5,7 @@ import { articleJsonLd } from '../lib/article-json-ld.ts';
 import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
 import { routeReads } from './route-reads.ts';
+import { parseBlogFilters } from '../features/blog/blog-filters.ts';
 
 export interface MetaContext {
   params: RouteParams;
@@ -17,8 +18,13 @@ export interface RouteDef {
   path: string;
   /** Page module under src/client/pages, without extension. */
   page: string;
-  /** API reads of the page; loaded before rendering on the server and before showing in the browser. */
-  queries?: (params: RouteParams) => Array<{ queryKey: readonly [string] }>;
+  /**
+   * API reads of the page; loaded before rendering on the server and before showing in the browser.
+   * `search` holds only the route's searchParams (the rest never reaches a render).
+   */
+  queries?: (params: RouteParams, search: URLSearchParams) => Array<{ queryKey: readonly [string] }>;
+  /** Reads that depend on the first ones' data (a post's related posts), loaded after them on the server. */
+  followUp?: (ctx: Omit<MetaContext, 'site'>) => Array<{ queryKey: readonly [string] }>;
   /**
    * When a query answers 4xx: the city page silently goes home (spec); the blog
    * post renders its own 'Article Not Found' with HTTP 404 (its data is then null).
@@ -164,7 +170,7 @@ export const routes: RouteDef[] = [
   {
     path: '/blog',
     page: 'public/blog-page',
-    queries: () => [routeReads.blogList(), routeReads.blogCategories()],
+    queries: (_params, search) => [routeReads.blogList(parseBlogFilters(search.toString())), routeReads.blogCategories()],
     indexable: true,
     searchParams: ['search', 'category'],
     meta: (ctx) => ({
@@ -179,6 +185,10 @@ export const routes: RouteDef[] = [
     path: '/blog/:slug',
     page: 'public/blog-post-page',
     queries: (p) => [routeReads.blogPost(p['slug'] ?? '')],
+    followUp: ({ params, data }) => {
+      const post = data(routeReads.blogPost(params['slug'] ?? '')) as BlogPost | null;
+      return post ? [routeReads.relatedPosts(post.slug, post.category), routeReads.blogCategories()] : [];
+    },
     onMissingData: 'not-found',
     indexable: true,
     meta: (ctx) => {
@@ -245,6 +255,14 @@ export const routes: RouteDef[] = [
     }),
   },
 ];
+
+/**
+ * Public pages (src/client/pages/public) are rendered on the server as static HTML
+ * with islands and never hydrated as a whole; the browser app handles the rest.
+ */
+export function rendersStatic(route: Pick<RouteDef, 'page'>): boolean {
+  return route.page.startsWith('public/');
+}
 
 export interface RouteMatch {
   route: RouteDef;

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPhoneClickTracking, PHONE_CLICK_EVENT, readPixelId, track } from './analytics.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPixelId, track } from './analytics.ts';
 
 type FakeWindow = EventTarget & { dataLayer?: unknown[]; fbq?: ReturnType<typeof vi.fn> };
 
@@ -80,26 +80,5 @@ describe('readPixelId', () => {
     expect(readPixelId()).toBeUndefined();
     stubPage();
     expect(readPixelId()).toBeUndefined();
-  });
-});
-
-describe('installPhoneClickTracking', () => {
-  let win: FakeWindow;
-  beforeEach(() => {
-    win = stubPage();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('fires PhoneClick once per site:phone-click, even when installed twice', () => {
-    const uninstall = installPhoneClickTracking();
-    installPhoneClickTracking();
-    win.dispatchEvent(new Event(PHONE_CLICK_EVENT));
-    win.dispatchEvent(new Event(PHONE_CLICK_EVENT));
-    expect(win.dataLayer).toEqual([{ event: 'PhoneClick' }, { event: 'PhoneClick' }]);
-    uninstall();
-    win.dispatchEvent(new Event(PHONE_CLICK_EVENT));
-    expect(win.dataLayer).toHaveLength(2);
   });
 });

@@ -17,8 +17,6 @@ interface AnalyticsWindow {
 /** Facebook's standard event names; the others go through trackCustom. */
 const standardEvents: ReadonlySet<AnalyticsEvent> = new Set(['Lead']);
 
-export const PHONE_CLICK_EVENT = 'site:phone-click';
-
 function browserWindow(): (Window & AnalyticsWindow) | undefined {
   return typeof window === 'undefined' ? undefined : (window as Window & AnalyticsWindow);
 }
@@ -43,21 +41,4 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
     // Tracking must never break a form or a link.
     console.warn('analytics event not recorded', error);
   }
-}
-
-let installed: (() => void) | undefined;
-
-/** Fires PhoneClick for every tel: link (PhoneLink dispatches site:phone-click). Safe to call more than once. */
-export function installPhoneClickTracking(): () => void {
-  const win = browserWindow();
-  if (!win) return () => {};
-  if (installed) return installed;
-  const onPhoneClick = () => track('PhoneClick');
-  win.addEventListener(PHONE_CLICK_EVENT, onPhoneClick);
-  const uninstall = () => {
-    win.removeEventListener(PHONE_CLICK_EVENT, onPhoneClick);
-    installed = undefined;
-  };
-  installed = uninstall;
-  return uninstall;
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { Role } from '#shared/domain/user.ts';
 import { ADMIN_INFO_KEY, ADMIN_TOKEN_KEY, AUTH_TOKEN_KEY, storage, USER_INFO_KEY, USER_ROLE_KEY } from './auth-storage.ts';
 
@@ -18,7 +17,7 @@ export interface ClientSession {
   kind: 'general' | 'admin';
 }
 
-const CHANGE_EVENT = 'auth-session-change';
+export const SESSION_CHANGE_EVENT = 'auth-session-change';
 let cached: { raw: string; session: ClientSession | null } | undefined;
 
 function rawState(): string {
@@ -78,7 +77,7 @@ function clearGeneral(s: Storage) {
 }
 
 function notify() {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
 function toInfo(user: StoredUserInfo): string {
@@ -115,20 +114,12 @@ export function clearSession(): void {
   notify();
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
+/** Calls back on sign-in and sign-out, in this tab and others. */
+export function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
-}
-
-/**
- * The current session, re-rendering on sign-in and sign-out (in this tab and
- * others). Always null on the server and during hydration, so the served HTML
- * and the first client render agree; the real value follows right after.
- */
-export function useSession(): ClientSession | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
 }

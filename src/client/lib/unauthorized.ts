@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-fetch.ts';
 import { clearSession, readSession } from './auth-session.ts';
 
 /** The login page for the area a path belongs to (spec §4 of the signed-in areas). */

@@ -3,22 +3,26 @@ import { Phone } from 'lucide-react';
 import { dashboardPathFor } from '#shared/domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSession } from '../../lib/auth-session.ts';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import type { ClientSession } from '../../lib/auth-session.ts';
+import { logOut } from '../../features/auth/logout.ts';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { mobileNav } from './nav-items.ts';
 
 interface Props {
-  onTestimonials: () => void;
+  /**
+   * The app's live menu knows the session. A static page's menu (null) carries
+   * both sets of entries, marked data-when, and the enhancer keeps the right one.
+   */
+  session: ClientSession | null | 'either';
+  onTestimonials?: (() => void) | undefined;
   /** Same-page targets (anchors, tel:) do not change the route, so they close the menu themselves. */
-  onNavigate: () => void;
+  onNavigate?: (() => void) | undefined;
 }
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
 
-export function MobileMenu({ onTestimonials, onNavigate }: Props) {
-  const session = useSession();
-  const logOut = useLogout();
+export function MobileMenu({ session, onTestimonials, onNavigate }: Props) {
+  const either = session === 'either';
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden">
       <ul className="space-y-1">
@@ -33,9 +37,10 @@ export function MobileMenu({ onTestimonials, onNavigate }: Props) {
           <button
             type="button"
             className={`${itemClass} w-full text-left`}
+            data-testimonials={either ? '' : undefined}
             onClick={() => {
-              onNavigate();
-              onTestimonials();
+              onNavigate?.();
+              onTestimonials?.();
             }}
           >
             Testimonials
@@ -46,33 +51,40 @@ export function MobileMenu({ onTestimonials, onNavigate }: Props) {
             About
           </Link>
         </li>
-        {session ? (
+        {either || session ? (
           <>
-            <li>
-              <Link href={dashboardPathFor(session.role)} className={itemClass} onClick={onNavigate}>
+            <li data-when={either ? 'signed-in' : undefined}>
+              <Link
+                href={either ? '/login' : dashboardPathFor(session.role)}
+                className={itemClass}
+                data-dashboard-link={either ? '' : undefined}
+                onClick={onNavigate}
+              >
                 Dashboard
               </Link>
             </li>
-            <li>
+            <li data-when={either ? 'signed-in' : undefined}>
               <button
                 type="button"
                 className={`${itemClass} w-full text-left`}
+                data-logout={either ? '' : undefined}
                 onClick={() => {
-                  onNavigate();
-                  logOut();
+                  onNavigate?.();
+                  void logOut();
                 }}
               >
                 Log out
               </button>
             </li>
           </>
-        ) : (
-          <li>
+        ) : null}
+        {either || !session ? (
+          <li data-when={either ? 'signed-out' : undefined}>
             <Link href="/login-portal" className={itemClass} onClick={onNavigate}>
               Client Portal
             </Link>
           </li>
-        )}
+        ) : null}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <PhoneLink className={buttonClasses({ variant: 'outline', size: 'lg' })} onClick={onNavigate}>

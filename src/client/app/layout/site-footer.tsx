@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
@@ -86,9 +85,9 @@ function FooterList({ title, links }: { title: string; links: { label: string; h
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.label}>
-            <Link href={l.href} className={linkClass}>
+            <a href={l.href} className={linkClass}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -4,20 +4,30 @@ import { Menu, Phone, X } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSession } from '../../lib/auth-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { UserMenu } from '../../features/auth/user-menu.tsx';
 import { useSite } from '../../lib/site-context.tsx';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { desktopNav } from './nav-items.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { useTestimonialsLink } from './use-testimonials-link.ts';
+import { goToTestimonials } from '../../enhance/testimonials.ts';
+import { MOBILE_MENU_TEMPLATE_ID } from '../../enhance/mobile-menu.ts';
 import { BrandMark } from './brand-mark.tsx';
 
-export function SiteHeader() {
+interface Props {
+  /**
+   * 'static': a public page's header, never hydrated; the plain-DOM enhancer
+   * (src/client/enhance) works its menu, Testimonials and account slot.
+   * 'app': the signed-in app's live React header.
+   */
+  mode: 'static' | 'app';
+}
+
+export function SiteHeader({ mode }: Props) {
   const { company } = useSite();
+  const isStatic = mode === 'static';
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const goToTestimonials = useTestimonialsLink();
   // Null on the server and at hydration, so the served HTML keeps Sign In; the menu follows in the browser.
   const session = useSession();
 
@@ -59,15 +69,23 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
-          <button type="button" onClick={goToTestimonials} className={linkClass('#testimonials')}>
+          <button
+            type="button"
+            data-testimonials={isStatic ? '' : undefined}
+            onClick={() => goToTestimonials()}
+            className={linkClass('#testimonials')}
+          >
             Testimonials
           </button>
           {session ? (
             <UserMenu session={session} />
           ) : (
-            <Link href="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}>
-              Sign In
-            </Link>
+            // On a static page a signed-in visitor's account menu replaces Sign In (enhance/account-slot.ts).
+            <span data-account-slot={isStatic ? '' : undefined} className="contents">
+              <Link href="/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}>
+                Sign In
+              </Link>
+            </span>
           )}
           <a href={QUOTE_HREF} className={buttonClasses({ variant: 'primary', size: 'sm', className: 'ml-1' })}>
             Get Free Quote
@@ -83,13 +101,20 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            data-menu-toggle={isStatic ? '' : undefined}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            <Menu className={cn('size-6', menuOpen && 'hidden')} data-icon="open" aria-hidden />
+            <X className={cn('size-6', !menuOpen && 'hidden')} data-icon="close" aria-hidden />
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu onTestimonials={goToTestimonials} onNavigate={() => setMenuOpen(false)} />}
+      {isStatic ? (
+        <template id={MOBILE_MENU_TEMPLATE_ID}>
+          <MobileMenu session="either" />
+        </template>
+      ) : null}
+      {menuOpen && <MobileMenu session={session} onTestimonials={() => goToTestimonials()} onNavigate={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -4,18 +4,11 @@ import { useSite } from '../../lib/site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { children?: ReactNode };
 
-/** Every tel: link on the site goes through here, so phone clicks are tracked in one place. */
-export function PhoneLink({ children, onClick, ...rest }: Props) {
+/** The company's tel: link. Clicks on any tel: link are counted by one listener (enhance/phone-clicks.ts). */
+export function PhoneLink({ children, ...rest }: Props) {
   const { company } = useSite();
   return (
-    <a
-      href={telHref(company)}
-      onClick={(event) => {
-        window.dispatchEvent(new CustomEvent('site:phone-click'));
-        onClick?.(event);
-      }}
-      {...rest}
-    >
+    <a href={telHref(company)} {...rest}>
       {children ?? company.phone}
     </a>
   );

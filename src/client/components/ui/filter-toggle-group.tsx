@@ -31,6 +31,7 @@ export function FilterToggleGroup<T extends string>({ label, options, value, onC
             key={option.value}
             type="button"
             aria-pressed={pressed}
+            data-value={option.value}
             onClick={() => onChange(option.value)}
             className={cn(
               'inline-flex min-h-11 cursor-pointer items-center justify-center border px-4 py-1 text-sm leading-tight font-semibold transition-colors',

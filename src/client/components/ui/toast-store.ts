@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 /**
  * A tiny module-level toast store (in the spirit of shadcn's use-toast).
- * It lives outside React so any code, e.g. a mutation's onError, can raise a toast.
+ * It lives outside React so any code, e.g. a mutation's onError, can raise a toast,
+ * and so the public pages' plain-DOM toaster (enhance/toasts.ts) shares it with islands.
  */
 
 export const TOAST_LIMIT = 1;
@@ -94,7 +94,8 @@ export function resumeToast(id: string): void {
   startTimer(id, timer.remaining);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener after every change; answers the unsubscribe function. */
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -104,12 +105,4 @@ function subscribe(listener: () => void): () => void {
 /** Current toasts outside React (tests, non-component code). */
 export function getToasts(): readonly ToastItem[] {
   return toasts;
-}
-
-function getServerSnapshot(): readonly ToastItem[] {
-  return EMPTY;
-}
-
-export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, getToasts, getServerSnapshot);
 }

@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { dismissToast, pauseToast, resumeToast, TOAST_DURATION_MS, useToasts } from './toast-store.ts';
+import { dismissToast, pauseToast, resumeToast, TOAST_DURATION_MS } from './toast-store.ts';
+import { useToasts } from './use-toasts.ts';
 import type { ToastItem } from './toast-store.ts';
 
 /** Mount once near the app root; shows the toasts raised with `toast()`. */

@@ -6,7 +6,7 @@ export function AreaSection({ group }: { group: AreaSectionGroup }) {
   const { section, cities } = group;
   const headingId = `area-${section.category}-heading`;
   return (
-    <section aria-labelledby={headingId} className="scroll-mt-24">
+    <section aria-labelledby={headingId} className="scroll-mt-24" data-area-section={section.category} data-city-count={cities.length}>
       <div className="flex flex-col gap-2 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">

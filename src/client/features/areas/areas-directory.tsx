@@ -25,8 +25,11 @@ export function AreasDirectory({ cities }: { cities: readonly CitySummary[] }) {
       />
       <AreaCounts counts={counts} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <FilterToggleGroup label="Filter cities by category" options={areaFilters} value={filter} onChange={setFilter} gridOnPhones />
-        <p className="text-sm text-slate-600" aria-live="polite">
+        {/* The page is static HTML: the site script works the filter (enhance/area-filter.ts). */}
+        <div data-area-filter="">
+          <FilterToggleGroup label="Filter cities by category" options={areaFilters} value={filter} onChange={setFilter} gridOnPhones />
+        </div>
+        <p className="text-sm text-slate-600" aria-live="polite" data-area-status="">
           Showing {shown} {shown === 1 ? 'city' : 'cities'} · {filterLabel}
         </p>
       </div>
@@ -34,11 +37,13 @@ export function AreasDirectory({ cities }: { cities: readonly CitySummary[] }) {
         {groups.map((group) => (
           <AreaSection key={group.section.category} group={group} />
         ))}
-        {groups.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            No cities in this category yet. Call us to confirm your service area.
-          </p>
-        ) : null}
+        <p
+          className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
+          data-area-empty=""
+          hidden={groups.length > 0}
+        >
+          No cities in this category yet. Call us to confirm your service area.
+        </p>
       </div>
     </Section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { CitySummary } from '#shared/domain/city.ts';
 import { countyLabel, formatPopulation } from '../../lib/city-format.ts';
@@ -6,7 +5,7 @@ import { countyLabel, formatPopulation } from '../../lib/city-format.ts';
 /** One city in the directory: a card-sized link to its city page. */
 export function CityLinkCard({ city }: { city: CitySummary }) {
   return (
-    <Link
+    <a
       href={`/cities/${city.slug}`}
       className="group flex h-full items-start justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm sm:p-4 transition hover:border-brand-400 hover:shadow-md"
     >
@@ -22,6 +21,6 @@ export function CityLinkCard({ city }: { city: CitySummary }) {
         className="mt-0.5 hidden size-4 shrink-0 text-slate-400 sm:block transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
         aria-hidden
       />
-    </Link>
+    </a>
   );
 }

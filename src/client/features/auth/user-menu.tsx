@@ -6,7 +6,7 @@ import type { ClientSession } from '../../lib/auth-session.ts';
 import { cn } from '../../lib/cn.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { useDismiss } from './use-dismiss.ts';
-import { useLogout } from './use-logout.ts';
+import { logOut } from './logout.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { userMenuEntries, type UserMenuIcon } from './user-menu-entries.ts';
 
@@ -29,7 +29,6 @@ export function UserMenu({ session }: { session: ClientSession }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const logOut = useLogout();
   const name = displayName(session.user);
 
   useDismiss(containerRef, open, (reason) => {
@@ -83,7 +82,7 @@ export function UserMenu({ session }: { session: ClientSession }) {
             className={entryClass}
             onClick={() => {
               setOpen(false);
-              logOut();
+              void logOut();
             }}
           >
             <LogOut className="size-4 text-slate-500" aria-hidden />

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { BrandCtaBanner } from '../../components/site/brand-cta-banner.tsx';
 import { CallButton } from '../../components/site/call-button.tsx';
@@ -12,9 +11,9 @@ export function ArticleCta() {
       text="Answer a few questions for an itemized monthly quote in about a minute, or call and talk it through with our team."
       actions={
         <>
-          <Link href="/quote-calculator" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+          <a href="/quote-calculator" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
             Get Your Free Quote
-          </Link>
+          </a>
           <CallButton onBrand />
         </>
       }

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ArrowLeft, CalendarDays, Star } from 'lucide-react';
 import type { BlogPost } from '#shared/contracts/blog.ts';
 import { cn } from '../../lib/cn.ts';
@@ -12,13 +11,13 @@ export function ArticleHeader({ post, categoryName }: { post: BlogPost; category
   return (
     <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6 sm:pt-12 sm:pb-12">
-        <Link
+        <a
           href="/blog"
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft className="size-4" aria-hidden />
           Back to Blog
-        </Link>
+        </a>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <span className={badge('bg-brand-100 text-brand-900')}>{categoryName}</span>
           {post.isFeatured ? (

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ArrowLeft, FileSearch } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
@@ -11,10 +10,10 @@ export function ArticleNotFound() {
         Article Not Found
       </h1>
       <p className="mt-4 text-lg text-slate-600">The article you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-      <Link href="/blog" className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8' })}>
+      <a href="/blog" className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8' })}>
         <ArrowLeft aria-hidden />
         Back to Blog
-      </Link>
+      </a>
     </section>
   );
 }

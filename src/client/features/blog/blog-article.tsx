@@ -8,18 +8,17 @@ import { ArticleHeader } from './article-header.tsx';
 import { categoryLabel } from './category-label.ts';
 import { PostTags } from './post-tags.tsx';
 import { RelatedArticles } from './related-articles.tsx';
-import { useRecordView } from './use-record-view.ts';
 
 /** One post: header, content, tags, related articles and the quote call to action. */
 export function BlogArticle({ post }: { post: BlogPost }) {
-  useRecordView(post.slug);
-  // Category names when the blog list already loaded them; otherwise the slug, made readable.
+  // Category names, loaded with the page; should they be missing, the slug made readable.
   const { data: categories = [] } = useQuery({ ...apiQuery(listBlogCategories), enabled: false });
   const categoryName = categoryLabel(post.category, categories);
 
   return (
     <>
-      <article aria-labelledby="article-title">
+      {/* The site script counts a view of the post (enhance/record-view.ts). */}
+      <article aria-labelledby="article-title" data-record-view={post.slug}>
         <ArticleHeader post={post} categoryName={categoryName} />
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
           <ArticleBody html={post.content} />

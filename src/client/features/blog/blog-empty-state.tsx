@@ -1,14 +1,17 @@
 import { SearchX } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/** 'No articles found', with Clear search when a filter is set (spec §2). */
+/**
+ * 'No articles found', with Clear search when a filter is set (spec §2): a button in
+ * the live list, a link to the unfiltered list in the server's HTML.
+ */
 export function BlogEmptyState({
   onClear,
   headingLevel: Heading = 'h2',
   className,
 }: {
-  onClear?: (() => void) | undefined;
+  onClear?: (() => void) | string | undefined;
   headingLevel?: 'h2' | 'h3' | undefined;
   className?: string | undefined;
 }) {
@@ -21,7 +24,11 @@ export function BlogEmptyState({
           ? 'Try a different word, or clear the search to see every article.'
           : 'New articles are on the way. Please check back soon.'}
       </p>
-      {onClear ? (
+      {typeof onClear === 'string' ? (
+        <a href={onClear} className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
+          Clear search
+        </a>
+      ) : onClear ? (
         <Button variant="outline" className="mt-6" onClick={onClear}>
           Clear search
         </Button>

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ArrowRight, Star } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/contracts/blog.ts';
 import { cn } from '../../lib/cn.ts';
@@ -47,9 +46,9 @@ export function BlogPostCard({ post, categoryName, variant = 'default', showFeat
         ) : null}
       </div>
       <h3 className={cn('mt-3 font-bold tracking-tight text-balance text-slate-900', titleSizes[variant])}>
-        <Link href={href} className="rounded-sm hover:text-brand-700">
+        <a href={href} className="rounded-sm hover:text-brand-700">
           {post.title}
-        </Link>
+        </a>
       </h3>
       <p
         className={cn(
@@ -64,13 +63,13 @@ export function BlogPostCard({ post, categoryName, variant = 'default', showFeat
       <div className="mt-auto pt-5">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3">
           <PostStats post={post} className="gap-x-3" />
-          <Link
+          <a
             href={href}
             className="group inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md text-[0.9375rem] font-semibold text-brand-700 hover:text-brand-900"
           >
             Read More<span className="sr-only">: {post.title}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Phone } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
@@ -17,9 +16,9 @@ export function BlogQuoteCard({ className }: { className?: string | undefined })
         Need a cleaning price?
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-brand-100">Get an itemized quote for your building in about a minute.</p>
-      <Link href="/quote-calculator" className={buttonClasses({ variant: 'accent', className: 'mt-4 w-full' })}>
+      <a href="/quote-calculator" className={buttonClasses({ variant: 'accent', className: 'mt-4 w-full' })}>
         Get Free Quote
-      </Link>
+      </a>
       <PhoneLink className="mt-2 flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold text-white hover:bg-white/10">
         <Phone className="size-4" aria-hidden />
         Call {company.phone}

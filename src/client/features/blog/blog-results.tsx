@@ -14,7 +14,8 @@ interface Props {
   filters: BlogFilters;
   filtering: boolean;
   categories: readonly BlogCategory[];
-  onClear: () => void;
+  /** Clear search: a handler in the live list, the unfiltered list's URL in the server's HTML. */
+  onClear: (() => void) | string;
 }
 
 /** Without filters: Featured Articles, then Latest Articles. With filters: every match in one grid. */

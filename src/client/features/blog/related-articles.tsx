@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
-import { apiQuery } from '../../lib/api-client.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
 import { categoryLabel } from './category-label.ts';
-
-/** Up to 4 related posts (spec §9). */
-export const RELATED_LIMIT = 4;
+import { RELATED_LIMIT, relatedPostsRead } from './blog-reads.ts';
 
 // Three sit in a row; one, two or four fill two columns (cards stay wide enough to read).
 const columns = (count: number) => (count === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2');
@@ -20,9 +16,9 @@ interface Props {
   categories: readonly BlogCategory[];
 }
 
-/** Related Articles: other posts of the same category, loaded in the browser; hidden when there are none. */
+/** Related Articles: other posts of the same category, loaded with the page; hidden when there are none. */
 export function RelatedArticles({ slug, category, categories }: Props) {
-  const { data, isPending } = useQuery(apiQuery(listBlogPosts, { query: { category, limit: RELATED_LIMIT, exclude: slug } }));
+  const { data, isPending } = useQuery(relatedPostsRead(slug, category));
   const related = (data ?? []).filter((p) => p.slug !== slug).slice(0, RELATED_LIMIT);
   if (!isPending && related.length === 0) return null;
 

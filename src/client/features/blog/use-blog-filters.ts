@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { blogListHref, MAX_SEARCH_LENGTH, noFilters, parseBlogFilters, type BlogFilters } from './blog-filters.ts';
+import { ALL_CATEGORIES, blogListHref, MAX_SEARCH_LENGTH, parseBlogFilters, type BlogFilters } from './blog-filters.ts';
 
 /** Typing pauses this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -9,46 +8,50 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH);
 
 /**
- * The blog list's filters, kept in the URL (?category=&search=). The search box
- * updates at once; the URL (and so the list) follows after a short pause, and
- * the box follows the URL when it changes elsewhere (back/forward, the Blog link).
+ * The blog list's filters, kept in the URL (?category=&search=) so a filtered list
+ * can be shared. The search box updates at once; the search follows after a short
+ * pause (or at once on Enter or a category choice), and everything follows the URL
+ * on back and forward.
  */
-export function useBlogFilters() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const applied = useMemo(() => parseBlogFilters(search), [search]);
-  const [searchText, setSearchText] = useState(applied.search);
+export function useBlogFilters(initial: BlogFilters) {
+  const [category, setCategory] = useState(initial.category);
+  const [searchText, setSearchText] = useState(initial.search);
+  // The text applied without waiting for the pause (Enter, a category choice, Clear).
+  const [appliedText, setAppliedText] = useState(initial.search);
   const debounced = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const search = cleanSearch(appliedText === searchText ? searchText : debounced);
+  const filters: BlogFilters = { category, search };
 
-  const apply = useCallback((next: BlogFilters) => navigate(blogListHref(next), { replace: true }), [navigate]);
-
-  // A pause in typing puts the search into the URL; only the pause triggers it, so the
-  // filters it combines with are read as they are then (an effect event, not a dependency).
-  const applyTypedSearch = useEffectEvent((text: string) => {
-    const next = cleanSearch(text);
-    if (next !== applied.search) apply({ ...applied, search: next });
-  });
+  // The address follows the filters (replaced, not pushed: typing is not history).
+  const href = blogListHref(filters);
   useEffect(() => {
-    applyTypedSearch(debounced);
-  }, [debounced]);
+    if (window.location.pathname + window.location.search !== href) window.history.replaceState(window.history.state, '', href);
+  }, [href]);
 
-  // The URL's search changed elsewhere: the box follows, adjusted while rendering (React's
-  // pattern for state that follows a changed value) unless it already holds that search.
-  const [followedSearch, setFollowedSearch] = useState(applied.search);
-  if (followedSearch !== applied.search) {
-    setFollowedSearch(applied.search);
-    if (applied.search !== cleanSearch(debounced)) setSearchText(applied.search);
-  }
+  useEffect(() => {
+    const follow = () => {
+      const fromUrl = parseBlogFilters(window.location.search);
+      setCategory(fromUrl.category);
+      setSearchText(fromUrl.search);
+      setAppliedText(fromUrl.search);
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
 
   return {
-    filters: applied,
+    filters,
     searchText,
     setSearchText,
-    submitSearch: () => apply({ ...applied, search: cleanSearch(searchText) }),
-    setCategory: (category: string) => apply({ category, search: cleanSearch(searchText) }),
+    submitSearch: () => setAppliedText(searchText),
+    setCategory: (next: string) => {
+      setCategory(next);
+      setAppliedText(searchText);
+    },
     clear: () => {
       setSearchText('');
-      apply(noFilters);
+      setAppliedText('');
+      setCategory(ALL_CATEGORIES);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Phone } from 'lucide-react';
 import { Section } from '../../components/ui/section.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -21,9 +20,9 @@ export function CityCta({ cityName, slug }: { cityName: string; slug: string }) 
           Tell us about your building and we&apos;ll respond within 2 hours, or call and talk to our team now.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href={quoteHrefFor(slug)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <a href={quoteHrefFor(slug)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             Get Your Free Quote
-          </Link>
+          </a>
           <PhoneLink className={onDarkOutline}>
             <Phone aria-hidden />
             Call Now

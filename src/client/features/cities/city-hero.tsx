@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { MapPin, Phone } from 'lucide-react';
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -15,9 +14,9 @@ export function CityHero({ city }: { city: CityDetail }) {
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link href="/areas-we-serve" className="font-medium text-brand-700 hover:underline">
+              <a href="/areas-we-serve" className="font-medium text-brand-700 hover:underline">
                 Areas We Serve
-              </Link>
+              </a>
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page">{city.name}</li>
@@ -34,9 +33,9 @@ export function CityHero({ city }: { city: CityDetail }) {
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{city.description}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link href={quoteHrefFor(city.slug)} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+              <a href={quoteHrefFor(city.slug)} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
                 Get Your Free Quote
-              </Link>
+              </a>
               <PhoneLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>
                 <Phone aria-hidden />
                 Call Now

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 
 /** A small pointer back to the full list of cities. */
@@ -12,13 +11,13 @@ export function NearbyAreas({ cityName }: { cityName: string }) {
           </h2>
           <p className="text-sm text-slate-600">We also serve the communities around {cityName} across the Twin Cities.</p>
         </div>
-        <Link
+        <a
           href="/areas-we-serve"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           See all areas we serve
           <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { CircleCheck, Phone } from 'lucide-react';
 import { homeHero } from '#shared/content/home.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -10,12 +9,12 @@ const promises = ['3-year price lock on 12-month contracts', 'Background-checked
 interface HomeHeroProps {
   /** The short instant-quote form, beside the text. */
   quoteCard: ReactNode;
-  /** Its result once there is one, opened below the hero. */
-  quoteResult?: ReactNode;
+  /** Id of the place below the hero where its result opens (the instant-quote island fills it). */
+  quoteResultId: string;
 }
 
 /** Hero with the short instant-quote form beside it; its result opens below the hero. */
-export function HomeHero({ quoteCard, quoteResult }: HomeHeroProps) {
+export function HomeHero({ quoteCard, quoteResultId }: HomeHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:px-8 lg:py-24">
@@ -29,9 +28,9 @@ export function HomeHero({ quoteCard, quoteResult }: HomeHeroProps) {
             <a href="#quote" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
               {homeHero.primaryCta}
             </a>
-            <Link href="/scheduling" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <a href="/scheduling" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               {homeHero.secondaryCta}
-            </Link>
+            </a>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
             <Phone className="size-4 text-brand-600" aria-hidden />
@@ -48,7 +47,7 @@ export function HomeHero({ quoteCard, quoteResult }: HomeHeroProps) {
         </div>
         {quoteCard}
       </div>
-      {quoteResult ? <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">{quoteResult}</div> : null}
+      <div id={quoteResultId} className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8" />
     </section>
   );
 }

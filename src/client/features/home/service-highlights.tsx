@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { CircleCheck } from 'lucide-react';
 import { serviceHighlights } from '#shared/content/home.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
@@ -34,9 +33,9 @@ export function ServiceHighlights() {
         ))}
       </div>
       <p className="mt-10 text-center">
-        <Link href="/services" className="font-semibold text-brand-700 hover:underline">
+        <a href="/services" className="font-semibold text-brand-700 hover:underline">
           See all services and industries →
-        </Link>
+        </a>
       </p>
     </Section>
   );

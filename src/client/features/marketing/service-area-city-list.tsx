@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { CityListResponse } from '#shared/contracts/cities.ts';
 
 type CitySummary = CityListResponse['cities'][number];
@@ -21,12 +20,12 @@ export function ServiceAreaCityList({ cities }: { cities: readonly CitySummary[]
     <ul className="columns-2 gap-x-6 sm:columns-3 lg:columns-5">
       {sortCitiesByName(cities).map((city) => (
         <li key={city.slug} className="break-inside-avoid">
-          <Link
+          <a
             href={`/cities/${city.slug}`}
             className="inline-block py-1 text-sm text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
           >
             {city.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

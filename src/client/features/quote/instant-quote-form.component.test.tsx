@@ -10,8 +10,7 @@ const size = () => form().getByRole('spinbutton', { name: 'Square footage' });
 const send = (app: Screen) => app.user.click(form().getByRole('button', { name: 'Get My Instant Quote' }));
 
 async function choose({ user }: Screen, label: string, option: string) {
-  await user.click(form().getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(form().getByRole('combobox', { name: label }), option);
 }
 
 /** Everything but the contact fields. */

@@ -3,7 +3,7 @@ import { quoteRequestSchema, type QuoteResult, type ValidQuoteRequest } from '#s
 import { Form } from '../../components/ui/form.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { failureOf } from '../../lib/api-client.ts';
+import { failureOf } from '../../lib/api-fetch.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { InstantQuoteFields } from './instant-quote-fields.tsx';
 import {

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useState } from 'react';
 import { quoteRequestSchema, type QuoteResult, type ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { SectionHeading } from '../../components/ui/section.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { failureOf } from '../../lib/api-client.ts';
+import { failureOf } from '../../lib/api-fetch.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { track } from '../../lib/analytics.ts';
 import { CalculatorForm } from './calculator-form.tsx';
@@ -25,23 +24,14 @@ import { trackQuoteConversion } from './quote-tracking.ts';
 import { useQuoteMutation } from './use-quote-mutation.ts';
 
 /** The full quote calculator: heading, form, and the result panel once a quote comes back. */
-export function QuoteCalculator({ headingId }: { headingId: string }) {
-  const search = useSearch();
+export function QuoteCalculator({ headingId, prefill = '' }: { headingId: string; prefill?: string | undefined }) {
   const form = useContractForm<QuoteFormValues, typeof quoteRequestSchema>({
     schema: quoteRequestSchema,
-    defaultValues: { ...emptyQuoteForm, frequency: 'Weekly', ...calculatorPrefill(search) },
+    defaultValues: { ...emptyQuoteForm, frequency: 'Weekly', ...calculatorPrefill(prefill) },
     toInput: calculatorInput,
   });
   const [result, setResult] = useState<QuoteResult | null>(null);
   const mutation = useQuoteMutation();
-
-  // A later link to the same page with other parameters (client navigation) presets again.
-  const prefilledFor = useRef(search);
-  useEffect(() => {
-    if (prefilledFor.current === search) return;
-    prefilledFor.current = search;
-    form.reset({ ...form.getValues(), ...calculatorPrefill(search) }, { keepDefaultValues: true });
-  }, [search, form]);
 
   async function submit(request: ValidQuoteRequest) {
     track('CalculatorUsed');

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { SQUARE_FOOTAGE_MAX } from '#shared/domain/quote.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { SelectInput, type SelectOption } from '../../components/ui/select-input.tsx';
+import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
+import type { SelectOption } from '../../components/ui/select-control.tsx';
 import type { QuoteFormField } from './quote-form-values.ts';
 
 type TextName = 'companyName' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address';
@@ -49,7 +50,7 @@ export function QuoteSelectField<T extends string>({
 }: Common<'facilityType' | 'frequency'> & { placeholder: string; options: readonly SelectOption<T>[] }) {
   return (
     <Field name={name} label={label} required>
-      <SelectInput placeholder={placeholder} options={options} />
+      <NativeSelectInput placeholder={placeholder} options={options} />
     </Field>
   );
 }

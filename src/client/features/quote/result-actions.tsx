@@ -1,6 +1,6 @@
 import { CalendarCheck, Download } from 'lucide-react';
 import { downloadAgreementPdf, downloadQuotePdf } from '#shared/contracts/quote/quotes.endpoints.ts';
-import { endpointUrl } from '../../lib/api-client.ts';
+import { endpointUrl } from '../../lib/api-fetch.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { requestQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
 import type { QuoteRequest } from '#shared/contracts/quote/quotes.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-fetch.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempotency-key.ts';
 
 /**
@@ -12,11 +12,9 @@ import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempoten
  */
 export function useQuoteMutation() {
   const keys = useRef<IdempotencyKeys | null>(null);
-  return useMutation({
-    mutationFn: (request: QuoteRequest) => {
-      keys.current ??= createIdempotencyKeys();
-      const key = keys.current.keyFor(request);
-      return callApi(requestQuote, { body: request, headers: { 'Idempotency-Key': key } });
-    },
+  return useSubmission((request: QuoteRequest) => {
+    keys.current ??= createIdempotencyKeys();
+    const key = keys.current.keyFor(request);
+    return callApi(requestQuote, { body: request, headers: { 'Idempotency-Key': key } });
   });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-fetch.ts';
 import { TRACKING_URL, type ExitPayload, type VisitPayload } from './tracker.ts';
 
 /** Tracking never bothers the visitor: a failure is a console warning, nothing more (spec §8). */

@@ -1,7 +1,7 @@
 import { paneCountOptions } from '#shared/content/window-cleaning.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { SelectInput } from '../../components/ui/select-input.tsx';
+import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 
 const paneOptions = paneCountOptions.map((option) => ({ value: option, label: option }));
 
@@ -22,7 +22,7 @@ export function WindowContactFields() {
         <Input type="email" autoComplete="email" />
       </Field>
       <Field name="paneCount" label="Rough pane count" required className="sm:col-span-2">
-        <SelectInput placeholder="Choose a range" options={paneOptions} />
+        <NativeSelectInput placeholder="Choose a range" options={paneOptions} />
       </Field>
     </>
   );

@@ -6,7 +6,7 @@ import { Form } from '../../components/ui/form.tsx';
 import { Checkbox, Textarea } from '../../components/ui/input.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { failureOf } from '../../lib/api-client.ts';
+import { failureOf } from '../../lib/api-fetch.ts';
 import { showServerErrors } from '../../lib/contract-form.ts';
 import { selectedAddOnNames, type AddOnSelection } from './add-on-selection.ts';
 import { AddOnsSummary } from './add-ons-summary.tsx';

@@ -5,7 +5,7 @@ import { apiQuery } from '../../lib/api-client.ts';
 import type { User } from '#shared/contracts/users.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { useSession } from '../../lib/auth-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { CreateUserDialog } from '../../features/users/create-user-dialog.tsx';
 import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';

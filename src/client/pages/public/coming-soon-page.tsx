@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 
@@ -22,9 +22,9 @@ export function Page() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <PhoneLink className={buttonClasses({ variant: 'primary', size: 'lg' })} />
-        <Link href="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <a href="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Back to Home
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { trustStats } from '#shared/content/home.ts';
-import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { StatGrid } from '../../components/ui/stat-grid.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
@@ -8,32 +6,27 @@ import { ServiceHighlights } from '../../features/home/service-highlights.tsx';
 import { TestimonialsSection } from '../../features/home/testimonials-section.tsx';
 import { QUOTE_HEADING_ID, QuoteSection } from '../../features/home/quote-section.tsx';
 import { ClosingCta } from '../../features/home/closing-cta.tsx';
-import { InstantQuoteCard } from '../../features/quote/instant-quote-card.tsx';
-import { QuoteCalculator } from '../../features/quote/quote-calculator.tsx';
-import { QuoteResultPanel } from '../../features/quote/quote-result-panel.tsx';
+import { Island } from '../../islands/island.tsx';
+import instantQuote from '../../islands/instant-quote.island.tsx';
+import quoteCalculator from '../../islands/quote-calculator.island.tsx';
 
-/** The hero's instant quote: the card sits beside the hero text, its result opens below the hero. */
-function HeroWithInstantQuote() {
-  const [quote, setQuote] = useState<QuoteResult | null>(null);
-  return (
-    <HomeHero
-      quoteCard={<InstantQuoteCard onQuote={setQuote} />}
-      quoteResult={quote ? <QuoteResultPanel key={quote.leadId} result={quote} className="mx-auto max-w-5xl" /> : null}
-    />
-  );
-}
+const HERO_RESULT_ID = 'hero-quote-result';
 
+/** Home: static HTML; the two quote forms are islands that load when a visitor starts on them. */
 export function Page() {
   return (
     <>
-      <HeroWithInstantQuote />
+      <HomeHero
+        quoteCard={<Island island={instantQuote} props={{ resultTargetId: HERO_RESULT_ID }} />}
+        quoteResultId={HERO_RESULT_ID}
+      />
       <Section aria-label="Why businesses trust us" innerClassName="py-12 sm:py-14">
         <StatGrid items={trustStats.slice(0, 4)} />
       </Section>
       <ServiceHighlights />
       <TestimonialsSection />
       <QuoteSection>
-        <QuoteCalculator headingId={QUOTE_HEADING_ID} />
+        <Island island={quoteCalculator} props={{ headingId: QUOTE_HEADING_ID, prefill: '' }} />
       </QuoteSection>
       <ClosingCta />
     </>

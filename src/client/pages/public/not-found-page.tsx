@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 
@@ -12,12 +11,12 @@ export function Page() {
         help you directly.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+        <a href="/" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
           Back to Home
-        </Link>
-        <Link href="/services" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        </a>
+        <a href="/services" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Our Services
-        </Link>
+        </a>
         <PhoneLink className={buttonClasses({ variant: 'ghost', size: 'lg' })} />
       </div>
     </section>

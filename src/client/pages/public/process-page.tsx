@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import {
   assessmentBanner,
   processHero,
@@ -39,9 +38,9 @@ export function Page(_props: PageProps) {
         text={processHero.text}
         actions={
           <>
-            <Link href="/scheduling" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <a href="/scheduling" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
               Start Your Assessment
-            </Link>
+            </a>
             <CallButton />
           </>
         }
@@ -120,9 +119,9 @@ export function Page(_props: PageProps) {
         text={assessmentBanner.text}
         actions={
           <>
-            <Link href="/scheduling" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            <a href="/scheduling" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
               Schedule Free Assessment
-            </Link>
+            </a>
             <CallButton onBrand />
           </>
         }

@@ -1,8 +1,10 @@
+import { useSearch } from 'wouter';
 import { CircleCheck, Phone } from 'lucide-react';
 import type { PageProps } from '../../app/page-modules.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { QUOTE_HEADING_ID, QuoteSection } from '../../features/home/quote-section.tsx';
-import { QuoteCalculator } from '../../features/quote/quote-calculator.tsx';
+import { Island } from '../../islands/island.tsx';
+import quoteCalculator from '../../islands/quote-calculator.island.tsx';
 
 const points = ['Itemized labor, supplies and schedule', 'Quote and service agreement as PDFs', 'Free, with no obligation'];
 
@@ -11,6 +13,7 @@ const points = ['Itemized labor, supplies and schedule', 'Quote and service agre
  * ?service=, ?type= and ?sqft= preset it too).
  */
 export function Page(_props: PageProps) {
+  const prefill = useSearch();
   return (
     <>
       <section aria-labelledby="quote-page-heading" className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
@@ -38,7 +41,7 @@ export function Page(_props: PageProps) {
         </div>
       </section>
       <QuoteSection>
-        <QuoteCalculator headingId={QUOTE_HEADING_ID} />
+        <Island island={quoteCalculator} props={{ headingId: QUOTE_HEADING_ID, prefill }} />
       </QuoteSection>
     </>
   );

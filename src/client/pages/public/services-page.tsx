@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import {
   certifications,
   ecoProducts,
@@ -197,9 +196,9 @@ export function Page(_props: PageProps) {
         </Card>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <CallButton variant="primary">Call to Confirm Service Area</CallButton>
-          <Link href="/areas-we-serve" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          <a href="/areas-we-serve" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             View Areas We Serve
-          </Link>
+          </a>
         </div>
       </Section>
 

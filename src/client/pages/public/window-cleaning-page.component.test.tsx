@@ -11,8 +11,7 @@ async function fill(app: Screen) {
   await app.user.type(field('Full name'), 'Pat Jensen');
   await app.user.type(field('Mobile'), '612-555-0123');
   await app.user.type(field('Address'), '4500 France Ave S, Edina');
-  await app.user.click(form().getByRole('combobox', { name: 'Rough pane count' }));
-  await app.user.click(await screen.findByRole('option', { name: '21-40' }));
+  await app.user.selectOptions(form().getByRole('combobox', { name: 'Rough pane count' }), '21-40');
   await app.user.click(form().getByText('Quarterly', { exact: true }));
 }
 
@@ -44,8 +43,7 @@ describe('the window-cleaning quote form', () => {
     await app.user.click(screen.getByRole('button', { name: /Gutter Cleaning/ }));
     await app.user.type(field('Full name'), 'Pat Jensen');
     await app.user.type(field('Mobile'), '612-555-0123');
-    await app.user.click(form().getByRole('combobox', { name: 'Rough pane count' }));
-    await app.user.click(await screen.findByRole('option', { name: '21-40' }));
+    await app.user.selectOptions(form().getByRole('combobox', { name: 'Rough pane count' }), '21-40');
     await app.user.click(form().getByText('Biannual', { exact: true }));
     await app.user.click(form().getByLabelText('Send me text updates about my quote and visits'));
     await send(app);

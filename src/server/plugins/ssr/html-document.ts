@@ -1,34 +1,40 @@
 import type { ClientAssets } from './client-assets.ts';
+import type { AppPageOutcome, StaticPageOutcome } from '#client/entry-server.tsx';
 
-interface DocumentParts {
-  head: string;
-  body: string;
-  state: string;
-  pageSource: string;
-}
+const HEAD_START =
+  '<!DOCTYPE html><html lang="en"><head>' +
+  '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="theme-color" content="#125365"><link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 /**
- * The document around the rendered page. The root element holds only React's
- * output (no comments or whitespace), so hydration sees exactly what it rendered.
+ * The document around the rendered page. A public page names one small script
+ * (the site entry; islands fetch React when used) and carries no page data. An
+ * app page names the app entry, preloads its page chunk and hands over the query
+ * cache. The root element holds only React's output (no comments or whitespace),
+ * so hydration sees exactly what it rendered.
  */
-export function htmlDocument(parts: DocumentParts, assets: ClientAssets): string {
+export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: ClientAssets): string {
   const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const preloads = assets
-    .preloadsFor(parts.pageSource)
+  const script = parts.mode === 'static' ? assets.site.script : assets.app.script;
+  const preloads = (parts.mode === 'static' ? assets.site.preloads : assets.app.preloadsFor(parts.pageSource))
     .map((href) => `<link rel="modulepreload" href="${href}">`)
     .join('');
-  const script = assets.entryScript ? `<script type="module" src="${assets.entryScript}"></script>` : '';
+  const scriptTag = script ? `<script type="module" src="${script}"></script>` : '';
+  const data =
+    parts.mode === 'app'
+      ? `<script id="app-state" type="application/json">${parts.state}</script>`
+      : parts.islandSite
+        ? `<script id="site-context" type="application/json">${parts.islandSite}</script>`
+        : '';
   return (
-    '<!DOCTYPE html><html lang="en"><head>' +
-    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="theme-color" content="#125365"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    HEAD_START +
     parts.head +
     styles +
     preloads +
-    script +
+    scriptTag +
     '</head><body>' +
     `<div id="root">${parts.body}</div>` +
-    `<script id="app-state" type="application/json">${parts.state}</script>` +
+    data +
     '</body></html>'
   );
 }

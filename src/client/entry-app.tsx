@@ -1,4 +1,3 @@
-import './styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
@@ -6,9 +5,16 @@ import { matchRoute } from './app/routes.ts';
 import { preloadPage } from './app/page-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
-import { installPhoneClickTracking } from './lib/analytics.ts';
+import { installPhoneClickTracking } from './enhance/phone-clicks.ts';
 import { installTracker } from './features/tracking/install-tracker.ts';
+import { showFlashToast } from './components/ui/flash-toast.ts';
+import { reloadOnceAfterStartFailure } from './lib/start-failure.ts';
 
+/**
+ * The script of the sign-in and signed-in screens: a client app that hydrates the
+ * whole page and navigates in place. (Public pages load entry-site.ts instead;
+ * the stylesheet comes with that entry and serves both.)
+ */
 async function start() {
   installPhoneClickTracking();
   const stateElement = document.getElementById(APP_STATE_ELEMENT_ID);
@@ -21,7 +27,7 @@ async function start() {
   // The page chunk must be in memory before hydrating, or React would suspend and re-render it.
   await preloadPage(matchRoute(window.location.pathname).route.page);
 
-  hydrateRoot(root, <App queryClient={queryClient} site={state.site} />, {
+  hydrateRoot(root, <App queryClient={queryClient} site={state.site} onReady={showFlashToast} />, {
     onRecoverableError(error) {
       console.error('Hydration problem:', error);
     },
@@ -29,12 +35,4 @@ async function start() {
   installTracker();
 }
 
-start().catch((error: unknown) => {
-  // The server-rendered page stays readable; only interactivity is missing. A chunk
-  // that vanished with a deploy is fixed by loading the page again, once.
-  console.error('The page could not start:', error);
-  if (!sessionStorage.getItem('reloaded-after-start-failure')) {
-    sessionStorage.setItem('reloaded-after-start-failure', '1');
-    window.location.reload();
-  }
-});
+start().catch(reloadOnceAfterStartFailure);

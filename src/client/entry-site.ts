@@ -1,0 +1,35 @@
+import './styles.css';
+import { installAccountSlot } from './enhance/account-slot.ts';
+import { installAreaFilter } from './enhance/area-filter.ts';
+import { installMobileMenu } from './enhance/mobile-menu.ts';
+import { installPhoneClickTracking } from './enhance/phone-clicks.ts';
+import { installPrefetch } from './enhance/prefetch.ts';
+import { recordBlogViews } from './enhance/record-view.ts';
+import { installShareButtons } from './enhance/share.ts';
+import { installTestimonialsLinks } from './enhance/testimonials.ts';
+import { installToaster } from './enhance/toasts.ts';
+import { installLogoutButtons } from './enhance/logout-buttons.ts';
+import { showFlashToast } from './components/ui/flash-toast.ts';
+import { installTracker } from './features/tracking/install-tracker.ts';
+import { startIslands } from './islands/runtime.ts';
+
+/**
+ * The script of the public pages: their HTML is complete from the server, so this
+ * only adds behaviour, in plain DOM code (no React: the build fails if it creeps
+ * in). Interactive parts (quote forms, blog filters) are islands that bring React
+ * along when a visitor first reaches for them.
+ */
+installToaster();
+showFlashToast();
+installPhoneClickTracking();
+installMobileMenu();
+installTestimonialsLinks();
+installLogoutButtons();
+installAccountSlot();
+installAreaFilter();
+installShareButtons();
+installPrefetch();
+startIslands();
+recordBlogViews();
+installTracker();
+document.documentElement.dataset['ready'] = 'true';

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { waitFor, within } from '@testing-library/react';
+import { testSite } from '#tests/support/component-render.tsx';
+import { jsonForScript } from '../lib/page-meta.ts';
+import type { IslandDef } from './define-island.ts';
+import { Island, IslandCollectorContext } from './island.tsx';
+import { createIslandCollector, renderIslandsInto } from './render-islands.server.tsx';
+import { startIslands } from './runtime.ts';
+import { SITE_CONTEXT_ELEMENT_ID } from './site-context-script.ts';
+import blogListing from './blog-listing.island.tsx';
+import instantQuote from './instant-quote.island.tsx';
+import quoteCalculator from './quote-calculator.island.tsx';
+import windowCleaning from './window-cleaning.island.tsx';
+
+/** Renders islands as the server does for a static page, and puts the page in the document. */
+function serveStaticPage(islands: Array<{ island: IslandDef<object>; props: object; slot?: string }>): HTMLElement {
+  const collector = createIslandCollector();
+  const html = renderToString(
+    <IslandCollectorContext value={collector}>
+      <main>
+        {islands.map(({ island, props, slot }) => (
+          <Island key={island.name} island={island} props={props} slots={slot ? { results: <p>{slot}</p> } : {}} />
+        ))}
+      </main>
+    </IslandCollectorContext>,
+  );
+  const body = renderIslandsInto(html, collector, testSite, (node) => <>{node}</>);
+  document.body.innerHTML = `${body}<script id="${SITE_CONTEXT_ELEMENT_ID}" type="application/json">${jsonForScript(testSite)}</script>`;
+  return document.body;
+}
+
+const stateOf = (name: string) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset['islandState'];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('islands', () => {
+  // Every island: the server's HTML is exactly what the browser hydrates (a mismatch logs an error, and any console.error fails a component test).
+  it.each([
+    { island: instantQuote as IslandDef<object>, props: { resultTargetId: 'result' } },
+    {
+      island: quoteCalculator as IslandDef<object>,
+      props: { headingId: 'quote-heading', prefill: 'service=medical-facilities&sqft=5000' },
+    },
+    { island: windowCleaning as IslandDef<object>, props: {} },
+    {
+      island: blogListing as IslandDef<object>,
+      props: { categories: [{ slug: 'winter', name: 'Winter Care', count: 2 }], filters: { search: '', category: 'all' } },
+      slot: 'The list the server rendered',
+    },
+  ])('$island.name hydrates from its server HTML on first focus, without a mismatch', async ({ island, props, slot }) => {
+    const page = serveStaticPage([{ island, props, slot }]);
+    const element = page.querySelector<HTMLElement>(`[data-island="${island.name}"]`)!;
+    startIslands(page);
+    expect(stateOf(island.name)).toBe('waiting');
+
+    element.querySelector<HTMLElement>('input, select, textarea, button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(stateOf(island.name)).toBe('hydrated'));
+    if (slot) expect(element.querySelector('[data-slot="results"]')).toHaveTextContent(slot);
+  });
+
+  it('presets the calculator from the page address, on the server', () => {
+    serveStaticPage([
+      {
+        island: quoteCalculator as IslandDef<object>,
+        props: { headingId: 'h', prefill: 'service=medical-facilities&city=edina&sqft=5000' },
+      },
+    ]);
+    const form = within(document.body).getByRole('form', { name: 'Professional quote request' });
+    expect(within(form).getByRole('spinbutton', { name: 'Square footage' })).toHaveValue(5000);
+    expect(within(form).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue('Edina');
+  });
+});

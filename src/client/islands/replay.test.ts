@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdInteractions } from './replay.ts';
+
+function island(): HTMLElement {
+  document.body.innerHTML = `
+    <div id="island">
+      <form>
+        <input name="email" value="">
+        <select name="size"><option value="s" selected>S</option><option value="l">L</option></select>
+        <input type="checkbox" name="texts">
+        <button type="button" id="plan">Quarterly</button>
+        <button type="submit" id="send">Send</button>
+      </form>
+    </div>`;
+  return document.getElementById('island')!;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdInteractions', () => {
+  it('holds a submit made before hydration, then replays it once with its submitter', () => {
+    const root = island();
+    const form = root.querySelector('form')!;
+    const queue = holdInteractions(root);
+    const submitted = vi.fn((event: SubmitEvent) => event.submitter?.id);
+    form.addEventListener('submit', (event) => submitted(event));
+
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    const replay = queue.takeOver();
+    submitted.mockClear();
+    replay();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // After the take-over nothing is held any more: React owns the events.
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('puts controls back to their server values for hydration, then enters the visitor’s values with events', () => {
+    const root = island();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const size = root.querySelector('select')!;
+    const texts = root.querySelector<HTMLInputElement>('input[name="texts"]')!;
+    const queue = holdInteractions(root);
+    email.value = 'sam@example.com';
+    size.value = 'l';
+    texts.checked = true;
+
+    const replay = queue.takeOver();
+    expect([email.value, size.value, texts.checked]).toEqual(['', 's', false]);
+
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).name}`));
+    root.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).name}`));
+    replay();
+    expect([email.value, size.value, texts.checked]).toEqual(['sam@example.com', 'l', true]);
+    expect(seen).toEqual(expect.arrayContaining(['input:email', 'change:size', 'change:texts']));
+  });
+
+  it('replays a click on an ordinary button, but not on the submit button (its submit is replayed instead)', () => {
+    const root = island();
+    const queue = holdInteractions(root);
+    root.querySelector<HTMLButtonElement>('#plan')!.click();
+    const replay = queue.takeOver();
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).id));
+    replay();
+    expect(clicked).toEqual(['plan']);
+  });
+
+  it('leaves untouched controls alone', () => {
+    const root = island();
+    const queue = holdInteractions(root);
+    const replay = queue.takeOver();
+    const seen = vi.fn();
+    root.addEventListener('input', seen);
+    root.addEventListener('change', seen);
+    replay();
+    expect(seen).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What a visitor does inside an island before React has taken it over: typing,
+ * choosing, clicking a button, submitting. Nothing of it may be lost or done twice.
+ *
+ * While the island loads, submits are held (a form without React would send a GET
+ * to the page) and button clicks are noted. Just before hydration the controls are
+ * put back to the values in the server HTML (so React adopts exactly the markup it
+ * rendered) and, once hydrated, the visitor's values are entered again the way a
+ * person would (native setter plus input/change events: React's value tracker
+ * would otherwise swallow them), then the clicks and the submit are replayed.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Held {
+  clicks: HTMLElement[];
+  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+}
+
+export interface ReplayQueue {
+  /** Stops holding events and puts the controls back to their server values; answers the replay. */
+  takeOver(): () => void;
+}
+
+export function holdInteractions(root: HTMLElement): ReplayQueue {
+  const held: Held = { clicks: [], submit: undefined };
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    const form = event.target;
+    if (form instanceof HTMLFormElement) {
+      held.submit = { form, submitter: (event as SubmitEvent).submitter ?? null };
+    }
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+    // A submit button's click already becomes a held submit; links navigate natively.
+    if (!target || !root.contains(target) || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
+    held.clicks.push(target);
+  };
+  root.addEventListener('submit', onSubmit, true);
+  root.addEventListener('click', onClick, true);
+
+  return {
+    takeOver() {
+      root.removeEventListener('submit', onSubmit, true);
+      root.removeEventListener('click', onClick, true);
+      const restore = [...root.querySelectorAll<Control>('input, textarea, select')].flatMap(resetControl);
+      return () => {
+        for (const enter of restore) enter();
+        for (const target of held.clicks) target.click();
+        if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
+      };
+    },
+  };
+}
+
+function submitterOf(submit: NonNullable<Held['submit']>): HTMLElement | null {
+  const { form, submitter } = submit;
+  return submitter && form.contains(submitter) ? submitter : null;
+}
+
+/** Puts one control back to its server value; answers how to enter the visitor's value again, if it differs. */
+function resetControl(control: Control): Array<() => void> {
+  if (control instanceof HTMLSelectElement) {
+    const chosen = control.value;
+    // The server's choice: the option marked selected in the HTML (defaultSelected), else the first.
+    const serverOption = [...control.options].find((option) => option.hasAttribute('selected')) ?? control.options[0];
+    const serverValue = serverOption?.value ?? '';
+    if (chosen === serverValue) return [];
+    control.value = serverValue;
+    return [() => enterValue(control, chosen, 'change')];
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    if (control.checked === control.defaultChecked) return [];
+    const wanted = control.checked;
+    control.checked = control.defaultChecked;
+    return [
+      () => {
+        if (control.checked !== wanted) control.click();
+      },
+    ];
+  }
+  if (control.value === control.defaultValue) return [];
+  const typed = control.value;
+  control.value = control.defaultValue;
+  return [() => enterValue(control, typed, 'input')];
+}
+
+function enterValue(control: Control, value: string, eventType: 'input' | 'change') {
+  const prototype = Object.getPrototypeOf(control) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(control, value);
+  else control.value = value;
+  control.dispatchEvent(new Event(eventType, { bubbles: true }));
+  if (eventType === 'input') control.dispatchEvent(new Event('change', { bubbles: true }));
+}
