@@ -66,6 +66,35 @@ describe.skipIf(!hasChromium)('signing in and out', () => {
     await page.context().close();
   });
 
+  it('public pages show a signed-in customer their account (desktop menu, phone menu) and log them out', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/login-portal');
+    await waitForHydration(page);
+    await fillLogin(page, DEMO.customer.username, DEMO.customer.password);
+    await page.waitForURL(baseUrl() + '/customer-dashboard');
+
+    // A static page: the account menu replaces Sign In once the site script sees the session.
+    await page.goto(baseUrl() + '/about');
+    await waitForHydration(page);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: /^Account menu for/ }).click();
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(baseUrl() + '/customer-dashboard');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(baseUrl() + '/services');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/customer-dashboard');
+    expect(await menu.getByRole('link', { name: 'Client Portal' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await logOut(page);
+    expect(await page.locator('[data-account-slot] a[href="/login"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a signed-out visitor is sent to the right login, and a signed-in customer cannot open admin pages', async () => {
     const { page } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/customer-dashboard');
