@@ -9,7 +9,5 @@ export function installAccountSlot(doc: Document = document): void {
   const slot = doc.querySelector<HTMLElement>('[data-account-slot]');
   const session = readSession();
   if (!slot || !session) return;
-  import('./account-menu.client.tsx')
-    .then(({ mountAccountMenu }) => mountAccountMenu(slot, session))
-    .catch(reloadOnceAfterStartFailure);
+  import('./account-menu.client.tsx').then(({ mountAccountMenu }) => mountAccountMenu(slot, session)).catch(reloadOnceAfterStartFailure);
 }
