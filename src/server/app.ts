@@ -35,6 +35,7 @@ import { createPricingConfigService } from './modules/quote/pricing/pricing-conf
 import { pricingConfigRoutes } from './modules/quote/pricing/pricing-config.routes.ts';
 import { createLeadsService } from './modules/quote/leads/leads.service.ts';
 import { quotesRoutes } from './modules/quote/quote.routes.ts';
+import { createConsultationsService } from './modules/quote/leads/consultations.service.ts';
 import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
 import { createSecurityEvents, type SecurityEvents } from './modules/security/security-events.service.ts';
 import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
@@ -157,7 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
-  await app.register(quotesRoutes(leads, documents, config.limits.publicFormsPerMinute));
+  const consultations = createConsultationsService({ db: database.db, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
+  await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);

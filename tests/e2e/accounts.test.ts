@@ -183,3 +183,42 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await closeContext(page);
   });
 });
+
+describe.skipIf(!hasChromium)('an admin follows up on leads', () => {
+  const browser = useBrowser();
+
+  it('the CRM dashboard lists a quote request made a moment ago, with its figure and PDF', async () => {
+    const company = `Crm Check ${Date.now()}`;
+    const quote = await fetch(baseUrl() + '/api/pricing-breakdown', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        companyName: company,
+        firstName: 'Ada',
+        lastName: 'Berg',
+        email: 'ada@example.test',
+        phone: '(612) 555-0111',
+        facilityType: 'office',
+        squareFootage: 8000,
+        frequency: 'Weekly',
+        additionalServices: [],
+      }),
+    });
+    const { leadId, totalMonthlyCost } = (await quote.json()) as { leadId: string; totalMonthlyCost: number };
+
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl() + '/admin/login');
+    await waitForHydration(page);
+    await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL(baseUrl() + '/admin/dashboard');
+    await page.goto(baseUrl() + '/crm-dashboard');
+    const leads = page.getByRole('region', { name: /^Leads/ });
+    const row = leads.getByRole('listitem').filter({ hasText: company });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`$${Math.round(totalMonthlyCost).toLocaleString('en-US')} / month`);
+    expect(await row.getByRole('link', { name: `Quote PDF for ${company}` }).getAttribute('href')).toBe(`/api/quote-pdf/${leadId}`);
+    expect(await page.getByText('once the quote calculator is live').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { baseUrl, hasChromium, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -79,8 +80,36 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     expect(Math.abs(Number(events[1]?.['value']) - value * 12)).toBeLessThan(12);
     expect(events[2]).toMatchObject({ facilityType: 'office', facilitySize: 'medium', currency: 'USD' });
 
+    // The consultation request is recorded on this quote's lead, with its preferences, and said on the page.
     await panel.getByRole('button', { name: 'Schedule Free Consultation' }).click();
+    const consult = panel.getByRole('form', { name: 'Consultation request' });
+    await consult.getByLabel('Tuesday').check();
+    await consult.getByLabel('Morning').check();
+    await consult.getByRole('button', { name: 'Request Consultation' }).click();
     await toast(page, 'Consultation Scheduled', 'Our team will contact you within 24 hours.');
+    await panel.getByRole('status').filter({ hasText: 'Consultation requested.' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Schedule Free Consultation' }).count()).toBe(0);
+    const leadId = new URL((await panel.getByRole('link', { name: 'Download Quote PDF' }).getAttribute('href')) ?? '', baseUrl()).pathname
+      .split('/')
+      .at(-1)!;
+    const login = await fetch(baseUrl() + '/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const leads = (await (await fetch(baseUrl() + '/api/leads', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{
+      id: string;
+      consultationRequestedAt: string | null;
+    }>;
+    expect(leads.find((lead) => lead.id === leadId)?.consultationRequestedAt).toMatch(/^\d{4}-/);
+    // Asking again (another tab of the same quote) says it is already requested.
+    const again = await fetch(baseUrl() + `/api/leads/${leadId}/consultation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await again.json()) as { alreadyRequested: boolean }).alreadyRequested).toBe(true);
     expect(problems).toEqual([]);
     expect(thirdParty).toEqual([]);
     await page.context().close();

@@ -78,6 +78,7 @@ const table: readonly Row[] = [
   ['PUT',  '/api/admin/pricing-config',             'admin',         401,      403,     403,       403,     'yes'],
   ['POST', '/api/pricing-breakdown',                'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['POST', '/api/window-quotes',                    'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
+  ['POST', '/api/leads/:leadId/consultation',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['GET',  '/api/leads',                            'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/quote-pdf/:leadId',                'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['GET',  '/api/service-agreement-pdf/:leadId',    'public',        'yes',    'yes',   'yes',     'yes',   'yes'],

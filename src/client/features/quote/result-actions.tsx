@@ -1,10 +1,10 @@
-import { CalendarCheck, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { downloadAgreementPdf, downloadQuotePdf } from '#shared/contracts/quote/quotes.endpoints.ts';
 import { endpointUrl } from '../../lib/api-fetch.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ConsultationRequest } from './consultation-request.tsx';
 
-/** PDF downloads (the server names the files) and the consultation request, which only confirms with a toast. */
+/** PDF downloads (the server names the files) and the consultation request. */
 export function ResultActions({ leadId }: { leadId: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
@@ -16,13 +16,7 @@ export function ResultActions({ leadId }: { leadId: string }) {
         <Download aria-hidden />
         Download Service Agreement
       </a>
-      <Button
-        variant="accent"
-        onClick={() => toast({ title: 'Consultation Scheduled', description: 'Our team will contact you within 24 hours.' })}
-      >
-        <CalendarCheck aria-hidden />
-        Schedule Free Consultation
-      </Button>
+      <ConsultationRequest leadId={leadId} />
     </div>
   );
 }

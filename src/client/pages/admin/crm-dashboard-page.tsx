@@ -1,29 +1,39 @@
-import { ArrowLeft, Inbox } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/list-states.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiQuery } from '../../lib/api-client.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { LeadList } from '../../features/crm/lead-list.tsx';
 
-/** /crm-dashboard: placeholder until leads arrive from the quote calculator. */
+/** /crm-dashboard: the stored leads, newest first (the full CRM screen comes with its own work). */
 export function Page() {
+  const leads = useQuery(apiQuery(listLeads));
   return (
-    <PortalPage title="CRM Dashboard" description="Leads from quote requests, their score and the next follow-up.">
+    <PortalPage title="CRM Dashboard" description="Quote requests from the website, newest first, with each quote's figures and PDF.">
       <Card aria-labelledby="leads-heading" role="region">
-        <div className="flex flex-col items-center gap-3 px-4 py-16 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <Inbox className="size-6" aria-hidden="true" />
-          </span>
+        <div className="border-b border-slate-200 px-5 py-4">
           <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
-            No leads yet
+            Leads{leads.data ? ` (${leads.data.length})` : ''}
           </h2>
-          <p className="max-w-md text-sm text-slate-600">
-            Leads will appear here once the quote calculator is live. Until then there is nothing to follow up on.
-          </p>
-          <Link href="/admin-dashboard" className={buttonClasses({ variant: 'outline', className: 'mt-2' })}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin Dashboard
-          </Link>
         </div>
+        {leads.isError ? (
+          <LoadError
+            title="The leads could not be loaded"
+            message="Please check your connection and try again."
+            onRetry={() => void leads.refetch()}
+            retrying={leads.isFetching}
+          />
+        ) : leads.data ? (
+          <LeadList leads={leads.data} />
+        ) : (
+          <div className="grid gap-3 p-5" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-16 rounded-lg" />
+            ))}
+          </div>
+        )}
       </Card>
     </PortalPage>
   );

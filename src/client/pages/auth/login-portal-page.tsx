@@ -24,7 +24,7 @@ export function Page() {
         <LoginCard
           icon={<LockKeyhole aria-hidden />}
           title="Client Portal"
-          description="Sign in to see your services, schedule and invoices."
+          description="Sign in to see your account details and keep your profile and password up to date."
         >
           <CredentialsForm
             usernameLabel="Username"

@@ -53,3 +53,17 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status),
   ],
 );
+
+/**
+ * A visitor's request for a free consultation about one quote (the result panel's
+ * "Schedule Free Consultation"). One per lead: asking again answers the first.
+ * The preferences are optional and free of meaning to the system; staff read them.
+ */
+export const consultationRequests = pgTable('consultation_requests', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  preferredDays: text('preferred_days').array().notNull(),
+  preferredTimes: text('preferred_times').array().notNull(),
+  ...timestamps,
+});

@@ -46,6 +46,18 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
           `Open the CRM: ${text('crmUrl')}`,
         ].join('\n'),
       };
+    case 'consultation-request':
+      return {
+        subject: text('title'),
+        text: [
+          text('title'),
+          '',
+          ...((payload['lines'] as string[] | undefined) ?? []),
+          '',
+          'They asked from the quote result and expect a call within 24 hours.',
+          `Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`,
+        ].join('\n'),
+      };
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

@@ -6,9 +6,12 @@ import { leadsSchemas } from '#shared/contracts/quote/leads.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { LeadsService } from './leads/leads.service.ts';
+import type { ConsultationsService } from './leads/consultations.service.ts';
+import { requestConsultation } from '#shared/contracts/quote/consultations.endpoints.ts';
+import { consultationsSchemas } from '#shared/contracts/quote/consultations.ts';
 import type { QuoteDocuments } from './quote-documents.ts';
 
-export function quotesRoutes(leads: LeadsService, documents: QuoteDocuments, formsPerMinute: number) {
+export function quotesRoutes(leads: LeadsService, consultations: ConsultationsService, documents: QuoteDocuments, formsPerMinute: number) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, requestQuote, quotesSchemas.requestQuote, {
       config: perMinute(formsPerMinute),
@@ -17,6 +20,10 @@ export function quotesRoutes(leads: LeadsService, documents: QuoteDocuments, for
     registerEndpoint(app, requestWindowQuote, quotesSchemas.requestWindowQuote, {
       config: perMinute(formsPerMinute),
       handler: (request) => leads.windowQuote(request.body, request.headers['idempotency-key']),
+    });
+    registerEndpoint(app, requestConsultation, consultationsSchemas.requestConsultation, {
+      config: perMinute(formsPerMinute),
+      handler: (request) => consultations.request(request.params.leadId, request.body),
     });
     registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: () => leads.list() });
 

@@ -24,6 +24,8 @@ export const leadSchema = z.object({
   estimatedPrice: z.number().check(z.nonnegative()),
   nextFollowUpDate: z.text(),
   createdAt: z.text(),
+  /** When the visitor asked for a free consultation about this quote; null when they have not. */
+  consultationRequestedAt: z.nullable(z.text()),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -9,6 +9,7 @@ import type { PricingConfigService } from '../pricing/pricing-config.service.ts'
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
 import { createLeadsRepository, type LeadRow, type NewLeadRow } from './leads.repository.ts';
+import { createConsultationsRepository } from './consultations.repository.ts';
 
 interface Deps {
   db: Database;
@@ -20,7 +21,7 @@ interface Deps {
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-function toLead(row: LeadRow): Lead {
+function toLead(row: LeadRow): Omit<Lead, 'consultationRequestedAt'> {
   return {
     id: row.id,
     source: row.source,
@@ -206,7 +207,10 @@ export function createLeadsService(deps: Deps) {
     },
 
     async list(limit = 500): Promise<Lead[]> {
-      return (await repo.listNewestFirst(limit)).map(toLead);
+      const rows = await repo.listNewestFirst(limit);
+      const consultations = await createConsultationsRepository(deps.db).findForLeads(rows.map((row) => row.id));
+      const requestedAt = new Map(consultations.map((c) => [c.leadId, c.createdAt.toISOString()]));
+      return rows.map((row) => ({ ...toLead(row), consultationRequestedAt: requestedAt.get(row.id) ?? null }));
     },
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */
