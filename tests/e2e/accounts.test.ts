@@ -16,13 +16,20 @@ async function fillLogin(page: Page, username: string, password: string, button 
 
 async function logOut(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
-  // On phones the account entries live in the mobile menu; on desktop in the user menu.
-  await page.getByRole('button', { name: phone ? 'Open menu' : /^Account menu for/ }).click();
-  await page
-    .getByRole('menuitem', { name: 'Log out' })
-    .or(page.getByRole('button', { name: 'Log out' }))
-    .first()
-    .click();
+  const backOffice = (await page.locator('nav[aria-label="Back office"]').count()) > 0;
+  if (backOffice) {
+    // Signed-in screens: Sign out in the header (desktop) or in the shell's menu (phone).
+    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+  } else {
+    // Public pages: on phones the account entries live in the mobile menu; on desktop in the user menu.
+    await page.getByRole('button', { name: phone ? 'Open menu' : /^Account menu for/ }).click();
+    await page
+      .getByRole('menuitem', { name: 'Log out' })
+      .or(page.getByRole('button', { name: 'Log out' }))
+      .first()
+      .click();
+  }
   await page.getByText('You have been successfully logged out.').first().waitFor();
   await page.waitForURL(baseUrl() + '/');
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('adminToken')])).toEqual([null, null]);

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import type { SiteContext } from '../lib/page-meta.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { SiteProvider } from '../lib/site-context.tsx';
-import { PublicLayout } from './layout/public-layout.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { RouteView } from './route-view.tsx';
 
 interface Props {
@@ -28,9 +28,9 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <PublicLayout mode="app">
+          <AppLayout>
             <RouteView />
-          </PublicLayout>
+          </AppLayout>
           <Toaster />
         </Router>
       </SiteProvider>

@@ -30,7 +30,8 @@ export interface PortalPageProps extends PortalPageHeaderProps {
 export function PortalPage({ children, ...header }: PortalPageProps) {
   return (
     <div className="min-h-[70vh] bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {/* Inside the back-office shell, which gives the desktop its side margins. */}
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-0">
         <PortalPageHeader {...header} />
         <div className="mt-6 grid gap-6">{children}</div>
       </div>

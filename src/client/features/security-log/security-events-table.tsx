@@ -9,7 +9,8 @@ const td = 'px-3 py-3 align-top';
 /** The desk view of the security log (from the lg breakpoint; phones get cards). */
 export function SecurityEventsTable({ events, now }: { events: readonly SecurityEvent[]; now: number }) {
   return (
-    <div className="hidden overflow-x-auto lg:block">
+    // Scrolls sideways when the screen is narrow: focusable, so keyboards can scroll it too.
+    <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Security events table">
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">Security events, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

@@ -11,7 +11,8 @@ const td = 'px-3 py-3 align-middle';
 /** The desk view of the user list (from the lg breakpoint; phones get cards). */
 export function UsersTable({ users, ...actions }: { users: readonly User[] } & UserActionHandlers) {
   return (
-    <div className="hidden overflow-x-auto lg:block">
+    // Scrolls sideways when the screen is narrow: focusable, so keyboards can scroll it too.
+    <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Users table">
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe findings on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const ADMIN_SCREENS = ['/admin/dashboard', '/crm-dashboard', '/user-management', '/admin/security-log', '/admin/api-docs', '/account'];
+const ADMIN_NAV = ['Dashboard', 'CRM', 'Users', 'Security Log', 'API Reference', 'Settings'];
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(baseUrl() + '/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(baseUrl() + '/admin/dashboard');
+}
+
+describe.skipIf(!hasChromium)('the back-office shell', () => {
+  const browser = useBrowser();
+
+  it('frames every admin screen: its own navigation and header, no marketing header, quote button or footer', async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    await signInAsAdmin(page);
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.waitFor();
+      expect(
+        (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()),
+        path,
+      ).toEqual(ADMIN_NAV);
+      expect(await nav.locator('[aria-current="page"]').count(), path).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), `${path} has the marketing footer`).toBe(0);
+      expect(await page.getByRole('link', { name: 'Get Free Quote' }).count(), path).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(0);
+      expect(await page.getByRole('banner').getByText('Admin', { exact: true }).count(), path).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The navigation moves within the app.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'CRM' }).click();
+    await page.waitForURL(baseUrl() + '/crm-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'CRM Dashboard' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone the menu holds the same entries as the desktop sidebar, and signs out', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#back-office-menu');
+    expect((await menu.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(ADMIN_NAV);
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(baseUrl() + '/user-management');
+    expect(await page.locator('#back-office-menu').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#back-office-menu').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(baseUrl() + '/');
+    await page.getByText('You have been successfully logged out.').first().waitFor();
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+});
