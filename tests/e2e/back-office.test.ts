@@ -33,6 +33,9 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(baseUrl() + '/admin/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  // The sign-in page's toast does not follow the person onto the dashboard.
+  expect(await page.getByText('Welcome back! Redirecting to your dashboard...').count()).toBe(0);
 }
 
 describe.skipIf(!hasChromium)('the back-office shell', () => {

@@ -257,7 +257,9 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     expect(await page.locator('h1').innerText()).toBe('Get Your Instant Cleaning Quote');
     expect(await page.title()).toContain('Instant Commercial Cleaning Quote');
     const form = calculatorForm(page);
-    expect(await form.getByLabel('Facility type').innerText()).toContain('Medical Facility');
+    expect(await form.getByLabel('Facility type').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
+      'Medical Facility',
+    );
     expect(await form.getByLabel('Address (optional)').inputValue()).toBe('St Louis Park');
     expect(await form.getByLabel('Square footage').inputValue()).toBe('5000');
     expect(await form.getByLabel('Cleaning frequency').inputValue()).toBe('Weekly');
@@ -274,6 +276,27 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
     await page.locator('main a[href^="tel:"]').first().click();
     expect((await dataLayerEvents(page)).map((e) => e['event'])).toEqual(['PhoneClick']);
+    await page.context().close();
+  });
+
+  it('window page on a phone: the confirmation toast opens above the sticky Call / Get Quote bar', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await page.goto(baseUrl() + '/window-cleaning');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Window cleaning quote request' });
+    await form.getByLabel('Full name').fill('Pat Jensen');
+    await form.getByLabel('Mobile').fill('612-555-0123');
+    await form.getByLabel('Address').fill('4500 France Ave S, Edina');
+    await choose(page, form, 'Rough pane count', '21-40');
+    await form.getByText('Quarterly', { exact: true }).click();
+    await form.getByRole('button', { name: 'Get My Quote' }).click();
+    const toastCard = page.getByRole('status').filter({ hasText: 'Thanks! We will call you shortly.' });
+    await toastCard.waitFor();
+    const bar = await page.getByRole('complementary', { name: 'Call or get a quote' }).boundingBox();
+    const card = await toastCard.boundingBox();
+    expect(bar && card).toBeTruthy();
+    expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

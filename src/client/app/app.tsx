@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
+import { dismissAllToasts } from '../components/ui/toast-store.ts';
 import type { SiteContext } from '../lib/page-meta.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { SiteProvider } from '../lib/site-context.tsx';
@@ -28,6 +29,7 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <DismissToastsOnNavigation />
           <AppLayout>
             <RouteView />
           </AppLayout>
@@ -36,4 +38,16 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
       </SiteProvider>
     </QueryClientProvider>
   );
+}
+
+/** A toast belongs to the screen that raised it: moving to another screen clears it (issue 12). */
+function DismissToastsOnNavigation() {
+  const [location] = useLocation();
+  const shownOn = useRef(location);
+  useEffect(() => {
+    if (shownOn.current === location) return;
+    shownOn.current = location;
+    dismissAllToasts();
+  }, [location]);
+  return null;
 }

@@ -1,7 +1,8 @@
 import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToToasts, type ToastItem } from '../components/ui/toast-store.ts';
 
+// Above a sticky bar at the bottom of a phone screen (it sets --sticky-bar-height), never over it.
 const VIEWPORT_CLASS =
-  'pointer-events-none fixed inset-x-0 bottom-0 z-50 m-0 flex max-h-screen flex-col gap-2 p-4 sm:left-auto sm:w-full sm:max-w-sm';
+  'pointer-events-none fixed inset-x-0 bottom-[var(--sticky-bar-height,0px)] z-50 m-0 flex max-h-screen flex-col gap-2 p-4 sm:left-auto sm:w-full sm:max-w-sm';
 const CARD_CLASS = 'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg';
 const CLOSE_CLASS = 'absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md transition-colors';
 const CLOSE_ICON =

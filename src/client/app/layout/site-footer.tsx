@@ -3,6 +3,7 @@ import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { useSite } from '../../lib/site-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { EmailText } from '../../components/ui/email-text.tsx';
 
 const serviceLinks = [
   { label: 'Office Cleaning', href: '/services' },
@@ -53,8 +54,8 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden />
-              <a href={`mailto:${company.salesEmail}`} className="break-all hover:text-white">
-                {company.salesEmail}
+              <a href={`mailto:${company.salesEmail}`} className="hover:text-white">
+                <EmailText address={company.salesEmail} />
               </a>
             </li>
             <li className="flex gap-3">

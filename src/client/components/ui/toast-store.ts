@@ -78,6 +78,12 @@ export function toast({ title, description, variant = 'default' }: ToastInput): 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Clears every toast: what a screen said does not follow the visitor to the next one. */
+export function dismissAllToasts(): void {
+  for (const item of toasts) clearTimer(item.id);
+  setToasts(EMPTY);
+}
+
 /** Stops the countdown while the user hovers or focuses the toast (Radix onPause). */
 export function pauseToast(id: string): void {
   const timer = timers.get(id);

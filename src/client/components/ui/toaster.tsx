@@ -16,7 +16,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 m-0 flex max-h-screen list-none flex-col gap-2 p-4',
+          'fixed inset-x-0 bottom-[var(--sticky-bar-height,0px)] z-50 m-0 flex max-h-screen list-none flex-col gap-2 p-4',
           'sm:left-auto sm:w-full sm:max-w-sm',
         )}
       />

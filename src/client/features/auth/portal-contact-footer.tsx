@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { useSite } from '../../lib/site-context.tsx';
+import { EmailText } from '../../components/ui/email-text.tsx';
 
 /** Under the Client Portal login: how to reach the company, and that accounts come from an administrator. */
 export function PortalContactFooter() {
@@ -19,8 +20,8 @@ export function PortalContactFooter() {
           </li>
           <li className="flex gap-2.5">
             <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <a href={`mailto:${company.salesEmail}`} className="font-medium break-all text-brand-800 hover:underline">
-              {company.salesEmail}
+            <a href={`mailto:${company.salesEmail}`} className="font-medium text-brand-800 hover:underline">
+              <EmailText address={company.salesEmail} />
             </a>
           </li>
           <li className="flex gap-2.5">

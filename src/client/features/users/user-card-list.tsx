@@ -4,6 +4,7 @@ import { UserIdentity } from './user-identity.tsx';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserRowActions, type UserActionHandlers } from './user-row-actions.tsx';
 import { UserStatus } from './user-status.tsx';
+import { EmailText } from '../../components/ui/email-text.tsx';
 
 const dt = 'text-xs font-medium text-slate-500';
 const dd = 'text-sm text-slate-800';
@@ -23,7 +24,9 @@ export function UserCardList({ users, ...actions }: { users: readonly User[] } &
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
               <div className="col-span-2">
                 <dt className={dt}>Email</dt>
-                <dd className={`${dd} break-all`}>{user.email}</dd>
+                <dd className={dd}>
+                  <EmailText address={user.email} />
+                </dd>
               </div>
               <div className="col-span-2">
                 <dt className={dt}>Company / Position</dt>

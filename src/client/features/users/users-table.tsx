@@ -4,6 +4,7 @@ import { UserIdentity } from './user-identity.tsx';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserRowActions, type UserActionHandlers } from './user-row-actions.tsx';
 import { UserStatus } from './user-status.tsx';
+import { EmailText } from '../../components/ui/email-text.tsx';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-3 align-middle';
@@ -48,7 +49,9 @@ export function UsersTable({ users, ...actions }: { users: readonly User[] } & U
                 <td className={`${td} min-w-36 pl-4`}>
                   <UserIdentity user={user} isSelf={actions.isSelf(user)} />
                 </td>
-                <td className={`${td} min-w-52 text-slate-700 [overflow-wrap:anywhere]`}>{user.email}</td>
+                <td className={`${td} min-w-52 text-slate-700`}>
+                  <EmailText address={user.email} />
+                </td>
                 <td className={td}>
                   <UserRoleBadge role={user.role} />
                 </td>

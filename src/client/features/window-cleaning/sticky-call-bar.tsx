@@ -3,8 +3,10 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { WINDOW_QUOTE_ANCHOR } from './quote-values.ts';
 
-// While the bar is on screen, phones get room below the whole page (footer included), so it never hides content.
-const bodyPadding = '@media (max-width: 47.999rem){body{padding-bottom:calc(4.75rem + env(safe-area-inset-bottom))}}';
+// While the bar is on screen, phones get room below the whole page (footer included), so it never hides
+// content, and toasts open above it (the toasters read --sticky-bar-height).
+const bodyPadding =
+  '@media (max-width: 47.999rem){:root{--sticky-bar-height:calc(4.75rem + env(safe-area-inset-bottom))}body{padding-bottom:var(--sticky-bar-height)}}';
 
 /** Call and Get Quote, fixed to the bottom of the screen on phones only. */
 export function StickyCallBar() {
