@@ -89,7 +89,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   await preloadPage(route.page);
   const meta = route.meta({ params, site: request.site, data });
   const rendered = { kind: 'page', status, head: renderHeadHtml(meta, request.site), cacheable: route.indexable } as const;
-  const ssrSearch = search.toString();
+  // Cached pages render from their route's own parameters; the rest (sign-in links with a token or a
+  // username) render with the query string as requested, as the browser will see it.
+  const ssrSearch = route.indexable ? search.toString() : url.search.replace(/^\?/, '');
 
   if (rendersStatic(route)) {
     const collector = createIslandCollector();

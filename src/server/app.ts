@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(twoFactorRoutes(auth.twoFactor));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
-  await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents)));
+  await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));

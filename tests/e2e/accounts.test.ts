@@ -174,7 +174,10 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await employee.page.getByLabel('New password', { exact: true }).fill('olga picks a passphrase');
     await employee.page.getByLabel('Confirm new password').fill('olga picks a passphrase');
     await employee.page.getByRole('button', { name: 'Set Password' }).click();
-    await employee.page.waitForURL(baseUrl() + '/login-portal');
+    await employee.page.waitForURL(baseUrl() + '/login-portal?password-set=1&username=olga.p');
+    // The sign-in page says the password is set, and already holds her username.
+    await employee.page.getByText('Your password is set.').waitFor();
+    expect(await employee.page.getByLabel(/^Username/).inputValue()).toBe('olga.p');
     await fillLogin(employee.page, 'olga.p', 'olga picks a passphrase');
     await employee.page.waitForURL(baseUrl() + '/employee-dashboard');
     await employee.page.getByText('Day Porter').first().waitFor();

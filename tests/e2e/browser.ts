@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -12,6 +13,22 @@ export const viewports = {
 
 export function baseUrl(): string {
   return inject('baseUrl');
+}
+
+/** The newest e-mail the app sent to `address` whose text matches, waiting for the outbox to deliver it. */
+export async function mailTo(address: string, matching: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string; text: string });
+    const found = mails.find((mail) => mail.to.includes(address) && matching.test(mail.text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${address} matching ${matching} within ${timeoutMs} ms`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { startSmtpStub } from '../support/smtp-stub.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
@@ -8,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the local SMTP server writes each message the app sends, one JSON file per message. */
+    mailDir: string;
   }
 }
 
@@ -18,6 +21,13 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password 
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // A real SMTP server for the app's e-mail (password reset, set-password links, lead notices).
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtpStub((mail) => {
+    mailCount += 1;
+    writeFileSync(path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`), JSON.stringify(mail));
+  });
   const env = {
     ...process.env,
     PORT: String(port),
@@ -28,6 +38,9 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Twin Pines <no-reply@example.test>',
+    OUTBOX_POLL_MS: '200',
   };
   // The demo employee and customer, with their documented passwords (before the server opens the database).
   execFileSync(process.execPath, ['dist/server/seed-demo.js'], { env, stdio: 'ignore' });
@@ -35,11 +48,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 

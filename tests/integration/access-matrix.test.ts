@@ -56,6 +56,7 @@ const table: readonly Row[] = [
   ['POST', '/api/admin/logout',                     'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['GET',  '/api/auth/me',                          'authenticated', 401,      'own',   'own',     'own',   'own'],
   ['PUT',  '/api/auth/password',                    'authenticated', 401,      'own',   'own',     'own',   'own'],
+  ['POST', '/api/auth/password-reset',              'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['GET',  '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['POST', '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes'],
   ['GET',  '/api/auth/sessions',                    'authenticated', 401,      'own',   'own',     'own',   'own'],

@@ -22,8 +22,8 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on a free local port that records what it is sent. */
-export async function startSmtpStub(): Promise<SmtpStub> {
+/** A real SMTP server on a free local port that records what it is sent (and hands each message to `onMessage`). */
+export async function startSmtpStub(onMessage?: (mail: ReceivedMail) => void): Promise<SmtpStub> {
   const stub: SmtpStub = { url: '', received: [], failWith: null, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
@@ -35,13 +35,15 @@ export async function startSmtpStub(): Promise<SmtpStub> {
       stream.on('end', () => {
         if (stub.failWith) return callback(Object.assign(new Error(stub.failWith), { responseCode: 451 }));
         const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        stub.received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: head.match(/^Subject: (.*)$/m)?.[1] ?? '',
           text: decodeQuotedPrintable(rest.join('\n\n')),
-        });
+        };
+        stub.received.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },

@@ -232,6 +232,7 @@ export const routes: RouteDef[] = [
   privatePage('/login', 'auth/login-page', 'Sign In'),
   privatePage('/admin/login', 'auth/admin-login-page', 'Admin Login'),
   privatePage('/set-password', 'auth/set-password-page', 'Choose Your Password'),
+  privatePage('/forgot-password', 'auth/forgot-password-page', 'Forgot Password'),
   privatePage('/account', 'portal/account-page', 'Account Settings', 'signed-in'),
   privatePage('/user-management', 'admin/user-management-page', 'User Management', 'admin'),
   privatePage('/admin-dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),

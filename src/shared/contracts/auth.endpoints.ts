@@ -55,6 +55,16 @@ export const changePassword = defineEndpoint<Schemas['changePassword']>({
   errors: [429],
 });
 
+export const requestPasswordReset = defineEndpoint<Schemas['requestPasswordReset']>({
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  access: 'public',
+  tag,
+  summary: 'Forgot password: e-mail a one-hour reset link (same answer whether or not the account exists)',
+  status: 202,
+  errors: [429, 503],
+});
+
 export const getPasswordLink = defineEndpoint<Schemas['getPasswordLink']>({
   method: 'GET',
   path: '/api/auth/password-links/:token',

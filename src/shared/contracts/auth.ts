@@ -145,8 +145,20 @@ export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSche
 
 const sessionIdParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
+/** POST /api/auth/password-reset: the username or e-mail of the account to reset. */
+export const passwordResetRequestSchema = z.object({
+  identifier: z.text().check(z.trim(), z.minLength(1, 'Enter your username or e-mail'), z.maxLength(254, 'Use at most 254 characters')),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The same answer whether or not an account matches: nobody learns which addresses have accounts. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If an account matches, we have sent a link to choose a new password to its e-mail address. The link works for one hour.';
+export const passwordResetResponseSchema = z.object({ message: z.text() });
+
 /** The schemas of each endpoint in auth.endpoints.ts, by its name (the server registers them). */
 export const authSchemas = {
+  requestPasswordReset: { body: passwordResetRequestSchema, response: passwordResetResponseSchema },
   portalLogin: { body: loginRequestSchema, response: loginResponseSchema },
   pageLogin: { body: loginRequestSchema, response: loginResponseSchema },
   adminLogin: { body: loginRequestSchema, response: adminLoginResponseSchema },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { loginRequestSchema, type LoginRequest } from '#shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -11,6 +12,8 @@ import type { CodeStep } from './use-code-step.ts';
 
 interface Props {
   usernameLabel: string;
+  /** Filled in when the page knows who is signing in (just after choosing a password). */
+  defaultUsername?: string | undefined;
   /** While the call runs and during the redirect pause. */
   submitting: boolean;
   /** Shown inline above the button (the admin login). */
@@ -29,10 +32,10 @@ function withoutEmptyCode({ code, ...credentials }: LoginRequest): LoginRequest 
 }
 
 /** Username and password with a Sign In button; the page decides what an empty field or a failure shows. */
-export function CredentialsForm({ usernameLabel, submitting, error, codeStep, onSubmit, onMissing }: Props) {
+export function CredentialsForm({ usernameLabel, defaultUsername = '', submitting, error, codeStep, onSubmit, onMissing }: Props) {
   const form = useContractForm<LoginRequest, typeof loginRequestSchema>({
     schema: loginRequestSchema,
-    defaultValues: { username: '', password: '', code: '' },
+    defaultValues: { username: defaultUsername, password: '', code: '' },
   });
   const { setFocus, setValue } = form;
   // Each time the code is asked for (again), the field is emptied and takes focus.
@@ -75,6 +78,11 @@ export function CredentialsForm({ usernameLabel, submitting, error, codeStep, on
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </Button>
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </Form>
   );
 }

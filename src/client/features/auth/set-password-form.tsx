@@ -6,7 +6,6 @@ import { setPasswordRequestSchema, type SetPasswordRequest } from '#shared/contr
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import { callApi, failureOf } from '../../lib/api-client.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -42,8 +41,8 @@ export function SetPasswordForm({ token, linkKey, username, onLinkGone }: Props)
     try {
       await save.mutateAsync(body);
       queryClient.removeQueries({ queryKey: linkKey }); // single use: never show this form again from cache
-      toast({ title: 'Password set', description: 'You can now sign in.' });
-      navigate('/login-portal');
+      // The sign-in page says it and fills in the username (a toast would not outlive the move).
+      navigate(`/login-portal?password-set=1&username=${encodeURIComponent(username)}`);
     } catch (error) {
       if (isInvalidLinkWriteError(error)) onLinkGone();
       else setServerError(setPasswordFailureMessage(failureOf(error)));

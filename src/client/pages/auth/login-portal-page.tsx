@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { LockKeyhole } from 'lucide-react';
 import { portalLogin } from '#shared/contracts/auth.endpoints.ts';
 import { portalPathAfterLogin } from '#shared/domain/user.ts';
@@ -17,6 +18,9 @@ export function Page() {
     failureMessage: portalLoginFailureMessage,
   });
 
+  const search = new URLSearchParams(useSearch());
+  const passwordSetFor = search.get('password-set') === '1' ? (search.get('username') ?? '') : '';
+
   return (
     <>
       <PortalLoginHeader />
@@ -26,8 +30,15 @@ export function Page() {
           title="Client Portal"
           description="Sign in to see your account details and keep your profile and password up to date."
         >
+          {passwordSetFor ? (
+            <p role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              Your password is set. Sign in as <span className="font-semibold">{passwordSetFor}</span> with your new password. Your username
+              is also in your account settings.
+            </p>
+          ) : null}
           <CredentialsForm
             usernameLabel="Username"
+            defaultUsername={passwordSetFor}
             submitting={submitting}
             codeStep={codeStep}
             onSubmit={submit}

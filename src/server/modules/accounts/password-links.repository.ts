@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordLinks, users } from '../../db/schema/accounts.ts';
 
@@ -24,6 +24,22 @@ export function createPasswordLinksRepository(db: Database) {
         .update(passwordLinks)
         .set({ usedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+    },
+
+    /** Reset links the person asked for themselves (no admin issued them) since `since`. */
+    async countSelfServiceSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(passwordLinks)
+        .where(
+          and(
+            eq(passwordLinks.userId, userId),
+            eq(passwordLinks.purpose, 'reset'),
+            isNull(passwordLinks.createdBy),
+            gte(passwordLinks.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** Marks the link used; false when another request used it first. */

@@ -58,9 +58,15 @@ export function createUsersService(deps: Deps) {
   const record = (event: Parameters<SecurityEvents['record']>[0]) => deps.securityEvents?.record(event);
 
   /** A new single-use link replaces older ones; e-mailed through the outbox when SMTP is configured. */
-  async function issueLink(tx: Database, user: UserRow, purpose: 'invite' | 'reset', createdBy: number | null): Promise<PasswordLink> {
+  async function issueLink(
+    tx: Database,
+    user: UserRow,
+    purpose: 'invite' | 'reset',
+    createdBy: number | null,
+    ttlMs = deps.passwordLinkTtlMs,
+  ): Promise<PasswordLink> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + deps.passwordLinkTtlMs);
+    const expiresAt = new Date(Date.now() + ttlMs);
     const links = createPasswordLinksRepository(tx);
     await links.supersedeUnused(user.id);
     await links.create({ tokenHash: digestToken(token), userId: user.id, purpose, expiresAt, createdBy });
@@ -188,6 +194,29 @@ export function createUsersService(deps: Deps) {
       return toUser(user, await hasTwoFactor(id));
     },
 
+    /**
+     * Forgot password: a one-hour reset link to the account's e-mail, when the username or
+     * e-mail names an active account with an address, and that account has not had
+     * SELF_SERVICE_RESETS_PER_HOUR already. The caller answers the same either way.
+     */
+    async requestPasswordReset(identifier: string, origin?: RequestOrigin): Promise<void> {
+      if (!deps.mailer.configured) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Password reset by e-mail is not available on this server. Please ask an administrator for a reset link.',
+        );
+      }
+      const user = await repo.findByLogin(identifier, true);
+      if (!user || !user.isActive || !user.email) return;
+      const sent = await inTransaction(db, async (tx) => {
+        const recent = await createPasswordLinksRepository(tx).countSelfServiceSince(user.id, new Date(Date.now() - HOUR_MS));
+        if (recent >= SELF_SERVICE_RESETS_PER_HOUR) return false;
+        await issueLink(tx, user, 'reset', null, HOUR_MS);
+        return true;
+      });
+      await record({ type: 'password-link.issued', userId: user.id, origin, detail: { purpose: 'reset', selfService: true, sent } });
+    },
+
     async issueResetLink(id: number, actorId: number, origin?: RequestOrigin): Promise<PasswordLink> {
       const user = await this.get(id);
       const link = await inTransaction(db, (tx) => issueLink(tx, user, 'reset', actorId));
@@ -198,3 +227,7 @@ export function createUsersService(deps: Deps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+const HOUR_MS = 3_600_000;
+/** Reset e-mails one account can be sent in an hour by "Forgot password" (an inbox cannot be flooded). */
+export const SELF_SERVICE_RESETS_PER_HOUR = 3;

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { requestPasswordReset } from '#shared/contracts/auth.endpoints.ts';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '#shared/contracts/auth.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { callApi, failureOf } from '../../lib/api-fetch.ts';
+import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { AuthShell } from '../../features/auth/auth-shell.tsx';
+import { LoginCard } from '../../features/auth/login-card.tsx';
+
+/** /forgot-password: a link to choose a new password, by e-mail (the answer never says whether the account exists). */
+export function Page() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm<PasswordResetRequest, typeof passwordResetRequestSchema>({
+    schema: passwordResetRequestSchema,
+    defaultValues: { identifier: '' },
+  });
+
+  async function send(body: PasswordResetRequest) {
+    setProblem(null);
+    try {
+      setSent((await callApi(requestPasswordReset, { body })).message);
+    } catch (error) {
+      const failure = failureOf(error);
+      showServerErrors(form, failure.fields, ['identifier']);
+      if (Object.keys(failure.fields).length === 0) setProblem(failure.message ?? 'The request could not be sent. Please try again.');
+    }
+  }
+
+  return (
+    <AuthShell>
+      <LoginCard
+        icon={sent ? <MailCheck aria-hidden /> : <KeyRound aria-hidden />}
+        title={sent ? 'Check your e-mail' : 'Forgot your password?'}
+        description={sent ? undefined : 'Enter your username or e-mail. We will send a link to choose a new password.'}
+        footer={
+          <Link href="/login" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline">
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Sign In
+          </Link>
+        }
+      >
+        {sent ? (
+          <p role="status" className="text-center text-sm leading-relaxed text-slate-700">
+            {sent} If nothing arrives, check your spam folder or ask us to send a new link.
+          </p>
+        ) : (
+          <Form form={form} onSubmit={send} aria-label="Password reset request" className="space-y-5">
+            <Field label="Username or email">
+              <Input name="identifier" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+            </Field>
+            {problem ? <FormAlert>{problem}</FormAlert> : null}
+            <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending..." className="w-full">
+              Send Reset Link
+            </SubmitButton>
+          </Form>
+        )}
+      </LoginCard>
+    </AuthShell>
+  );
+}
