@@ -35,30 +35,24 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
         ].join('\n'),
       };
     case 'new-lead':
-      return {
-        subject: text('title'),
-        text: [
-          text('title'),
-          '',
-          ...((payload['lines'] as string[] | undefined) ?? []),
-          '',
-          `Lead score ${text('score')} (${text('priority')} priority). Lead id ${text('leadId')}.`,
-          `Open the CRM: ${text('crmUrl')}`,
-        ].join('\n'),
-      };
+      return leadNotice([
+        `Lead score ${text('score')} (${text('priority')} priority). Lead id ${text('leadId')}.`,
+        `Open the CRM: ${text('crmUrl')}`,
+      ]);
     case 'consultation-request':
-      return {
-        subject: text('title'),
-        text: [
-          text('title'),
-          '',
-          ...((payload['lines'] as string[] | undefined) ?? []),
-          '',
-          'They asked from the quote result and expect a call within 24 hours.',
-          `Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`,
-        ].join('\n'),
-      };
+      return leadNotice([
+        'They asked from the quote result and expect a call within 24 hours.',
+        `Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`,
+      ]);
     default:
       throw new Error(`No e-mail template for "${kind}"`);
+  }
+
+  /** A notice to the company about a lead: its title, the lines about it, then the closing lines. */
+  function leadNotice(closing: string[]): { subject: string; text: string } {
+    return {
+      subject: text('title'),
+      text: [text('title'), '', ...((payload['lines'] as string[] | undefined) ?? []), '', ...closing].join('\n'),
+    };
   }
 }
