@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
 import { encodeComponent, hostileString, payload, plausible, wireText, type JsonSchema } from '#tests/support/fuzz-payloads.ts';
 
 /**
@@ -31,6 +32,7 @@ interface FuzzTarget {
 }
 
 let t: TestApp;
+let smtp: SmtpStub;
 let targets: FuzzTarget[] = [];
 let tables: string[] = [];
 /** Real slugs and ids, so generated calls also reach the rows behind them. */
@@ -47,7 +49,14 @@ function changedTables(before: Record<string, number>, after: Record<string, num
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000', TRACKING_RATE_LIMIT_PER_MINUTE: '1000000' });
+  // With e-mail configured, so Forgot password runs its whole path (not its "no e-mail here" 503).
+  smtp = await startSmtpStub();
+  t = await createTestApp({
+    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    TRACKING_RATE_LIMIT_PER_MINUTE: '1000000',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Twin Pines <no-reply@example.test>',
+  });
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   for (const route of t.app.apiRoutes) {
     if (route.access !== 'public' || route.url === '/api/*') continue;
@@ -83,7 +92,10 @@ beforeAll(async () => {
   targets = targets.sort((a, b) => `${a.method} ${a.path}`.localeCompare(`${b.method} ${b.path}`));
 });
 
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('fuzzing every public call that takes input', () => {
   it('finds the public POST calls and the public GET calls with parameters from the registered routes', () => {
