@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { testSite } from '#tests/support/component-render.tsx';
 import { jsonForScript } from '../lib/page-meta.ts';
 import type { IslandDef } from './define-island.ts';
-import { Island, IslandCollectorContext } from './island.tsx';
+import { Island, IslandCollectorContext, MAX_ISLAND_PROPS_BYTES } from './island.tsx';
 import { createIslandCollector, renderIslandsInto } from './render-islands.server.tsx';
 import { startIslands } from './runtime.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from './site-context-script.ts';
@@ -71,5 +71,17 @@ describe('islands', () => {
     const form = within(document.body).getByRole('form', { name: 'Professional quote request' });
     expect(within(form).getByRole('spinbutton', { name: 'Square footage' })).toHaveValue(5000);
     expect(within(form).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue('Edina');
+  });
+
+  it('refuses props over 2 KB on the server: page data belongs in the HTML, not in an attribute', () => {
+    const collector = createIslandCollector();
+    const big = { headingId: 'h', prefill: 'x'.repeat(MAX_ISLAND_PROPS_BYTES) };
+    expect(() =>
+      renderToString(
+        <IslandCollectorContext value={collector}>
+          <Island island={quoteCalculator as IslandDef<object>} props={big} />
+        </IslandCollectorContext>,
+      ),
+    ).toThrow(/props; page data belongs in the server HTML/);
   });
 });

@@ -4,6 +4,7 @@ import { facilityTypeLabels } from '#shared/domain/quote.ts';
 import { downloadQuotePdf } from '#shared/contracts/quote/quotes.endpoints.ts';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { endpointUrl } from '../../lib/api-fetch.ts';
+import { formatMinnesotaDate } from '../../lib/time-format.ts';
 
 const sourceLabels: Record<Lead['source'], string> = {
   calculator: 'Quote calculator',
@@ -12,7 +13,6 @@ const sourceLabels: Record<Lead['source'], string> = {
 };
 
 const money = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * The stored leads, newest first, with the quote's figures and its PDF: what the CRM
@@ -37,7 +37,7 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
               {lead.phone ? ` · ${lead.phone}` : ''}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {day(lead.createdAt)} · {sourceLabels[lead.source]}
+              {formatMinnesotaDate(lead.createdAt)} · {sourceLabels[lead.source]}
               {lead.facilityType
                 ? ` · ${facilityTypeLabels[lead.facilityType as keyof typeof facilityTypeLabels] ?? lead.facilityType}`
                 : ''}
@@ -47,7 +47,7 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
             {lead.consultationRequestedAt ? (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-800">
                 <CalendarCheck className="size-4" aria-hidden="true" />
-                Consultation requested {day(lead.consultationRequestedAt)}
+                Consultation requested {formatMinnesotaDate(lead.consultationRequestedAt)}
               </p>
             ) : null}
           </div>

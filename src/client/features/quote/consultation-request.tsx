@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import {
+  consultationChoiceLabel,
   consultationDays,
   consultationRequestSchema,
   consultationTimes,
@@ -14,13 +15,13 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callApi } from '../../lib/api-fetch.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
+import { formatMinnesotaDate } from '../../lib/time-format.ts';
 
 interface Values {
   preferredDays: ConsultationDay[];
   preferredTimes: ConsultationTime[];
 }
 
-const label = (value: string) => value[0]!.toUpperCase() + value.slice(1);
 const CONTACT_PROMISE = 'Our team will contact you within 24 hours.';
 
 type Outcome = { already: boolean; requestedAt: string };
@@ -51,7 +52,7 @@ export function ConsultationRequest({ leadId }: { leadId: string }) {
   }
 
   if (outcome) {
-    const when = new Date(outcome.requestedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const when = formatMinnesotaDate(outcome.requestedAt);
     return (
       <p
         role="status"
@@ -103,7 +104,7 @@ function CheckboxGroup({
 }: {
   legend: string;
   name: keyof Values;
-  values: readonly string[];
+  values: ReadonlyArray<ConsultationDay | ConsultationTime>;
   form: ReturnType<typeof useContractForm<Values, typeof consultationRequestSchema>>;
 }) {
   return (
@@ -116,7 +117,7 @@ function CheckboxGroup({
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
           >
             <input type="checkbox" value={value} className="size-4 accent-brand-700" {...form.register(name)} />
-            {label(value)}
+            {consultationChoiceLabel(value)}
           </label>
         ))}
       </div>

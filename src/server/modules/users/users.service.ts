@@ -230,4 +230,4 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 const HOUR_MS = 3_600_000;
 /** Reset e-mails one account can be sent in an hour by "Forgot password" (an inbox cannot be flooded). */
-export const SELF_SERVICE_RESETS_PER_HOUR = 3;
+const SELF_SERVICE_RESETS_PER_HOUR = 3;

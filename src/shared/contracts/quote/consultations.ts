@@ -6,6 +6,11 @@ export const consultationTimes = ['morning', 'afternoon', 'evening'] as const;
 export type ConsultationDay = (typeof consultationDays)[number];
 export type ConsultationTime = (typeof consultationTimes)[number];
 
+/** 'tuesday' -> 'Tuesday': how a day or time of day reads on the page and in the company's e-mail. */
+export function consultationChoiceLabel(value: ConsultationDay | ConsultationTime): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 /** POST /api/leads/:leadId/consultation: optional preferences; an empty body asks without any. */

@@ -1,9 +1,15 @@
-import type { ConsultationRequest, ConsultationResponse } from '#shared/contracts/quote/consultations.ts';
+import {
+  consultationChoiceLabel,
+  type ConsultationDay,
+  type ConsultationRequest,
+  type ConsultationResponse,
+  type ConsultationTime,
+} from '#shared/contracts/quote/consultations.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import { createOutboxRepository } from '../../notifications/outbox.repository.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
-import { createLeadsRepository } from './leads.repository.ts';
+import { createLeadsRepository, isLeadId } from './leads.repository.ts';
 
 interface Deps {
   db: Database;
@@ -12,9 +18,8 @@ interface Deps {
   siteUrl: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const listOrAny = (values: readonly string[]) =>
-  values.length > 0 ? values.map((v) => v[0]!.toUpperCase() + v.slice(1)).join(', ') : 'any';
+const listOrAny = (values: ReadonlyArray<ConsultationDay | ConsultationTime>) =>
+  values.length > 0 ? values.map(consultationChoiceLabel).join(', ') : 'any';
 
 /**
  * "Schedule Free Consultation" on a quote: recorded on the quote's lead and sent to
@@ -25,9 +30,9 @@ export function createConsultationsService(deps: Deps) {
   return {
     async request(leadId: string, input: Required<ConsultationRequest>): Promise<ConsultationResponse> {
       // Unknown and malformed ids alike are 404, as for the quote's PDFs.
-      if (!UUID.test(leadId)) throw notFound('Quote');
+      if (!isLeadId(leadId)) throw notFound('Quote');
       return inTransaction(deps.db, async (t) => {
-        const lead = await createLeadsRepository(t).findById(leadId);
+        const lead = await createLeadsRepository(t).findById(leadId.toLowerCase());
         if (!lead) throw notFound('Quote');
         const consultations = createConsultationsRepository(t);
         const created = await consultations.insertOnce({
@@ -36,7 +41,7 @@ export function createConsultationsService(deps: Deps) {
           preferredTimes: input.preferredTimes,
         });
         if (!created) {
-          const existing = await consultations.findByLead(leadId);
+          const existing = await consultations.findByLead(lead.id);
           return { requestedAt: (existing?.createdAt ?? new Date()).toISOString(), alreadyRequested: true };
         }
         await createOutboxRepository(t).enqueue({
@@ -53,7 +58,7 @@ export function createConsultationsService(deps: Deps) {
               `Preferred times: ${listOrAny(input.preferredTimes)}`,
               `Quoted: $${Math.round(lead.estimatedPriceCents / 100).toLocaleString('en-US')} per month`,
             ],
-            leadId,
+            leadId: lead.id,
             crmUrl: `${deps.siteUrl}/crm-dashboard`,
           },
         });

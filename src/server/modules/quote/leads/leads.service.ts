@@ -8,7 +8,7 @@ import { createOutboxRepository } from '../../notifications/outbox.repository.ts
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
-import { createLeadsRepository, type LeadRow, type NewLeadRow } from './leads.repository.ts';
+import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from './leads.repository.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
 
 interface Deps {
@@ -215,7 +215,7 @@ export function createLeadsService(deps: Deps) {
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */
     async findPriced(id: string): Promise<PricedLead | undefined> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return undefined;
+      if (!isLeadId(id)) return undefined;
       const row = await repo.findById(id.toLowerCase());
       return row?.result ? { ...row, result: row.result } : undefined;
     },
