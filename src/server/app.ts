@@ -132,7 +132,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const pricing = createPricingConfigService(database.db);
-  const leads = createLeadsService({ db: database.db, pricing, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
+  const leads = createLeadsService({
+    db: database.db,
+    pricing,
+    notifyTo: config.mail.notifyTo,
+    siteUrl: config.siteUrl,
+    referencePrefix: config.referencePrefix,
+  });
   const documents = createQuoteDocuments(leads, config.company);
 
   const cities = createCitiesService(database.db);

@@ -42,6 +42,11 @@ const envSchema = z.object({
   COMPANY_REGION: z.string().default('MN'),
   COMPANY_POSTAL_CODE: z.string().default('55124'),
   COMPANY_SOCIAL_URL: z.url().default('https://www.facebook.com/example'),
+  /** The letters before quote references ("TP" of "TP-2026-0148"); references already given keep theirs. */
+  REFERENCE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{1,5}$/, 'REFERENCE_PREFIX must be 1 to 5 capital letters')
+    .default('TP'),
   /** The first admin, created on first start when no admin exists. */
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(200).optional(),
@@ -95,6 +100,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** REFERENCE_PREFIX: the letters of new quote references. */
+  referencePrefix: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   company: CompanyProfile;
   auth: {
@@ -122,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    referencePrefix: e.REFERENCE_PREFIX,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
     company: {
       name: e.COMPANY_NAME,

@@ -184,7 +184,9 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
 
     // The admin deactivates her; her next call finds the session gone and she is sent to the login.
     await page.getByRole('button', { name: 'Deactivate Olga Petrova' }).filter({ visible: true }).first().click();
-    await page.getByText('User status has been changed successfully.').first().waitFor();
+    // Deactivation asks first (issue 12); the message then names who changed.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.getByText('Olga Petrova (olga.p) is now inactive. User status has been changed successfully.').first().waitFor();
     await employee.page.reload();
     await employee.page.waitForURL(baseUrl() + '/login-portal');
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { baseUrl, hasChromium, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
+import { pdfText } from '#tests/support/pdf-text.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -127,14 +128,19 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.context().close();
   });
 
-  it('calculator: downloads the quote and the service agreement as PDFs', async () => {
+  it('calculator: shows its reference, and downloads the quote and the service agreement as PDFs that carry it', async () => {
     const { page } = await openPage(browser(), 'desktop');
     const panel = await generateQuote(page);
+    const reference = (await panel.getByText(/^Reference TP-/).innerText()).match(/TP-\d{4}-\d{4,}/)?.[0] ?? '';
+    expect(reference).toMatch(/^TP-\d{4}-\d{4,}$/);
     for (const name of ['Download Quote PDF', 'Download Service Agreement']) {
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name }).click()]);
-      expect(download.suggestedFilename(), name).toMatch(/\.pdf$/);
-      const path = await download.path();
-      expect(readFileSync(path).subarray(0, 4).toString('latin1'), name).toBe('%PDF');
+      expect(download.suggestedFilename(), name).toBe(
+        `Acme-Offices-${name === 'Download Quote PDF' ? 'Quote' : 'Service-Agreement'}-${reference}.pdf`,
+      );
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, 4).toString('latin1'), name).toBe('%PDF');
+      expect((await pdfText(bytes)).text, name).toContain(reference);
     }
     await page.context().close();
   });
@@ -180,17 +186,37 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.context().close();
   });
 
-  it('calculator: a 400 shows the server field messages under their inputs', async () => {
+  it('calculator: a wrong value is said under its field on leaving it, and a 400 shows its fields, with no error toast', async () => {
     const { page } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
     await fillCalculator(page);
     const form = calculatorForm(page);
-    await form.getByLabel('Square footage').fill('50');
+    const size = form.getByLabel('Square footage');
+    expect(await size.getAttribute('inputmode')).toBe('numeric');
+    expect(await form.getByLabel('Email').getAttribute('inputmode')).toBe('email');
+    expect(await form.getByLabel('Phone').getAttribute('inputmode')).toBe('tel');
+    await size.fill('-50');
+    await size.blur();
+    await form.getByText('Enter a number of square feet between 100 and 2,000,000', { exact: true }).waitFor();
+    expect(await size.getAttribute('aria-invalid')).toBe('true');
+    await size.fill('12,000');
+    await form.getByText('Enter a number of square feet between 100 and 2,000,000', { exact: true }).waitFor({ state: 'detached' });
+
+    // The server refuses a field the page let through: its message stands under the field, and no toast repeats it.
+    await page.route('**/api/pricing-breakdown', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Bad Request', message: 'Invalid body: phone', fields: { phone: 'We cannot call this number' } }),
+      }),
+    );
     await form.getByRole('button', { name: 'Calculate My Quote' }).click();
-    await toast(page, 'Error', 'Failed to calculate quote. Please try again.');
-    await form.getByText('Square footage must be at least 100', { exact: true }).waitFor();
-    expect(await form.getByLabel('Square footage').getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('We cannot call this number', { exact: true }).waitFor();
+    expect(await form.getByLabel('Phone').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Failed to calculate quote. Please try again.').count()).toBe(0);
+    expect(await page.getByText('Invalid body: phone').count()).toBe(0);
     await page.context().close();
   });
 
@@ -294,6 +320,8 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     const card = await toastCard.boundingBox();
     expect(bar && card).toBeTruthy();
     expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
+    const close = await toastCard.getByRole('button', { name: 'Close notification' }).boundingBox();
+    expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -309,7 +337,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
       'Full name is required',
       'Mobile number is required',
       'Address is required',
-      'Enter a valid e-mail address',
+      'Enter an e-mail address like name@company.com',
       'Choose a pane count',
       'Choose a plan',
     ]) {
@@ -324,7 +352,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await form.getByRole('button', { name: 'Get My Quote' }).click();
     await toast(page, 'Thanks! We will call you shortly.', 'Your window cleaning request has been received.');
     await page.getByRole('heading', { name: 'Request received' }).waitFor();
-    expect(await page.getByText('Your reference:').innerText()).toMatch(/Your reference: \S+/);
+    expect(await page.getByText('Your reference:').innerText()).toMatch(/^Your reference: TP-\d{4}-\d{4,}$/m);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -36,6 +36,17 @@ describe('the three logins', () => {
     }
   });
 
+  it('all three logins accept a username or an e-mail, in any case (the forms ask for either)', async () => {
+    await insertUser(t.database.db, 'admin', { username: 'Either.Admin', email: 'Either.Admin@Example.test' });
+    for (const url of ['/api/auth/login', '/api/login', '/api/admin/login']) {
+      for (const username of ['either.admin', 'EITHER.ADMIN', 'either.admin@example.test', 'Either.Admin@EXAMPLE.test']) {
+        const res = await post(url, { username, password: TEST_PASSWORD });
+        expect(res.statusCode, `${url} ${username}`).toBe(200);
+        expect((res.json().user ?? res.json().admin).username, `${url} ${username}`).toBe('Either.Admin');
+      }
+    }
+  });
+
   it('the admin login admits admins only and answers failures with a message', async () => {
     await insertUser(t.database.db, 'admin', { username: 'boss' });
     const ok = await post('/api/admin/login', { username: 'boss', password: TEST_PASSWORD });

@@ -56,7 +56,7 @@ describe('POST /api/leads/:leadId/consultation', () => {
     const [notice] = await noticesFor(leadId);
     expect(notice).toMatchObject({ channel: 'email', status: 'pending', recipient: 'sales@twinpinescleaning.example' });
     const lines = (notice!.payload as { lines: string[]; title: string }).lines;
-    expect((notice!.payload as { title: string }).title).toBe('Consultation requested: Consult Dental');
+    expect((notice!.payload as { title: string }).title).toMatch(/^Consultation requested: Consult Dental \(TP-\d{4}-\d{4}\)$/);
     expect(lines).toContain('Preferred days: Tuesday, Thursday');
     expect(lines).toContain('Preferred times: Morning');
 

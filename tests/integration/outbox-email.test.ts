@@ -142,6 +142,8 @@ describe('new-lead notice', () => {
       url: '/api/pricing-breakdown',
       payload: {
         companyName: 'Notice Co',
+        firstName: 'Nora',
+        lastName: 'Tice',
         email: 'buyer@notice.example',
         facilityType: 'gym',
         squareFootage: 8000,
@@ -153,7 +155,11 @@ describe('new-lead notice', () => {
     await t.app.outbox.runOnce();
     const mail = smtp.received.find((m) => m.subject.includes('Notice Co'))!;
     expect(mail.to).toEqual(['sales@twinpinescleaning.example']);
-    expect(mail.subject).toBe('New quote request: Notice Co');
+    // The reference the visitor sees is the one the company reads, in the subject and the text.
+    const { reference } = res.json();
+    expect(reference).toMatch(/^TP-\d{4}-\d{4,}$/);
+    expect(mail.subject).toBe(`New quote request: Notice Co (${reference})`);
+    expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.text).toContain('buyer@notice.example');
     expect(mail.text).toContain(res.json().leadId);
   });
@@ -166,7 +172,16 @@ describe('without SMTP', () => {
       const res = await plain.app.inject({
         method: 'POST',
         url: '/api/pricing-breakdown',
-        payload: { email: 'quiet@example.test', facilityType: 'office', squareFootage: 5000, frequency: 'Weekly' },
+        payload: {
+          companyName: 'Quiet Co',
+          firstName: 'Quinn',
+          lastName: 'Iet',
+          phone: '612-555-0102',
+          email: 'quiet@example.test',
+          facilityType: 'office',
+          squareFootage: 5000,
+          frequency: 'Weekly',
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(await plain.app.outbox.runOnce()).toBe(0);

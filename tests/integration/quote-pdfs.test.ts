@@ -4,6 +4,7 @@ import { pdfText } from '#tests/support/pdf-text.ts';
 
 let t: TestApp;
 let leadId: string;
+let reference: string;
 beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
@@ -23,26 +24,27 @@ beforeAll(async () => {
     },
   });
   leadId = res.json().leadId;
+  reference = res.json().reference;
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('quote and service agreement PDFs', () => {
-  it('serves the quote as a PDF download named from the company and lead id, with the full breakdown', async () => {
+  it('serves the quote as a PDF download named from the company and reference, with the full breakdown', async () => {
     const res = await t.app.inject({ url: `/api/quote-pdf/${leadId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Lakeside-Dental-P-A-Quote-${leadId}.pdf"`);
+    expect(reference).toMatch(/^TP-\d{4}-\d{4,}$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Lakeside-Dental-P-A-Quote-${reference}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // A long id may wrap after one of its hyphens.
-    const text = (await pdfText(res.rawPayload)).text.replace(/- /g, '-');
+    const text = (await pdfText(res.rawPayload)).text;
     for (const expected of [
       'Twin Pines Commercial Cleaning',
       '(612) 555-0142',
       'Lakeside Dental, P.A.',
       '7001 France Ave S',
-      leadId,
+      `Quote No. ${reference}`,
       '$802',
       '$9,620',
       '$113.10',
@@ -52,12 +54,13 @@ describe('quote and service agreement PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain(leadId); // the id is for links; people read the reference
   });
 
   it('serves the service agreement with parties, price lock, notice, renewal and signatures', async () => {
     const res = await t.app.inject({ url: `/api/service-agreement-pdf/${leadId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`Service-Agreement-${leadId}.pdf`);
+    expect(res.headers['content-disposition']).toContain(`Service-Agreement-${reference}.pdf`);
     const { text, pages } = await pdfText(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
     for (const expected of [
@@ -69,6 +72,7 @@ describe('quote and service agreement PDFs', () => {
       "30 days' written notice",
       'month to month',
       'Signature',
+      `Agreement No. ${reference}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -86,7 +86,7 @@ describe('POST /api/pricing-breakdown', () => {
       email: 'not-an-email',
       facilityType: 'castle',
       frequency: 'Hourly',
-      squareFootage: 1200.5,
+      squareFootage: -50,
       additionalServices: ['Carpet Cleaning', 'Moat Draining'],
       companyName: 'x'.repeat(500),
     });
@@ -98,12 +98,22 @@ describe('POST /api/pricing-breakdown', () => {
     expect(await countLeads()).toBe(before);
   });
 
-  it('requires the short form contact fields when the short form sends them', async () => {
-    const res = await quote({ ...office, source: 'instant-quote', firstName: '', phone: '', companyName: '' });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['firstName', 'phone', 'companyName']));
-    const ok = await quote({ ...office, source: 'instant-quote', address: '100 Main St, Edina, MN' });
+  it('requires the same contact fields of both forms and never makes up a company name (decision 0015)', async () => {
+    const before = await countLeads();
+    for (const source of ['instant-quote', 'calculator']) {
+      const res = await quote({ ...office, source, firstName: '', lastName: ' ', phone: '', companyName: '' });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields).sort()).toEqual(['companyName', 'firstName', 'lastName', 'phone']);
+    }
+    const { companyName: _company, ...withoutCompany } = office;
+    const missing = await quote(withoutCompany);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ companyName: 'Company name is required' });
+    expect(await countLeads()).toBe(before);
+    // The address stays optional on both.
+    const ok = await quote({ ...office, source: 'instant-quote', address: '' });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().companyName).toBe('Lakeside Dental');
   });
 
   it('rejects square footage out of range and a missing email, never with a 500', async () => {

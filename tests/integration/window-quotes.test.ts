@@ -44,7 +44,11 @@ describe('POST /api/window-quotes with an Idempotency-Key', () => {
 
     const retry = await send(t.app, form, headers);
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual({ leadId, message: 'Thanks! We received your window cleaning request and will call you shortly.' });
+    expect(retry.json()).toEqual({
+      leadId,
+      reference: first.json().reference,
+      message: 'Thanks! We received your window cleaning request and will call you shortly.',
+    });
     expect((await leadsOf(t.database.db, 'Retry Ramsey')).map((l) => l.id)).toEqual([leadId]);
 
     // Retries that arrive together (a double tap) also become one lead.

@@ -5,7 +5,9 @@ import { Router } from 'wouter';
 import type { SiteContext } from '../lib/page-meta.ts';
 import { SiteProvider } from '../lib/site-context.tsx';
 import { IslandCollectorContext, type IslandCollector } from '../islands/island.tsx';
+import { StickyCallBar } from '../components/site/sticky-call-bar.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
+import { stickyQuoteHref } from './sticky-bar-targets.ts';
 import { usePageModule } from './page-modules.ts';
 import type { RouteParams } from './route-match.ts';
 
@@ -43,12 +45,14 @@ interface Props extends Omit<ContextProps, 'children'> {
  */
 export function StaticPage({ collector, page, params, ...context }: Props) {
   const { Page } = usePageModule(page);
+  const quoteHref = stickyQuoteHref(page);
   return (
     <StaticPageContext {...context}>
       <IslandCollectorContext value={collector}>
         <PublicLayout mode="static">
           <Page params={params} />
         </PublicLayout>
+        {quoteHref ? <StickyCallBar quoteHref={quoteHref} /> : null}
       </IslandCollectorContext>
     </StaticPageContext>
   );

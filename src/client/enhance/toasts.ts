@@ -4,7 +4,7 @@ import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToToasts, ty
 const VIEWPORT_CLASS =
   'pointer-events-none fixed inset-x-0 bottom-[var(--sticky-bar-height,0px)] z-50 m-0 flex max-h-screen flex-col gap-2 p-4 sm:left-auto sm:w-full sm:max-w-sm';
 const CARD_CLASS = 'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg';
-const CLOSE_CLASS = 'absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md transition-colors';
+const CLOSE_CLASS = 'absolute top-1 right-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-md transition-colors';
 const CLOSE_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
 

@@ -7,7 +7,6 @@ import { AddOnPicker } from '../features/window-cleaning/add-on-picker.tsx';
 import { WindowReviews } from '../features/window-cleaning/window-reviews.tsx';
 import { WindowFaq } from '../features/window-cleaning/window-faq.tsx';
 import { WindowQuoteSection } from '../features/window-cleaning/window-quote-section.tsx';
-import { StickyCallBar } from '../features/window-cleaning/sticky-call-bar.tsx';
 import { emptyAddOnSelection, type AddOnSelection } from '../features/window-cleaning/add-on-selection.ts';
 import { choosePlan, useWindowQuoteForm } from '../features/window-cleaning/quote-values.ts';
 
@@ -31,7 +30,6 @@ function WindowCleaningIsland() {
       <WindowReviews />
       <WindowFaq />
       <WindowQuoteSection quote={quote} addOns={addOns} />
-      <StickyCallBar />
     </>
   );
 }

@@ -14,7 +14,7 @@ export const portalLogin = defineEndpoint<Schemas['portalLogin']>({
   path: '/api/auth/login',
   access: 'public',
   tag,
-  summary: 'Client Portal sign-in (any role)',
+  summary: 'Client Portal sign-in (any role; username or e-mail)',
   errors: loginErrors,
 });
 
@@ -33,7 +33,7 @@ export const adminLogin = defineEndpoint<Schemas['adminLogin']>({
   path: '/api/admin/login',
   access: 'public',
   tag,
-  summary: 'Admin sign-in',
+  summary: 'Admin sign-in (username or e-mail)',
   errors: loginErrors,
 });
 

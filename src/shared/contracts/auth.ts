@@ -6,7 +6,7 @@ import { userSchema } from './users.ts';
 const twoFactorCode = z.text().check(z.trim(), z.maxLength(40, 'The code is too long'));
 
 export const loginRequestSchema = z.object({
-  /** Username, or e-mail on the routes that accept either. */
+  /** A username or an e-mail address: all three login calls accept either, in any case. */
   username: z.text().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(254)),
   password: z.text().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH)),
   /**

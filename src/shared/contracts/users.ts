@@ -58,7 +58,7 @@ export const createUserRequestSchema = z.object({
   firstName: z.text().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
   lastName: z.text().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
   username: usernameSchema,
-  email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+  email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
   phone: z.nullish(
     z.pipe(
       z.text().check(

@@ -37,4 +37,6 @@ export function isPhoneNumber(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7;
 }
 
-export const PHONE_MESSAGE = 'Enter a valid phone number';
+/** Messages say what is expected, not only that something is wrong (issue 12). */
+export const PHONE_MESSAGE = 'Enter a phone number with at least 7 digits, like 612-555-0134';
+export const EMAIL_MESSAGE = 'Enter an e-mail address like name@company.com';

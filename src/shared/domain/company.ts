@@ -28,3 +28,6 @@ export function formatAddress(company: CompanyProfile): string {
   const a = company.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
+
+/** The company works in Minnesota: its days, years and business hours are Central time. */
+export const COMPANY_TIME_ZONE = 'America/Chicago';

@@ -59,7 +59,7 @@ export function SiteHeader({ mode }: Props) {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${company.name} home`}>
+        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" aria-label={`${company.name} home`}>
           <BrandMark />
           <span className="max-w-[12rem] text-base leading-tight font-bold text-slate-900">{company.name}</span>
         </Link>
@@ -92,12 +92,15 @@ export function SiteHeader({ mode }: Props) {
           </a>
         </nav>
         <div className="flex items-center gap-1 lg:hidden">
-          <PhoneLink className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Call ${company.phone}`}>
+          <PhoneLink
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-11 px-0' })}
+            aria-label={`Call ${company.phone}`}
+          >
             <Phone className="size-5" aria-hidden />
           </PhoneLink>
           <button
             type="button"
-            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'size-11 px-0' })}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,13 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'info';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'border-transparent bg-brand-700 text-white',
   secondary: 'border-transparent bg-slate-100 text-slate-800',
   destructive: 'border-transparent bg-red-600 text-white',
   outline: 'border-slate-300 text-slate-700',
+  // Calm indigo: stands out from brand teal and greys without reading as an alarm (issue 12: the Admin role).
+  info: 'border-indigo-200 bg-indigo-50 text-indigo-800',
 };
 
 export interface BadgeProps extends ComponentProps<'span'> {

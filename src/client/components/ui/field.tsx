@@ -22,7 +22,7 @@ export function useFieldControl(): FieldControl | null {
   return useContext(FieldContext);
 }
 
-type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
+export type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
 
 /**
  * The enclosing `<Form>`'s form. Our own context rather than react-hook-form's, so that the

@@ -1,6 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, FocusEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useFieldControl, useOptionalForm, valueAt } from './field.tsx';
+import { useFieldControl, useOptionalForm, valueAt, type AnyForm } from './field.tsx';
 
 /**
  * The one look of text inputs: 44px tall, 16px text (no zoom on iOS), visible
@@ -23,6 +23,28 @@ interface NativeControlProps {
 }
 
 /**
+ * The form's registration of a text control, checked as the person goes: leaving a field that
+ * holds something checks it (an e-mail without "@", a footage of -50 is said at once, not at
+ * submit), and a field marked wrong is checked again as it is corrected. An empty field is left
+ * alone until submit, so tabbing through a form raises no alarms.
+ */
+function checkedAsTyped(form: AnyForm, name: string, kind: 'value' | 'checked') {
+  const registration = form.register(name);
+  if (kind === 'checked') return registration;
+  return {
+    ...registration,
+    onBlur: async (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      await registration.onBlur(event);
+      if (event.target.value.trim() !== '') await form.trigger(name);
+    },
+    onChange: async (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      await registration.onChange(event);
+      if (form.getFieldState(name).error && !form.formState.isSubmitted) await form.trigger(name);
+    },
+  };
+}
+
+/**
  * A native control's props with what its Field and Form add: the Field's id,
  * required mark and aria wiring; inside a Form, when the control names a field
  * and holds no value of its own, the form's registration (ref, onChange, onBlur)
@@ -36,7 +58,7 @@ function useControlProps<P extends NativeControlProps>(props: P, kind: 'value' |
   const registration =
     form && name && !ownsValue
       ? {
-          ...form.register(name),
+          ...checkedAsTyped(form, name, kind),
           [kind === 'checked' ? 'defaultChecked' : 'defaultValue']: valueAt(form.formState.defaultValues, name),
         }
       : undefined;

@@ -7,6 +7,8 @@ interface NativeSelectProps<T extends string> {
   options: readonly SelectOption<T>[];
   value: T;
   onValueChange: (value: T) => void;
+  /** For a visible `<label htmlFor>` outside a Field. */
+  id?: string | undefined;
   'aria-label'?: string | undefined;
   className?: string | undefined;
 }
@@ -20,12 +22,14 @@ export function NativeSelect<T extends string>({
   options,
   value,
   onValueChange,
+  id,
   'aria-label': ariaLabel,
   className,
 }: NativeSelectProps<T>) {
   return (
     <div className={cn('relative', className)}>
       <select
+        id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value as T)}
         aria-label={ariaLabel}

@@ -55,7 +55,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       <ToastPrimitive.Close
         aria-label="Close notification"
         className={cn(
-          'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md transition-colors',
+          'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md transition-colors',
           destructive
             ? 'text-red-50 hover:bg-red-700 focus-visible:outline-white'
             : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',

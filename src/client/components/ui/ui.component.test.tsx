@@ -77,13 +77,14 @@ describe('Button', () => {
 
 describe('Badge', () => {
   it('gives each variant different classes', () => {
-    const variants = ['default', 'secondary', 'destructive', 'outline'] as const;
+    const variants = ['default', 'secondary', 'destructive', 'outline', 'info'] as const;
     const outputs = variants.map((variant) => render(<Badge variant={variant}>Label</Badge>));
-    expect(new Set(outputs).size).toBe(4);
+    expect(new Set(outputs).size).toBe(5);
     expect(outputs[0]).toContain('bg-brand-700');
     expect(outputs[1]).toContain('bg-slate-100');
     expect(outputs[2]).toContain('bg-red-600');
     expect(outputs[3]).toContain('border-slate-300');
+    expect(outputs[4]).toContain('bg-indigo-50');
   });
 });
 

@@ -4,20 +4,20 @@ import { loginRequestSchema, type LoginRequest } from '#shared/contracts/auth.ts
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { PasswordInput } from './password-input.tsx';
+import { SignInAlert } from './sign-in-alert.tsx';
 import type { CodeStep } from './use-code-step.ts';
+import type { ShownMessage } from './use-sign-in.ts';
 
 interface Props {
-  usernameLabel: string;
   /** Filled in when the page knows who is signing in (just after choosing a password). */
   defaultUsername?: string | undefined;
   /** While the call runs and during the redirect pause. */
   submitting: boolean;
-  /** Shown inline above the button (the admin login). */
-  error?: string | undefined;
+  /** What went wrong (an empty field, a refused sign-in): the only place it is shown, above the button. */
+  message?: ShownMessage | undefined;
   /** The account asked for its second-factor code: the form shows a code field and sends it with the password. */
   codeStep?: CodeStep | undefined;
   /** The contract's login body (username trimmed, password as typed). */
@@ -31,8 +31,11 @@ function withoutEmptyCode({ code, ...credentials }: LoginRequest): LoginRequest 
   return code ? { ...credentials, code } : credentials;
 }
 
-/** Username and password with a Sign In button; the page decides what an empty field or a failure shows. */
-export function CredentialsForm({ usernameLabel, defaultUsername = '', submitting, error, codeStep, onSubmit, onMissing }: Props) {
+/**
+ * Username and password with a Sign In button; the page decides what an empty field or a failure says.
+ * All three login calls take a username or an e-mail address, so the field says so on every page.
+ */
+export function CredentialsForm({ defaultUsername = '', submitting, message, codeStep, onSubmit, onMissing }: Props) {
   const form = useContractForm<LoginRequest, typeof loginRequestSchema>({
     schema: loginRequestSchema,
     defaultValues: { username: defaultUsername, password: '', code: '' },
@@ -59,7 +62,7 @@ export function CredentialsForm({ usernameLabel, defaultUsername = '', submittin
       aria-busy={submitting}
       className="space-y-5"
     >
-      <Field label={usernameLabel}>
+      <Field label="Username or email">
         <Input name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       </Field>
       <Field label="Password">
@@ -74,7 +77,7 @@ export function CredentialsForm({ usernameLabel, defaultUsername = '', submittin
           <Input name="code" type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} required />
         </Field>
       )}
-      {error && <FormAlert>{error}</FormAlert>}
+      {message && <SignInAlert key={message.showing} message={message} />}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { LoginFailure } from './login-failure.ts';
 import {
+  ADMIN_WORDING,
   adminLoginFailureMessage,
   CONNECTION_ERROR,
   LOGIN_SUCCESS_TOAST,
+  PAGE_WORDING,
   pageLoginFailureMessage,
+  PORTAL_WORDING,
   portalLoginFailureMessage,
 } from './login-messages.ts';
 
@@ -61,5 +64,29 @@ describe('adminLoginFailureMessage', () => {
 describe('LOGIN_SUCCESS_TOAST', () => {
   it('has the spec wording', () => {
     expect(LOGIN_SUCCESS_TOAST).toEqual({ title: 'Login Successful', description: 'Welcome back! Redirecting to your dashboard...' });
+  });
+});
+
+describe("each page's wording, shown inline (decision 0016)", () => {
+  it("Client Portal: the spec's toast texts, title and line", () => {
+    expect(PORTAL_WORDING.missing).toEqual({ title: 'Please fill in all fields' });
+    expect(PORTAL_WORDING.failure(rejected(401, 'Invalid username or password'))).toEqual({
+      title: 'Login Failed',
+      description: 'Invalid username or password. Please try again.',
+    });
+  });
+
+  it('sign-in page: Missing Information, and Login Failed with the server message', () => {
+    expect(PAGE_WORDING.missing).toEqual({ title: 'Missing Information', description: 'Please enter both username and password' });
+    expect(PAGE_WORDING.failure(rejected(403, 'Account is deactivated'))).toEqual({
+      title: 'Login Failed',
+      description: 'Account is deactivated',
+    });
+  });
+
+  it('admin login: one line, the server message else Login failed', () => {
+    expect(ADMIN_WORDING.missing).toEqual({ title: 'Please enter both username and password' });
+    expect(ADMIN_WORDING.failure(rejected(401, 'Invalid username or password'))).toEqual({ title: 'Invalid username or password' });
+    expect(ADMIN_WORDING.failure(network)).toEqual({ title: 'Connection error. Please try again.' });
   });
 });

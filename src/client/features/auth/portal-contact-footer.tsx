@@ -1,36 +1,37 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress } from '#shared/domain/company.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
-import { useSite } from '../../lib/site-context.tsx';
 import { EmailText } from '../../components/ui/email-text.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 
-/** Under the Client Portal login: how to reach the company, and that accounts come from an administrator. */
+const linkClass = 'inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline';
+
+/**
+ * Under the Client Portal card (spec: a footer with the company's contact details and 'Contact
+ * administrator for account access.'): accounts come from an administrator, and here is how to reach one.
+ * It sits where the other sign-in pages have their way back, so the three pages keep one layout.
+ */
 export function PortalContactFooter() {
   const { company } = useSite();
   return (
-    <section aria-labelledby="portal-contact-heading" className="border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <h2 id="portal-contact-heading" className="text-base font-semibold text-slate-900">
-          Need help with the portal?
-        </h2>
-        <ul className="mt-4 grid gap-4 text-sm text-slate-700 sm:grid-cols-3">
-          <li className="flex gap-2.5">
-            <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <PhoneLink className="font-medium text-brand-800 hover:underline" />
-          </li>
-          <li className="flex gap-2.5">
-            <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <a href={`mailto:${company.salesEmail}`} className="font-medium text-brand-800 hover:underline">
-              <EmailText address={company.salesEmail} />
-            </a>
-          </li>
-          <li className="flex gap-2.5">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <span>{formatAddress(company)}</span>
-          </li>
-        </ul>
-        <p className="mt-5 text-sm text-slate-600">Contact administrator for account access.</p>
-      </div>
-    </section>
+    <div className="text-center text-slate-600">
+      <p>Contact administrator for account access.</p>
+      <p className="mt-1 flex flex-wrap justify-center gap-x-5">
+        <PhoneLink className={linkClass}>
+          <Phone className="size-4" aria-hidden />
+          {company.phone}
+        </PhoneLink>
+        <a href={`mailto:${company.salesEmail}`} className={linkClass}>
+          <Mail className="size-4" aria-hidden />
+          <span>
+            <EmailText address={company.salesEmail} />
+          </span>
+        </a>
+      </p>
+      <p className="mt-1 flex items-start justify-center gap-1.5">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {formatAddress(company)}
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 
-/** Spec: admin destructive, employee default, customer secondary, any other role outline. */
+/**
+ * Admin info (calm indigo), employee default, customer secondary, any other role outline.
+ * The spec made the Admin badge destructive (alarm red); issue 12 overrides it: a role is not a warning.
+ */
 export function roleBadgeVariant(role: string): BadgeVariant {
-  if (role === 'admin') return 'destructive';
+  if (role === 'admin') return 'info';
   if (role === 'employee') return 'default';
   if (role === 'customer') return 'secondary';
   return 'outline';

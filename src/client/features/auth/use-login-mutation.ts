@@ -5,7 +5,8 @@ import type { EndpointResult } from '#shared/http/endpoint.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { LoginFailure, toLoginFailure } from './login-failure.ts';
 
-type LoginEndpoint = typeof portalLogin | typeof pageLogin | typeof adminLogin;
+/** The spec's three login calls: one body (username or e-mail, password), each its own answer. */
+export type LoginEndpoint = typeof portalLogin | typeof pageLogin | typeof adminLogin;
 
 /** POST credentials to one of the three login endpoints; failures arrive as LoginFailure. */
 export function useLoginMutation<E extends LoginEndpoint>(endpoint: E) {

@@ -32,11 +32,13 @@ describe('UserMenu', () => {
     expect(html).toContain('>AL</span>');
   });
 
-  it('shows name, e-mail, a destructive badge and the admin entries for an admin', () => {
+  it('shows name, e-mail, a calm (not alarm-red) Admin badge and the admin entries for an admin', () => {
     const html = render(<UserMenu session={session('admin')} />);
     expect(html).toContain('Ann Lee');
     expect(html).toContain('ann@example.test');
-    expect(html).toMatch(/bg-red-600[^"]*">Admin</);
+    // Issue 12: the Admin badge is not in alarm red (the spec's "destructive"), but soft indigo.
+    expect(html).toMatch(/bg-indigo-50[^"]*">Admin</);
+    expect(html).not.toContain('bg-red-600');
     for (const href of ['/admin-dashboard', '/user-management', '/crm-dashboard', '/account']) expect(html).toContain(`href="${href}"`);
     expect(html).toContain('Log out');
   });

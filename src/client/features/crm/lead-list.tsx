@@ -31,7 +31,9 @@ export function LeadList({ leads }: { leads: readonly Lead[] }) {
       {leads.map((lead) => (
         <li key={lead.id} className="grid gap-2 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{lead.companyName}</p>
+            <p className="font-semibold text-slate-900">
+              {lead.companyName} <span className="ml-1 font-mono text-sm font-medium text-slate-600">{lead.reference}</span>
+            </p>
             <p className="text-sm break-words text-slate-600">
               {`${lead.firstName} ${lead.lastName}`.trim() || 'No name given'} · {lead.email}
               {lead.phone ? ` · ${lead.phone}` : ''}

@@ -11,10 +11,12 @@ interface HomeHeroProps {
   quoteCard: ReactNode;
   /** Id of the place below the hero where its result opens (the instant-quote island fills it). */
   quoteResultId: string;
+  /** Id of the quote card: "Get Instant Quote" goes to this, the nearest form, not to the calculator far below. */
+  quoteCardId: string;
 }
 
 /** Hero with the short instant-quote form beside it; its result opens below the hero. */
-export function HomeHero({ quoteCard, quoteResultId }: HomeHeroProps) {
+export function HomeHero({ quoteCard, quoteResultId, quoteCardId }: HomeHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:px-8 lg:py-24">
@@ -25,7 +27,7 @@ export function HomeHero({ quoteCard, quoteResultId }: HomeHeroProps) {
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{homeHero.subheading}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="#quote" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <a href={`#${quoteCardId}`} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
               {homeHero.primaryCta}
             </a>
             <a href="/scheduling" className={buttonClasses({ variant: 'outline', size: 'lg' })}>

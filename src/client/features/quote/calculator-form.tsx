@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
-import { SQUARE_FOOTAGE_MIN } from '#shared/domain/quote.ts';
 import { Form } from '../../components/ui/form.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { calculatorFacilityOptions, calculatorFrequencyOptions } from './quote-options.ts';
@@ -15,7 +14,7 @@ interface Props {
   onInvalid: () => void;
 }
 
-/** The full calculator form (spec §2). Name and company are marked required, as the spec's markup has them. */
+/** The full calculator form (spec §2). It requires what the short form requires (decision 0015). */
 export function CalculatorForm({ form, pending, onSubmit, onInvalid }: Props) {
   return (
     <Form
@@ -32,11 +31,11 @@ export function CalculatorForm({ form, pending, onSubmit, onInvalid }: Props) {
       <QuoteTextField name="firstName" label="First name" required />
       <QuoteTextField name="lastName" label="Last name" required />
       <QuoteTextField name="email" label="Email" required />
-      <QuoteTextField name="phone" label="Phone" />
+      <QuoteTextField name="phone" label="Phone" required />
       <QuoteSelectField name="facilityType" label="Facility type" placeholder="Select facility type" options={calculatorFacilityOptions} />
-      <SquareFootageField min={SQUARE_FOOTAGE_MIN} placeholder="e.g. 12000" />
+      <SquareFootageField placeholder="e.g. 12,000" />
       <QuoteSelectField name="frequency" label="Cleaning frequency" placeholder="Select frequency" options={calculatorFrequencyOptions} />
-      <QuoteTextField name="address" label="Address (optional)" />
+      <QuoteTextField name="address" label="Address" />
       <div className="sm:col-span-2">
         <ServiceChips />
       </div>

@@ -1,7 +1,7 @@
 import { instantFacilityOptions, instantFrequencyOptions } from './quote-options.ts';
 import { QuoteSelectField, QuoteTextField, SquareFootageField } from './quote-fields.tsx';
 
-/** The nine fields of the short form, all required. */
+/** The nine fields of the short form: the calculator's required fields, and the address (optional in both; decision 0015). */
 export function InstantQuoteFields() {
   return (
     <>
@@ -12,8 +12,8 @@ export function InstantQuoteFields() {
       <QuoteTextField name="email" label="Email" required className="sm:col-span-2" />
       <QuoteSelectField name="facilityType" label="Facility type" placeholder="Select type" options={instantFacilityOptions} />
       <QuoteSelectField name="frequency" label="Frequency" placeholder="Select frequency" options={instantFrequencyOptions} />
-      <SquareFootageField min={1} placeholder="e.g. 8000" />
-      <QuoteTextField name="address" label="Address" required />
+      <SquareFootageField placeholder="e.g. 8,000" />
+      <QuoteTextField name="address" label="Address" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { InstantQuoteForm } from './instant-quote-form.tsx';
 
 const form = () => within(screen.getByRole('form', { name: 'Instant quote' }));
 const field = (name: string) => form().getByRole('textbox', { name });
-const size = () => form().getByRole('spinbutton', { name: 'Square footage' });
+const size = () => form().getByRole('textbox', { name: 'Square footage' });
 const send = (app: Screen) => app.user.click(form().getByRole('button', { name: 'Get My Instant Quote' }));
 
 async function choose({ user }: Screen, label: string, option: string) {
@@ -26,7 +26,7 @@ async function fillAll(app: Screen) {
   await app.user.type(field('Last name'), 'Ortiz');
   await app.user.type(field('Phone'), '(612) 555-0199');
   await app.user.type(field('Business name'), 'Northside Dental');
-  await app.user.type(field('Address'), '100 Main St, Edina, MN');
+  await app.user.type(field('Address (optional)'), '100 Main St, Edina, MN');
   await fillQuote(app);
 }
 
@@ -57,7 +57,7 @@ describe('InstantQuoteForm', () => {
     expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(field('Phone')).toHaveAccessibleDescription('Phone is required');
     expect(field('Business name')).toHaveAccessibleDescription('Business name is required');
-    expect(field('Address')).toHaveAccessibleDescription('Address is required');
+    expect(field('Address (optional)')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(seen).toEqual([]);
   });
@@ -88,15 +88,45 @@ describe('InstantQuoteForm', () => {
     });
   });
 
-  it("shows a 400's fields under them and the server's message in the toast", async () => {
+  it("shows a 400's fields under them, focused, with no failure toast repeating them", async () => {
     answerFetch(problem(400, 'Invalid body: phone', { phone: 'We cannot call this number' }));
     const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
     await fillAll(app);
     await send(app);
 
-    expect(await screen.findByText('Invalid body: phone')).toBeVisible();
     await waitFor(() => expect(field('Phone')).toHaveFocus());
     expect(field('Phone')).toHaveAccessibleDescription('We cannot call this number');
+    expect(screen.queryByText('Invalid body: phone')).toBeNull();
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('says what is expected when a typed value is wrong, on leaving the field, without a toast', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
+    await app.user.type(field('Email'), 'sam@');
+    await app.user.tab();
+    expect(field('Email')).toHaveAccessibleDescription('Enter an e-mail address like name@company.com');
+    await app.user.type(field('Email'), 'example.com');
+    await waitFor(() => expect(field('Email')).not.toHaveAttribute('aria-invalid'));
+
+    await app.user.type(size(), '-50');
+    await app.user.tab();
+    expect(size()).toHaveAccessibleDescription('100 to 2,000,000 sq ft Enter a number of square feet between 100 and 2,000,000');
+    // Leaving an empty field raises nothing: "required" waits for the submit.
+    await app.user.click(field('First name'));
+    await app.user.tab();
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+
+    await app.user.clear(field('Email'));
+    await app.user.clear(size());
+    await fillAll(app);
+    await app.user.clear(size());
+    await app.user.type(size(), '-50');
+    await send(app);
+    await waitFor(() => expect(size()).toHaveFocus());
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+    expect(screen.queryByText('Error')).toBeNull();
+    expect(seen).toEqual([]);
   });
 
   it('says the quote failed when no answer came, keeping the input', async () => {

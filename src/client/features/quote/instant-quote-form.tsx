@@ -1,4 +1,3 @@
-import type { FieldErrors } from 'react-hook-form';
 import { quoteRequestSchema, type QuoteResult, type ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { Form } from '../../components/ui/form.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -9,10 +8,8 @@ import { InstantQuoteFields } from './instant-quote-fields.tsx';
 import {
   emptyQuoteForm,
   INSTANT_FAILURE_FALLBACK,
-  INSTANT_MISSING_TEXT,
   instantQuoteInput,
-  isMissingAny,
-  MISSING_FIELDS_TITLE,
+  missingFieldsToast,
   quoteFormFields,
   type QuoteFormValues,
 } from './quote-form-values.ts';
@@ -38,20 +35,18 @@ export function InstantQuoteForm({ onQuote }: Props) {
       toast({ title: 'Quote Submitted Successfully', description: 'We will contact you soon!' });
       onQuote(quote);
     } catch (error) {
+      // Refused fields show their messages where they are (and take focus); only a failure no field explains is a toast.
       const failure = failureOf(error);
-      showServerErrors(form, failure.fields, quoteFormFields);
-      toast({ title: 'Error', description: failure.message ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
+      const unplaced = showServerErrors(form, failure.fields, quoteFormFields);
+      const placedAny = Object.keys(failure.fields).length > unplaced.length;
+      if (!placedAny) toast({ title: 'Error', description: failure.message ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
     }
   }
 
-  // An empty field has the spec's toast; otherwise the toast names the first problem, as a refused call would.
-  function invalid(errors: FieldErrors<QuoteFormValues>) {
-    if (isMissingAny(form.getValues(), quoteFormFields)) {
-      toast({ title: MISSING_FIELDS_TITLE, description: INSTANT_MISSING_TEXT, variant: 'destructive' });
-    } else {
-      const first = Object.values(errors).find((error) => typeof error?.message === 'string');
-      toast({ title: 'Error', description: first?.message ?? INSTANT_FAILURE_FALLBACK, variant: 'destructive' });
-    }
+  // An empty required field has the spec's toast; any other problem is said under its field alone.
+  function invalid() {
+    const missing = missingFieldsToast(form.getValues(), 'instant-quote');
+    if (missing) toast({ ...missing, variant: 'destructive' });
   }
 
   return (

@@ -9,6 +9,7 @@ function form() {
 }
 
 const field = (name: string) => form().getByRole('textbox', { name });
+const size = () => field('Square footage');
 
 async function choose({ user }: Screen, label: string, option: string) {
   await user.selectOptions(form().getByRole('combobox', { name: label }), option);
@@ -17,9 +18,11 @@ async function choose({ user }: Screen, label: string, option: string) {
 async function fill(app: Screen) {
   await app.user.type(field('Company name'), 'Acme Offices');
   await app.user.type(field('First name'), 'Dana');
+  await app.user.type(field('Last name'), 'Reyes');
   await app.user.type(field('Email'), 'dana@example.com');
+  await app.user.type(field('Phone'), '612-555-0134');
   await choose(app, 'Facility type', 'Office Building');
-  await app.user.type(form().getByRole('spinbutton', { name: 'Square footage' }), '12000');
+  await app.user.type(size(), '12000');
   await app.user.click(form().getByText('Carpet Cleaning', { exact: true }));
 }
 
@@ -34,7 +37,7 @@ describe('QuoteCalculator', () => {
 
     expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
     expect(screen.getByText('Email, Facility Type, Square Footage, and Cleaning Frequency are required.')).toBeVisible();
-    await waitFor(() => expect(field('Email')).toHaveFocus());
+    await waitFor(() => expect(field('Company name')).toHaveFocus());
     expect(field('Email')).toHaveAccessibleDescription('Email is required');
     expect(form().getByRole('combobox', { name: 'Facility type' })).toHaveAccessibleDescription('Choose a facility type');
     expect(form().getByRole('combobox', { name: 'Cleaning frequency' })).toHaveDisplayValue('Weekly');
@@ -42,17 +45,45 @@ describe('QuoteCalculator', () => {
     expect(seen).toEqual([]);
   });
 
-  it("checks with the contract: an out-of-range size shows the contract's message and the error toast", async () => {
+  it("asks for the names, company and phone it marks required, in the short form's words when the spec's four are there", async () => {
     const seen = answerFetch(json(sampleQuoteResult));
     const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
     await fill(app);
-    await app.user.clear(form().getByRole('spinbutton', { name: 'Square footage' }));
-    await app.user.type(form().getByRole('spinbutton', { name: 'Square footage' }), '50');
+    await app.user.clear(field('Company name'));
+    await app.user.clear(field('Phone'));
     await calculate(app);
 
-    expect(await screen.findByText('Failed to calculate quote. Please try again.')).toBeVisible();
-    expect(form().getByRole('spinbutton', { name: 'Square footage' })).toHaveAccessibleDescription('Square footage must be at least 100');
+    expect(await screen.findByText('All fields marked with * are required.')).toBeVisible();
+    await waitFor(() => expect(field('Company name')).toHaveFocus());
+    expect(field('Company name')).toHaveAccessibleDescription('Company name is required');
+    expect(field('Phone')).toHaveAccessibleDescription('Phone is required');
+    expect(field('Address (optional)')).not.toBeRequired();
     expect(seen).toEqual([]);
+  });
+
+  it('checks with the contract: an out-of-range size says what is expected under the field, and no toast', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await fill(app);
+    await app.user.clear(size());
+    await app.user.type(size(), '50');
+    await calculate(app);
+
+    await waitFor(() => expect(size()).toHaveFocus());
+    expect(size()).toHaveAccessibleDescription('100 to 2,000,000 sq ft Enter a number of square feet between 100 and 2,000,000');
+    expect(screen.queryByText('Failed to calculate quote. Please try again.')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('reads "12,500" as a number', async () => {
+    const seen = answerFetch(json(sampleQuoteResult));
+    const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
+    await fill(app);
+    await app.user.clear(size());
+    await app.user.type(size(), '12,500');
+    await calculate(app);
+    expect(await screen.findByRole('heading', { name: 'Quote Generated' })).toBeVisible();
+    expect(seen[0]?.body).toMatchObject({ squareFootage: 12500 });
   });
 
   it('sends the contract request with an Idempotency-Key, shows the result, and reuses the key on a retry', async () => {
@@ -76,8 +107,9 @@ describe('QuoteCalculator', () => {
         source: 'calculator',
         companyName: 'Acme Offices',
         firstName: 'Dana',
-        lastName: '',
+        lastName: 'Reyes',
         email: 'dana@example.com',
+        phone: '612-555-0134',
         facilityType: 'office',
         facilitySize: 'medium',
         squareFootage: 12000,
@@ -88,17 +120,16 @@ describe('QuoteCalculator', () => {
     expect(seen[1]?.headers.get('Idempotency-Key')).toBe(seen[0]?.headers.get('Idempotency-Key'));
   });
 
-  it("shows a 400's field messages under their fields", async () => {
+  it("shows a 400's field messages under their fields, with no failure toast", async () => {
     answerFetch(problem(400, 'Invalid body: squareFootage', { squareFootage: 'We do not serve buildings this large yet' }));
     const app = renderScreen(<QuoteCalculator headingId="quote-heading" />);
     await fill(app);
     await calculate(app);
 
-    expect(await screen.findByText('Failed to calculate quote. Please try again.')).toBeVisible();
-    const size = form().getByRole('spinbutton', { name: 'Square footage' });
-    await waitFor(() => expect(size).toHaveFocus());
-    expect(size).toHaveAttribute('aria-invalid', 'true');
-    expect(size).toHaveAccessibleDescription('We do not serve buildings this large yet');
+    await waitFor(() => expect(size()).toHaveFocus());
+    expect(size()).toHaveAttribute('aria-invalid', 'true');
+    expect(size()).toHaveAccessibleDescription('100 to 2,000,000 sq ft We do not serve buildings this large yet');
+    expect(screen.queryByText('Failed to calculate quote. Please try again.')).toBeNull();
   });
 
   it('presets the form from the link', () => {
@@ -106,7 +137,7 @@ describe('QuoteCalculator', () => {
     renderScreen(<QuoteCalculator headingId="quote-heading" prefill="service=medical-facilities&city=st-louis-park&sqft=5000" />);
     expect(form().getByRole('combobox', { name: 'Facility type' })).toHaveDisplayValue('Medical Facility');
     expect(field('Address (optional)')).toHaveValue('St Louis Park');
-    expect(form().getByRole('spinbutton', { name: 'Square footage' })).toHaveValue(5000);
+    expect(size()).toHaveValue('5000');
     expect(field('Company name')).toBeRequired();
   });
 });

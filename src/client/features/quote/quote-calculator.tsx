@@ -9,12 +9,9 @@ import { CalculatorForm } from './calculator-form.tsx';
 import { formatMoney } from './format.ts';
 import {
   CALCULATOR_FAILURE,
-  CALCULATOR_MISSING_TEXT,
-  CALCULATOR_REQUIRED,
   calculatorInput,
   emptyQuoteForm,
-  isMissingAny,
-  MISSING_FIELDS_TITLE,
+  missingFieldsToast,
   quoteFormFields,
   type QuoteFormValues,
 } from './quote-form-values.ts';
@@ -41,18 +38,18 @@ export function QuoteCalculator({ headingId, prefill = '' }: { headingId: string
       toast({ title: 'Quote Generated Successfully!', description: `Estimated monthly cost: ${formatMoney(quote.totalMonthlyCost)}` });
       trackQuoteConversion(quote);
     } catch (error) {
-      showServerErrors(form, failureOf(error).fields, quoteFormFields);
-      toast({ title: 'Error', description: CALCULATOR_FAILURE, variant: 'destructive' });
+      // Refused fields show their messages where they are (and take focus); only a failure no field explains is a toast.
+      const { fields } = failureOf(error);
+      const unplaced = showServerErrors(form, fields, quoteFormFields);
+      const placedAny = Object.keys(fields).length > unplaced.length;
+      if (!placedAny) toast({ title: 'Error', description: CALCULATOR_FAILURE, variant: 'destructive' });
     }
   }
 
-  // Missing required fields have the spec's own toast; any other problem reads as a refused calculation, as from the server.
+  // An empty required field has the spec's toast; any other problem is said under its field alone.
   function invalid() {
-    if (isMissingAny(form.getValues(), CALCULATOR_REQUIRED)) {
-      toast({ title: MISSING_FIELDS_TITLE, description: CALCULATOR_MISSING_TEXT, variant: 'destructive' });
-    } else {
-      toast({ title: 'Error', description: CALCULATOR_FAILURE, variant: 'destructive' });
-    }
+    const missing = missingFieldsToast(form.getValues(), 'calculator');
+    if (missing) toast({ ...missing, variant: 'destructive' });
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { SQUARE_FOOTAGE_MAX } from '#shared/domain/quote.ts';
+import { SQUARE_FOOTAGE_MAX, SQUARE_FOOTAGE_MIN } from '#shared/domain/quote.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
@@ -14,7 +14,7 @@ const textInputs: Record<TextName, ComponentProps<'input'>> = {
   firstName: { autoComplete: 'given-name' },
   lastName: { autoComplete: 'family-name' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   address: { autoComplete: 'street-address', placeholder: 'Street, city' },
 };
 
@@ -27,17 +27,22 @@ interface Common<N extends QuoteFormField> {
 
 export function QuoteTextField({ name, label, required, className }: Common<TextName>) {
   return (
-    <Field name={name} label={label} required={required} className={className}>
+    <Field name={name} label={label} required={required} optional={!required} className={className}>
       <Input {...textInputs[name]} />
     </Field>
   );
 }
 
-/** A number field read by the contract (a whole number within its limits). */
-export function SquareFootageField({ min, placeholder }: { min: number; placeholder: string }) {
+const footageLimits = `${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')} to ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')} sq ft`;
+
+/**
+ * Square footage as text with a number keypad: "12,000" is read as the contract reads it (a
+ * number input would hand over an empty value for it, and call a typo "required").
+ */
+export function SquareFootageField({ placeholder }: { placeholder: string }) {
   return (
-    <Field name="squareFootage" label="Square footage" required>
-      <Input type="number" inputMode="numeric" min={min} max={SQUARE_FOOTAGE_MAX} step={1} placeholder={placeholder} />
+    <Field name="squareFootage" label="Square footage" hint={footageLimits} required>
+      <Input type="text" inputMode="numeric" autoComplete="off" maxLength={12} placeholder={placeholder} />
     </Field>
   );
 }

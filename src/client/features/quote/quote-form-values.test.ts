@@ -6,12 +6,14 @@ import {
   emptyQuoteForm,
   instantQuoteInput,
   isMissingAny,
+  missingFieldsToast,
   toggleService,
   type QuoteFormValues,
 } from './quote-form-values.ts';
 
 const filled: QuoteFormValues = {
   ...emptyQuoteForm,
+  companyName: 'Lee Dental ',
   firstName: ' Dana ',
   lastName: 'Lee',
   email: ' dana@example.com ',
@@ -28,11 +30,11 @@ function check(input: unknown) {
 }
 
 describe('the calculator request', () => {
-  it('is the contract output: trimmed, square footage a number, company defaulting to Business, size medium', () => {
+  it('is the contract output: trimmed, square footage a number, size medium', () => {
     expect(check(calculatorInput(filled))).toEqual({
       request: {
         source: 'calculator',
-        companyName: 'Business',
+        companyName: 'Lee Dental',
         firstName: 'Dana',
         lastName: 'Lee',
         email: 'dana@example.com',
@@ -53,29 +55,34 @@ describe('the calculator request', () => {
     expect(request).toMatchObject({ companyName: 'Acme', additionalServices: ['Carpet Cleaning', 'Event Cleanup'], address: 'Edina' });
   });
 
-  it('needs email, facility type, square footage and frequency, and nothing else', () => {
+  it('needs all but the address and the add-ons, and says what is expected of a wrong value', () => {
     expect(Object.keys(check(calculatorInput(emptyQuoteForm)).messages ?? {}).sort()).toEqual([
+      'companyName',
       'email',
       'facilityType',
+      'firstName',
       'frequency',
+      'lastName',
+      'phone',
       'squareFootage',
     ]);
     expect(check(calculatorInput({ ...filled, squareFootage: '50' })).messages).toEqual({
-      squareFootage: 'Square footage must be at least 100',
+      squareFootage: 'Enter a number of square feet between 100 and 2,000,000',
     });
-    expect(check(calculatorInput({ ...filled, email: 'dana@' })).messages).toEqual({ email: 'Enter a valid e-mail address' });
+    expect(check(calculatorInput({ ...filled, email: 'dana@' })).messages).toEqual({
+      email: 'Enter an e-mail address like name@company.com',
+    });
   });
 });
 
 describe('the short form request', () => {
-  it('requires every contact field', () => {
-    const contact = { ...filled, firstName: '', lastName: ' ', phone: '', address: '' };
+  it('requires every contact field but the address, naming the company as the form does', () => {
+    const contact = { ...filled, companyName: '', firstName: '', lastName: ' ', phone: '', address: '' };
     expect(check(instantQuoteInput(contact)).messages).toEqual({
+      companyName: 'Business name is required',
       firstName: 'First name is required',
       lastName: 'Last name is required',
       phone: 'Phone is required',
-      companyName: 'Business name is required',
-      address: 'Address is required',
     });
   });
 
@@ -90,7 +97,7 @@ describe('isMissingAny', () => {
     expect(isMissingAny(filled, ['email', 'facilityType', 'squareFootage', 'frequency'])).toBe(false);
     expect(isMissingAny({ ...filled, email: '  ' }, ['email'])).toBe(true);
     expect(isMissingAny({ ...filled, frequency: '' }, ['frequency'])).toBe(true);
-    expect(isMissingAny(filled, ['companyName'])).toBe(true);
+    expect(isMissingAny({ ...filled, companyName: ' ' }, ['companyName'])).toBe(true);
   });
 });
 
@@ -100,5 +107,22 @@ describe('toggleService', () => {
     const two = toggleService(one, 'Floor Care & Maintenance');
     expect(two).toEqual(['Floor Care & Maintenance', 'Window Cleaning']);
     expect(toggleService(two, 'Window Cleaning')).toEqual(['Floor Care & Maintenance']);
+  });
+});
+
+describe('missingFieldsToast', () => {
+  const complete = { ...filled, companyName: 'Lee Dental' };
+  it("uses the spec's calculator words while one of its four is empty, the short form's words for the others", () => {
+    expect(missingFieldsToast({ ...complete, email: '' }, 'calculator')).toEqual({
+      title: 'Please fill in all required fields',
+      description: 'Email, Facility Type, Square Footage, and Cleaning Frequency are required.',
+    });
+    expect(missingFieldsToast({ ...complete, phone: '' }, 'calculator')?.description).toBe('All fields marked with * are required.');
+    expect(missingFieldsToast({ ...complete, email: '' }, 'instant-quote')?.description).toBe('All fields marked with * are required.');
+  });
+
+  it('is none when only a value is wrong or the address is blank: the field says it', () => {
+    expect(missingFieldsToast({ ...complete, squareFootage: '-50' }, 'calculator')).toBeNull();
+    expect(missingFieldsToast({ ...complete, address: '' }, 'instant-quote')).toBeNull();
   });
 });

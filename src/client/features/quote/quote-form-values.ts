@@ -34,12 +34,12 @@ export const emptyQuoteForm: QuoteFormValues = {
 
 export const quoteFormFields = Object.keys(emptyQuoteForm) as QuoteFormField[];
 
-/** The calculator's request: a blank company name takes the contract's default ('Business'). */
+/** The calculator's request. */
 export function calculatorInput(values: QuoteFormValues) {
-  return { ...values, source: 'calculator' as const, companyName: values.companyName.trim() || undefined };
+  return { ...values, source: 'calculator' as const };
 }
 
-/** The short form's request: every contact field is required by the contract for this source. */
+/** The short form's request. */
 export function instantQuoteInput(values: QuoteFormValues) {
   return { ...values, source: 'instant-quote' as const };
 }
@@ -60,10 +60,26 @@ export function toggleService(selected: readonly AdditionalServiceName[], name: 
   return additionalServiceNames.filter((service) => next.has(service));
 }
 
+/** What both home-page forms require (decision 0015): all but the address and the add-ons. */
+export const REQUIRED_QUOTE_FIELDS = quoteFormFields.filter((field) => field !== 'address' && field !== 'additionalServices');
+
 // The spec's texts (public site §5, §8).
 export const MISSING_FIELDS_TITLE = 'Please fill in all required fields';
-export const CALCULATOR_REQUIRED: readonly QuoteFormField[] = ['email', 'facilityType', 'squareFootage', 'frequency'];
+/** The four the spec's calculator toast names; the names, company and phone it does not name take the short form's words. */
+export const CALCULATOR_SPEC_REQUIRED: readonly QuoteFormField[] = ['email', 'facilityType', 'squareFootage', 'frequency'];
 export const CALCULATOR_MISSING_TEXT = 'Email, Facility Type, Square Footage, and Cleaning Frequency are required.';
 export const CALCULATOR_FAILURE = 'Failed to calculate quote. Please try again.';
 export const INSTANT_MISSING_TEXT = 'All fields marked with * are required.';
 export const INSTANT_FAILURE_FALLBACK = 'Failed to generate quote';
+
+/**
+ * The spec's "fill in all required fields" toast for a form left incomplete, or null when
+ * nothing required is empty (then the fields' own messages say what is expected, and no toast
+ * repeats them).
+ */
+export function missingFieldsToast(values: QuoteFormValues, form: 'calculator' | 'instant-quote') {
+  if (!isMissingAny(values, REQUIRED_QUOTE_FIELDS)) return null;
+  const description =
+    form === 'calculator' && isMissingAny(values, CALCULATOR_SPEC_REQUIRED) ? CALCULATOR_MISSING_TEXT : INSTANT_MISSING_TEXT;
+  return { title: MISSING_FIELDS_TITLE, description };
+}

@@ -45,7 +45,7 @@ export function QuoteResultPanel({ result, className }: Props) {
           </h3>
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
-          Reference <span className="font-mono font-medium text-slate-900">{result.leadId}</span>
+          Reference <span className="font-mono font-medium text-slate-900">{result.reference}</span>
           <br />
           Prepared {prepared}
         </p>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import type { PasswordLink, User } from '#shared/contracts/users.ts';
-import { displayName } from '#shared/domain/user.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmActionBody } from '../../components/ui/confirm-action-dialog.tsx';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { errorMessageFrom } from './form-rejection.ts';
 import { PasswordLinkPanel } from './password-link-panel.tsx';
 import { useCreatePasswordLink } from './use-user-mutations.ts';
+import { nameAndUsername } from './user-format.ts';
 
 export interface ResetPasswordLinkDialogProps {
   /** Whose link to create; null keeps the dialog closed. */
@@ -23,11 +24,12 @@ export interface ResetPasswordLinkDialogProps {
   onClose: () => void;
 }
 
-/** For a forgotten password (or a lost invitation): confirm, then show the new one-time link. */
+/** For a forgotten password (or a lost invitation): confirm, then show the new one-time link in the same dialog. */
 export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDialogProps) {
   const createLink = useCreatePasswordLink();
   const [link, setLink] = useState<PasswordLink | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
 
   function handleOpenChange(open: boolean) {
     if (open || createLink.isPending) return;
@@ -38,7 +40,6 @@ export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDial
   }
 
   async function create(target: User) {
-    if (createLink.isPending) return;
     setError(null);
     try {
       setLink(await createLink.mutateAsync(target.id));
@@ -50,14 +51,17 @@ export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDial
   return (
     <Dialog open={user !== null} onOpenChange={handleOpenChange}>
       {user ? (
-        <DialogContent className="sm:max-w-xl" onInteractOutside={link ? (event) => event.preventDefault() : undefined}>
+        <DialogContent
+          className="sm:max-w-xl"
+          {...returnFocus}
+          // Once the link shows, a stray click outside must not throw away the only copy of it.
+          onInteractOutside={link ? (event) => event.preventDefault() : undefined}
+        >
           {link ? (
             <>
               <DialogHeader>
                 <DialogTitle>New set-password link</DialogTitle>
-                <DialogDescription>
-                  {displayName(user)} ({user.username}) chooses a new password with this link.
-                </DialogDescription>
+                <DialogDescription>{nameAndUsername(user)} chooses a new password with this link.</DialogDescription>
               </DialogHeader>
               <PasswordLinkPanel link={link} email={user.email} />
               <DialogFooter>
@@ -67,31 +71,24 @@ export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDial
               </DialogFooter>
             </>
           ) : (
-            <>
-              <DialogHeader>
-                <DialogTitle>Reset password link</DialogTitle>
-                <DialogDescription>
-                  {user.hasPassword
-                    ? `Create a one-time link with which ${displayName(user)} (${user.username}) chooses a new password.`
-                    : `${displayName(user)} (${user.username}) has not chosen a password yet. Create a new one-time link if the first one expired or was lost.`}
-                </DialogDescription>
-              </DialogHeader>
+            <ConfirmActionBody
+              title="Reset password link"
+              description={
+                user.hasPassword
+                  ? `Create a one-time link with which ${nameAndUsername(user)} chooses a new password.`
+                  : `${nameAndUsername(user)} has not chosen a password yet. Create a new one-time link if the first one expired or was lost.`
+              }
+              confirmLabel="Create link"
+              pendingLabel="Creating link…"
+              icon={<KeyRound aria-hidden="true" />}
+              pending={createLink.isPending}
+              error={error}
+              onConfirm={() => void create(user)}
+            >
               <p className="text-sm text-slate-600">
                 When e-mail is configured the link is also sent to <span className="font-medium text-slate-900">{user.email}</span>.
               </p>
-              {error ? <FormAlert>{error}</FormAlert> : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={createLink.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button onClick={() => void create(user)} aria-disabled={createLink.isPending || undefined}>
-                  <KeyRound aria-hidden="true" />
-                  {createLink.isPending ? 'Creating link…' : 'Create link'}
-                </Button>
-              </DialogFooter>
-            </>
+            </ConfirmActionBody>
           )}
         </DialogContent>
       ) : null}

@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import type { User } from '#shared/contracts/users.ts';
-import { displayName } from '#shared/domain/user.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ConfirmActionDialog } from '../../components/ui/confirm-action-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessageFrom } from './form-rejection.ts';
 import { useResetTwoFactor } from './use-user-mutations.ts';
+import { nameAndUsername } from './user-format.ts';
 
 export interface ResetTwoFactorDialogProps {
   /** Whose second factor to turn off; null keeps the dialog closed. */
@@ -28,15 +18,13 @@ export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProp
   const reset = useResetTwoFactor();
   const [error, setError] = useState<string | null>(null);
 
-  function handleOpenChange(open: boolean) {
-    if (open || reset.isPending) return;
+  function close() {
     setError(null);
     reset.reset();
     onClose();
   }
 
   async function confirm(target: User) {
-    if (reset.isPending) return;
     setError(null);
     try {
       await reset.mutateAsync(target.id);
@@ -51,33 +39,28 @@ export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProp
   }
 
   return (
-    <Dialog open={user !== null} onOpenChange={handleOpenChange}>
-      {user ? (
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Reset two-factor sign-in</DialogTitle>
-            <DialogDescription>
-              {displayName(user)} ({user.username}) will sign in with their password alone until they set up an authenticator app again from
-              their account page.
-            </DialogDescription>
-          </DialogHeader>
-          <p className="text-sm text-slate-600">
-            Do this only when you know it is them asking, for example by calling them back: someone who has their password would get in.
-          </p>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={reset.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void confirm(user)} aria-disabled={reset.isPending || undefined}>
-              <ShieldOff aria-hidden="true" />
-              {reset.isPending ? 'Resetting…' : 'Reset two-factor'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmActionDialog
+      open={user !== null}
+      title="Reset two-factor sign-in"
+      description={
+        user
+          ? `${nameAndUsername(user)} will sign in with their password alone until they set up an authenticator app again from their account page.`
+          : ''
+      }
+      confirmLabel="Reset two-factor"
+      pendingLabel="Resetting…"
+      icon={<ShieldOff aria-hidden="true" />}
+      tone="destructive"
+      pending={reset.isPending}
+      error={error}
+      onConfirm={() => {
+        if (user) void confirm(user);
+      }}
+      onCancel={close}
+    >
+      <p className="text-sm text-slate-600">
+        Do this only when you know it is them asking, for example by calling them back: someone who has their password would get in.
+      </p>
+    </ConfirmActionDialog>
   );
 }

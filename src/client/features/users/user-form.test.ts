@@ -56,7 +56,7 @@ describe('checking the form with the contract', () => {
 
   it('checks the e-mail and the username', () => {
     for (const email of ['dana', 'dana@', 'dana@acme', 'da na@acme.com', '@acme.com']) {
-      expect(check({ ...valid, email }).messages?.email, email).toMatch(/valid e-mail/);
+      expect(check({ ...valid, email }).messages?.email, email).toBe('Enter an e-mail address like name@company.com');
     }
     expect(check({ ...valid, username: 'ab' }).messages?.username).toBe('Username must be at least 3 characters');
     expect(check({ ...valid, username: 'dana reyes' }).messages?.username).toMatch(/letters, digits/);

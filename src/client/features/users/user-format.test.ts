@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { affiliationOf, formatDate, formatDateTime, formatHourlyRate, formatLastLogin } from './user-format.ts';
+import { affiliationOf, formatDate, formatDateTime, formatHourlyRate, formatLastLogin, nameAndUsername } from './user-format.ts';
+
+describe('nameAndUsername', () => {
+  it("reads 'Jane Doe (jdoe)', or the username alone when no name is on file", () => {
+    expect(nameAndUsername({ firstName: 'Jane', lastName: 'Doe', username: 'jdoe' })).toBe('Jane Doe (jdoe)');
+    expect(nameAndUsername({ firstName: 'Jane', lastName: null, username: 'jdoe' })).toBe('Jane (jdoe)');
+    expect(nameAndUsername({ firstName: null, lastName: null, username: 'jdoe' })).toBe('jdoe');
+  });
+});
 
 describe('formatDateTime', () => {
   it("reads like 'Nov 22, 2026, 9:30 AM' with plain spaces", () => {

@@ -1,4 +1,12 @@
-/** Display formats for user dates and money (en-US, the viewer's time zone unless one is given). */
+import { displayName, type NameParts } from '#shared/domain/user.ts';
+
+/** Display formats for users: who they are, and their dates and money (en-US, the viewer's time zone unless one is given). */
+
+/** 'Jane Doe (jdoe)' for messages that must say who; just 'jdoe' when no name is on file. */
+export function nameAndUsername(user: NameParts & { username: string }): string {
+  const name = displayName(user);
+  return name === user.username ? name : `${name} (${user.username})`;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -27,6 +27,9 @@ export interface UserRowActionsProps extends UserActionHandlers {
   layout: 'compact' | 'touch';
 }
 
+// Icon-only buttons: 44 px square (the touch-target minimum), named by aria-label, labelled by a tooltip.
+const iconButton = 'size-11 px-0';
+
 function statusLabel(user: User): string {
   return user.isActive ? 'Deactivate' : 'Activate';
 }
@@ -69,7 +72,8 @@ export function UserRowActions({
       aria-busy={pending || undefined}
       aria-label={self && user.isActive ? 'You cannot deactivate your own account' : `${statusLabel(user)} ${name}`}
       className={cn(
-        layout === 'compact' && 'w-32',
+        // min-h-11: the desk table's small button still meets the 44 px target.
+        layout === 'compact' && 'min-h-11 w-32',
         user.isActive ? 'text-red-700 hover:border-red-600 hover:bg-red-50' : 'text-emerald-800',
       )}
     >
@@ -118,7 +122,7 @@ export function UserRowActions({
   return (
     <div className="flex items-center justify-end gap-1">
       <Tooltip content="Edit">
-        <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
+        <Button variant="ghost" size="sm" className={iconButton} onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" />
         </Button>
       </Tooltip>
@@ -126,7 +130,7 @@ export function UserRowActions({
         <Button
           variant="ghost"
           size="sm"
-          className="size-9 px-0"
+          className={iconButton}
           onClick={() => onResetLink(user)}
           aria-label={`Reset password link for ${name}`}
         >
@@ -137,7 +141,7 @@ export function UserRowActions({
         <Button
           variant="ghost"
           size="sm"
-          className="size-9 px-0"
+          className={iconButton}
           onClick={() => onClearLock(user)}
           aria-disabled={clearing || undefined}
           aria-busy={clearing || undefined}
@@ -148,7 +152,7 @@ export function UserRowActions({
       </Tooltip>
       {canResetTwoFactor && (
         <Tooltip content="Reset two-factor sign-in">
-          <Button variant="ghost" size="sm" className="size-9 px-0" onClick={() => onResetTwoFactor(user)} aria-label={twoFactorLabel}>
+          <Button variant="ghost" size="sm" className={iconButton} onClick={() => onResetTwoFactor(user)} aria-label={twoFactorLabel}>
             {twoFactorIcon}
           </Button>
         </Tooltip>

@@ -4,38 +4,41 @@ import { UserIdentity } from './user-identity.tsx';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserRowActions, type UserActionHandlers } from './user-row-actions.tsx';
 import { UserStatus } from './user-status.tsx';
+import type { UserSort, UserSortKey } from './sort-users.ts';
 import { EmailText } from '../../components/ui/email-text.tsx';
+import { SortHeader } from '../../components/ui/sort-header.tsx';
 
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+// py-0: the sort buttons inside are 44 px tall and give the header its height.
+const th = 'px-3 py-0 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-3 align-middle';
 
-/** The desk view of the user list (from the lg breakpoint; phones get cards). */
-export function UsersTable({ users, ...actions }: { users: readonly User[] } & UserActionHandlers) {
+export interface UsersTableProps extends UserActionHandlers {
+  users: readonly User[];
+  sort: UserSort;
+  /** A column header was clicked: sort by it, or turn it round. */
+  onSort: (key: UserSortKey) => void;
+}
+
+/** The desk view of the user list (from the lg breakpoint; phones get cards): headers that sort, one row per user. */
+export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps) {
+  const sortable = (key: UserSortKey, label: string) => ({
+    label,
+    active: sort.key === key,
+    direction: sort.direction,
+    onSort: () => onSort(key),
+  });
   return (
     // Scrolls sideways when the screen is narrow: focusable, so keyboards can scroll it too.
     <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Users table">
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={`${th} pl-4`}>
-              Name
-            </th>
-            <th scope="col" className={th}>
-              Email
-            </th>
-            <th scope="col" className={th}>
-              Role
-            </th>
-            <th scope="col" className={th}>
-              Company / Position
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Last login
-            </th>
+            <SortHeader {...sortable('name', 'Name')} className={`${th} pl-4`} />
+            <SortHeader {...sortable('email', 'Email')} className={th} />
+            <SortHeader {...sortable('role', 'Role')} className={th} />
+            <SortHeader {...sortable('status', 'Status')} className={th} />
+            <SortHeader {...sortable('lastLogin', 'Last login')} className={th} />
             <th scope="col" className={`${th} pr-4 text-right`}>
               Actions
             </th>
@@ -48,22 +51,14 @@ export function UsersTable({ users, ...actions }: { users: readonly User[] } & U
               <tr key={user.id} className="hover:bg-slate-50/70">
                 <td className={`${td} min-w-36 pl-4`}>
                   <UserIdentity user={user} isSelf={actions.isSelf(user)} />
+                  {/* Company or position under the name, not a column of its own: the actions fit beside it at 1280 px. */}
+                  {affiliation ? <p className="mt-0.5 text-xs text-slate-600">{affiliation}</p> : null}
                 </td>
                 <td className={`${td} min-w-52 text-slate-700`}>
                   <EmailText address={user.email} />
                 </td>
                 <td className={td}>
                   <UserRoleBadge role={user.role} />
-                </td>
-                <td className={`${td} min-w-32 text-slate-700`}>
-                  {affiliation ?? (
-                    <>
-                      <span className="text-slate-500" aria-hidden="true">
-                        —
-                      </span>
-                      <span className="sr-only">None</span>
-                    </>
-                  )}
                 </td>
                 <td className={td}>
                   <UserStatus isActive={user.isActive} />

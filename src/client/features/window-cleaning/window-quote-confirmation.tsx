@@ -24,7 +24,7 @@ export function WindowQuoteConfirmation({ response, onEdit }: Props) {
       </h3>
       <p className="mt-2 text-slate-700">{response.message}</p>
       <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-        Your reference: <span className="font-mono font-semibold">{response.leadId}</span>
+        Your reference: <span className="font-mono font-semibold">{response.reference}</span>
         <br />
         We call back during business hours ({windowHours}). Need us sooner? <PhoneLink className="font-semibold text-brand-700 underline" />
       </p>

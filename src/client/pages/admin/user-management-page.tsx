@@ -1,74 +1,70 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listUsers } from '#shared/contracts/users.endpoints.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import type { User } from '#shared/contracts/users.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { CreateUserDialog } from '../../features/users/create-user-dialog.tsx';
+import { DeactivateUserDialog } from '../../features/users/deactivate-user-dialog.tsx';
 import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';
-import { filterUsers, hasActiveFilter, type RoleFilter } from '../../features/users/filter-users.ts';
 import { errorMessageFrom } from '../../features/users/form-rejection.ts';
+import { pageSummary } from '../../features/users/paginate.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
 import { ResetTwoFactorDialog } from '../../features/users/reset-two-factor-dialog.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useClearSignInLock, useSetUserStatus } from '../../features/users/use-user-mutations.ts';
+import { useClearSignInLock } from '../../features/users/use-user-mutations.ts';
+import { showUsers, useUserListView } from '../../features/users/use-user-list-view.ts';
+import { useUserStatusChange } from '../../features/users/use-user-status-change.ts';
 import { UserCardList } from '../../features/users/user-card-list.tsx';
 import { UserCountCards } from '../../features/users/user-count-cards.tsx';
 import { countUsers } from '../../features/users/user-counts.ts';
 import { UserFilterBar } from '../../features/users/user-filter-bar.tsx';
 import type { UserActionHandlers } from '../../features/users/user-row-actions.tsx';
+import { UserSortSelect } from '../../features/users/user-sort-select.tsx';
 import { UsersLoadError, UsersListSkeleton, UsersNoMatch, UsersNone } from '../../features/users/users-list-states.tsx';
 import { UsersTable } from '../../features/users/users-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /user-management: counts, search and role filter, the user list, and create/edit/status/password-link actions. */
+/** /user-management: counts, search, role filter and order, the user list a page at a time, and the actions on users. */
 export function Page() {
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('all');
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<User | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const view = useUserListView();
+  const debouncedSearch = useDebouncedValue(view.search.trim(), SEARCH_DEBOUNCE_MS);
 
   // Counts always come from the whole list; the table from the server's filtered answer.
   const everyone = useQuery(apiQuery(listUsers));
   const listed = useQuery({
-    ...apiQuery(listUsers, { query: { search: debouncedSearch, role: role === 'all' ? undefined : role } }),
-    // Keep showing the last answer while the next search runs; the client filter below narrows it at once.
+    ...apiQuery(listUsers, { query: { search: debouncedSearch, role: view.role === 'all' ? undefined : view.role } }),
+    // Keep showing the last answer while the next search runs; the client filter narrows it at once.
     placeholderData: keepPreviousData,
   });
+  // Filtered again here so typing narrows the list at once, then sorted and cut into pages.
+  const { search, role, sort, page } = view;
+  const shown = useMemo(() => showUsers(listed.data ?? [], { search, role, sort, page }), [listed.data, search, role, sort, page]);
 
   const counts = useMemo(() => (everyone.data ? countUsers(everyone.data) : undefined), [everyone.data]);
-  const visible = useMemo(() => (listed.data ? filterUsers(listed.data, { search, role }) : []), [listed.data, search, role]);
-  const filtering = hasActiveFilter({ search, role });
-
-  const setStatus = useSetUserStatus();
-  const pendingStatusId = setStatus.isPending ? (setStatus.variables?.id ?? null) : null;
+  const status = useUserStatusChange();
   const clearLock = useClearSignInLock();
   const pendingLockId = clearLock.isPending ? (clearLock.variables ?? null) : null;
-  const [resettingTwoFactor, setResettingTwoFactor] = useState<User | null>(null);
   const me = session?.user.username.toLowerCase();
 
   const actions: UserActionHandlers = {
     isSelf: (user) => me !== undefined && user.username.toLowerCase() === me,
-    pendingStatusId,
+    pendingStatusId: status.pendingId,
     pendingLockId,
     onEdit: setEditing,
     onResetLink: setResetting,
-    onToggleStatus: (user) => {
-      if (setStatus.isPending) return;
-      setStatus.mutate(
-        { id: user.id, isActive: !user.isActive },
-        {
-          onSuccess: () => toast({ title: 'User Status Updated', description: 'User status has been changed successfully.' }),
-          onError: (error) => toast({ title: 'Status Not Changed', description: errorMessageFrom(error), variant: 'destructive' }),
-        },
-      );
-    },
+    onToggleStatus: status.request,
     onClearLock: (user) => {
       if (clearLock.isPending) return;
       clearLock.mutate(user.id, {
@@ -80,21 +76,29 @@ export function Page() {
     onResetTwoFactor: setResettingTwoFactor,
   };
 
-  function clearFilters() {
-    setSearch('');
-    setRole('all');
-  }
-
   let list;
   if (listed.isPending) list = <UsersListSkeleton />;
   else if (listed.isError && !listed.data)
     list = <UsersLoadError message={errorMessageFrom(listed.error)} onRetry={() => void listed.refetch()} retrying={listed.isFetching} />;
-  else if (visible.length === 0) list = filtering ? <UsersNoMatch onClear={clearFilters} /> : <UsersNone />;
+  else if (shown.total === 0) list = view.filtering ? <UsersNoMatch onClear={view.clearFilters} /> : <UsersNone />;
   else
     list = (
       <>
-        <UsersTable users={visible} {...actions} />
-        <UserCardList users={visible} {...actions} />
+        <UsersTable users={shown.items} sort={view.sort} onSort={view.sortBy} {...actions} />
+        <UserCardList users={shown.items} {...actions} />
+        {shown.pageCount > 1 ? (
+          <Pager
+            label="User list pages"
+            page={shown.page}
+            pageCount={shown.pageCount}
+            summary={pageSummary(shown)}
+            onPageChange={(next) => {
+              view.setPage(next);
+              // The pager sits under the list: bring the new page's first row into view.
+              listTop.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        ) : null}
       </>
     );
 
@@ -117,25 +121,36 @@ export function Page() {
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
               {listed.data && total !== undefined
-                ? filtering
-                  ? `Showing ${visible.length} of ${total} users`
+                ? view.filtering
+                  ? `${shown.total} of ${total} users match`
                   : `${total} ${total === 1 ? 'user' : 'users'}`
                 : null}
             </p>
           </div>
-          <UserFilterBar search={search} onSearchChange={setSearch} role={role} onRoleChange={setRole} />
+          <UserFilterBar search={view.search} onSearchChange={view.setSearch} role={view.role} onRoleChange={view.setRole} />
+          {/* Phones get cards, which have no headers to click. */}
+          <UserSortSelect sort={view.sort} onSortChange={view.setSort} className="lg:hidden" />
           {listed.isError && listed.data ? (
             <p role="alert" className="text-sm text-red-700">
               The list could not be refreshed: {errorMessageFrom(listed.error)}
             </p>
           ) : null}
         </div>
-        <div aria-busy={listed.isFetching || undefined}>{list}</div>
+        <div ref={listTop} className="scroll-mt-4" aria-busy={listed.isFetching || undefined}>
+          {list}
+        </div>
       </Card>
 
       <EditUserDialog user={editing} isSelf={editing ? actions.isSelf(editing) : false} onClose={() => setEditing(null)} />
       <ResetPasswordLinkDialog user={resetting} onClose={() => setResetting(null)} />
       <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} />
+      <DeactivateUserDialog
+        user={status.confirming}
+        pending={status.pending}
+        error={status.error}
+        onConfirm={status.confirm}
+        onCancel={status.cancel}
+      />
     </PortalPage>
   );
 }

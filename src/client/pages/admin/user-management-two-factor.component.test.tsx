@@ -23,7 +23,7 @@ describe('Reset two-factor sign-in', () => {
     expect(screen.queryAllByRole('button', { name: 'Reset two-factor sign-in for Mina Khan' })).toEqual([]);
 
     await app.user.click(screen.getAllByRole('button', { name: 'Reset two-factor sign-in for Brian Olson' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in' });
     expect(dialog).toHaveTextContent('Do this only when you know it is them asking');
     expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: 'Reset two-factor' }));
@@ -43,6 +43,6 @@ describe('Reset two-factor sign-in', () => {
     await app.user.click((await screen.findAllByRole('button', { name: 'Reset two-factor sign-in for Brian Olson' }))[0]!);
     await app.user.click(await screen.findByRole('button', { name: 'Reset two-factor' }));
     expect(await screen.findByText('This user does not use two-factor sign-in.')).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Reset two-factor sign-in' })).toBeVisible();
+    expect(screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in' })).toBeVisible();
   });
 });

@@ -1,42 +1,19 @@
-import { Link } from 'wouter';
-import { ArrowLeft, LogIn } from 'lucide-react';
-import { pageLogin } from '#shared/contracts/auth.endpoints.ts';
-import { dashboardPathFor } from '#shared/domain/user.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { AuthShell } from '../../features/auth/auth-shell.tsx';
-import { CredentialsForm } from '../../features/auth/credentials-form.tsx';
-import { LoginCard } from '../../features/auth/login-card.tsx';
-import { PAGE_MISSING_FIELDS_TOAST, pageLoginFailureMessage } from '../../features/auth/login-messages.ts';
-import { useSessionSignIn } from '../../features/auth/use-session-sign-in.ts';
+import { LogIn } from 'lucide-react';
+import { BackLink } from '../../features/auth/back-link.tsx';
+import { PAGE_WORDING } from '../../features/auth/login-messages.ts';
+import { pageSignIn } from '../../features/auth/sign-in-calls.ts';
+import { SignInPage, type SignInVariant } from '../../features/auth/sign-in-page.tsx';
+
+const variant: SignInVariant<typeof pageSignIn.endpoint> = {
+  icon: <LogIn aria-hidden />,
+  title: 'Sign in to your account',
+  description: 'Customers, staff and administrators sign in here.',
+  call: pageSignIn,
+  wording: PAGE_WORDING,
+  footer: <BackLink href="/">Return to Home</BackLink>,
+};
 
 /** /login: sign in with a username or e-mail; admin, employee and customer each go to their dashboard. */
 export function Page() {
-  const { submit, submitting, codeStep } = useSessionSignIn(pageLogin, {
-    pathFor: (user) => dashboardPathFor(user.role),
-    failureMessage: pageLoginFailureMessage,
-  });
-
-  return (
-    <AuthShell>
-      <LoginCard
-        icon={<LogIn aria-hidden />}
-        title="Sign in to your account"
-        description="Customers, staff and administrators sign in here."
-        footer={
-          <Link href="/" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline">
-            <ArrowLeft className="size-4" aria-hidden />
-            Return to Home
-          </Link>
-        }
-      >
-        <CredentialsForm
-          usernameLabel="Username or email"
-          submitting={submitting}
-          codeStep={codeStep}
-          onSubmit={submit}
-          onMissing={() => toast({ ...PAGE_MISSING_FIELDS_TOAST, variant: 'destructive' })}
-        />
-      </LoginCard>
-    </AuthShell>
-  );
+  return <SignInPage variant={variant} />;
 }

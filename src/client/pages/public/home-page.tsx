@@ -6,6 +6,7 @@ import { ServiceHighlights } from '../../features/home/service-highlights.tsx';
 import { TestimonialsSection } from '../../features/home/testimonials-section.tsx';
 import { QUOTE_HEADING_ID, QuoteSection } from '../../features/home/quote-section.tsx';
 import { ClosingCta } from '../../features/home/closing-cta.tsx';
+import { INSTANT_QUOTE_ANCHOR } from '../../features/quote/instant-quote-card.tsx';
 import { Island } from '../../islands/island.tsx';
 import instantQuote from '../../islands/instant-quote.island.tsx';
 import quoteCalculator from '../../islands/quote-calculator.island.tsx';
@@ -19,6 +20,7 @@ export function Page() {
       <HomeHero
         quoteCard={<Island island={instantQuote} props={{ resultTargetId: HERO_RESULT_ID }} />}
         quoteResultId={HERO_RESULT_ID}
+        quoteCardId={INSTANT_QUOTE_ANCHOR}
       />
       <Section aria-label="Why businesses trust us" innerClassName="py-12 sm:py-14">
         <StatGrid items={trustStats.slice(0, 4)} />

@@ -4,3 +4,4 @@ export * from './notifications.ts';
 export * from './sales.ts';
 export * from './blog.ts';
 export * from './security.ts';
+export * from './numbering.ts';

@@ -20,6 +20,8 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey(),
+    /** What people say and see ("TP-2026-0148"): gap-free per year; the UUID stays in links only. */
+    reference: text('reference').notNull(),
     source: text('source', { enum: ['calculator', 'instant-quote', 'window-quote'] }).notNull(),
     status: text('status', { enum: ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] })
       .notNull()
@@ -49,6 +51,7 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('leads_reference_idx').on(t.reference),
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
   ],

@@ -115,8 +115,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
      * without a password yet all get the same 401 after the same work.
      */
     async login(input: LoginInput): Promise<{ token: string; user: SessionUser }> {
-      // The admin login and the login page accept an e-mail too; the Client Portal asks for a username
-      // but accepting the e-mail there as well costs nothing and helps people who forget.
+      // All three logins take a username or an e-mail address, and their forms ask for either (decision 0016).
       const row = await usersRepo.findByLogin(input.identifier, true);
       const origin: RequestOrigin = { ip: input.ip, userAgent: input.userAgent, requestId: input.requestId };
       const about = { userId: row?.id ?? null, identifier: input.identifier, origin };

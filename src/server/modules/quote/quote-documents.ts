@@ -16,7 +16,7 @@ export function filenamePart(text: string): string {
     ascii
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'Business'
+      .slice(0, 60) || 'Quote'
   );
 }
 
@@ -27,7 +27,7 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
       const lead = await leads.findPriced(leadId);
       if (!lead) throw notFound('Quote');
       const input = {
-        quote: { leadId: lead.id, ...lead.result },
+        quote: { leadId: lead.id, reference: lead.reference, ...lead.result },
         client: {
           companyName: lead.companyName,
           firstName: lead.firstName,
@@ -43,7 +43,7 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
       };
       const pdf = kind === 'quote' ? await renderQuotePdf(input) : await renderServiceAgreementPdf(input);
       const label = kind === 'quote' ? 'Quote' : 'Service-Agreement';
-      return { pdf, filename: `${filenamePart(lead.companyName)}-${label}-${lead.id}.pdf` };
+      return { pdf, filename: `${filenamePart(lead.companyName)}-${label}-${lead.reference}.pdf` };
     },
   };
 }

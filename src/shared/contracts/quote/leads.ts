@@ -7,6 +7,8 @@ export const leadSources = ['calculator', 'instant-quote', 'window-quote'] as co
 /** GET /api/leads: the CRM lead fields of the signed-in spec §3, newest first. */
 export const leadSchema = z.object({
   id: z.text(),
+  /** The human reference ("TP-2026-0148"); the id stays in links. */
+  reference: z.text(),
   source: z.enum(leadSources),
   companyName: z.text(),
   firstName: z.text(),

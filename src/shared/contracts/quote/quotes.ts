@@ -10,49 +10,57 @@ import {
 
 const text = (max: number) => z.text().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const isPhone = z.isPhoneNumber;
-const isInstantQuote = (value: unknown) =>
-  typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'instant-quote';
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 /** A list check: no value twice. */
 const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
 
 const FOOTAGE_REQUIRED = 'Square footage is required';
+/** One message for every footage that is there but not usable: it says what is expected (issue 12). */
+export const FOOTAGE_EXPECTED = `Enter a number of square feet between ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')} and ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`;
 
-/** A number, or text that holds one (form fields are text); blank or missing is "required", not "at least 100". */
+/**
+ * A number, or text that holds one (form fields are text; "12,500" reads as 12500). Blank or
+ * missing is "required"; a fraction of a foot is rounded, since nobody measures a facility closer.
+ */
 const squareFootageSchema = z.pipe(
   z.pipe(
     z.union([z.number(), z.text().check(z.trim(), z.minLength(1, FOOTAGE_REQUIRED))], FOOTAGE_REQUIRED),
     z.transform((value: number | string, ctx) => {
-      const footage = Number(value);
-      if (!Number.isNaN(footage)) return footage;
-      ctx.issues.push({ code: 'custom', message: 'Square footage must be a number', input: value });
+      const footage = typeof value === 'number' ? value : /^[0-9][0-9,]*(\.[0-9]+)?$/.test(value) ? Number(value.replaceAll(',', '')) : NaN;
+      if (Number.isFinite(footage)) return Math.round(footage);
+      ctx.issues.push({ code: 'custom', message: FOOTAGE_EXPECTED, input: value });
       return z.NEVER;
     }),
   ),
-  z
-    .int('Square footage must be a whole number')
-    .check(
-      z.minimum(SQUARE_FOOTAGE_MIN, `Square footage must be at least ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')}`),
-      z.maximum(SQUARE_FOOTAGE_MAX, `Square footage must be at most ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`),
-    ),
+  z.int(FOOTAGE_EXPECTED).check(z.minimum(SQUARE_FOOTAGE_MIN, FOOTAGE_EXPECTED), z.maximum(SQUARE_FOOTAGE_MAX, FOOTAGE_EXPECTED)),
 );
 
+/** The contact fields both home-page forms require (decision 0015), with each form's own label for the company. */
+const requiredContactFields = (source: (typeof quoteSources)[number]) =>
+  [
+    ['companyName', source === 'instant-quote' ? 'Business name is required' : 'Company name is required'],
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['phone', 'Phone is required'],
+  ] as const;
+
 /**
- * POST /api/pricing-breakdown: the quote request of spec §3. `source` is an
- * addition (default calculator): the short form sends 'instant-quote' and then
- * every contact field is required, as that form requires them.
+ * POST /api/pricing-breakdown: the quote request of spec §3. `source` is an addition (default
+ * calculator; the short form sends 'instant-quote'). Both forms require the same fields: a
+ * quote and its PDFs carry a real company and person, never a placeholder (decision 0015).
  */
 export const quoteRequestSchema = z
   .object({
     source: z._default(z.enum(quoteSources), 'calculator'),
-    companyName: z._default(text(160), 'Business'),
+    companyName: z._default(text(160), ''),
     firstName: z._default(text(80), ''),
     lastName: z._default(text(80), ''),
-    email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email('Enter a valid e-mail address')),
+    email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
     phone: z._default(
       z.text().check(
         z.trim(),
         z.maxLength(40),
-        z.refine((v: string) => v === '' || isPhone(v), 'Enter a valid phone number'),
+        z.refine((v: string) => v === '' || isPhone(v), z.PHONE_MESSAGE),
       ),
       '',
     ),
@@ -71,21 +79,16 @@ export const quoteRequestSchema = z
   .check(
     z.superRefine(
       (value, ctx) => {
-        if (value.source !== 'instant-quote') return;
-        const required: Array<[keyof typeof value, string]> = [
-          ['firstName', 'First name is required'],
-          ['lastName', 'Last name is required'],
-          ['phone', 'Phone is required'],
-          ['companyName', 'Business name is required'],
-          ['address', 'Address is required'],
-        ];
-        for (const [field, message] of required) {
+        for (const [field, message] of requiredContactFields(value.source)) {
           if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
         }
       },
-      // Run even when another field failed (an unchosen facility type), so the short form names every
-      // missing contact field at once instead of revealing them one submit at a time.
-      { when: (payload) => isInstantQuote(payload.value) },
+      // Run even when another field failed (an unchosen facility type), so a form names every
+      // missing contact field at once instead of revealing them one submit at a time. The source
+      // may itself be the failure: then the calculator's words.
+      {
+        when: (payload) => isObject(payload.value),
+      },
     ),
   );
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
@@ -98,6 +101,8 @@ const amount = z.number().check(z.nonnegative());
 /** The quote result of spec §3, every field. Money in dollars rounded to cents. */
 export const quoteResultSchema = z.object({
   leadId: z.text(),
+  /** An addition to the spec's fields: the human reference ("TP-2026-0148") shown on screen and in the PDFs. */
+  reference: z.text(),
   companyName: z.text(),
   facilityType: z.enum(facilityTypes),
   facilitySize: z.text(),
@@ -137,7 +142,7 @@ export const quoteResultSchema = z.object({
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
 /** A computed quote without its lead: what a lead stores as its result. */
-export type QuoteBreakdown = Omit<QuoteResult, 'leadId'>;
+export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference'>;
 
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;
@@ -156,13 +161,10 @@ export const windowQuoteRequestSchema = z.object({
     z.trim(),
     z.minLength(1, 'Mobile number is required'),
     z.maxLength(40),
-    z.refine((v: string) => isPhone(v), 'Enter a valid phone number'),
+    z.refine((v: string) => isPhone(v), z.PHONE_MESSAGE),
   ),
   address: text(300).check(z.minLength(1, 'Address is required')),
-  email: z._default(
-    z.union([z.pipe(z.text().check(z.trim(), z.maxLength(254)), z.email('Enter a valid e-mail address')), z.literal('')]),
-    '',
-  ),
+  email: z._default(z.union([z.pipe(z.text().check(z.trim(), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)), z.literal('')]), ''),
   paneCount: z.enum(paneCounts, 'Choose a pane count'),
   preferredPlan: z.enum(windowPlans, 'Choose a plan'),
   notes: z._default(text(2000), ''),
@@ -174,7 +176,7 @@ export const windowQuoteRequestSchema = z.object({
 });
 export type WindowQuoteRequest = z.input<typeof windowQuoteRequestSchema>;
 export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;
-export const windowQuoteResponseSchema = z.object({ leadId: z.text(), message: z.text() });
+export const windowQuoteResponseSchema = z.object({ leadId: z.text(), reference: z.text(), message: z.text() });
 export type WindowQuoteResponse = z.infer<typeof windowQuoteResponseSchema>;
 
 /** What a lead keeps of the request that created it, as validated. */

@@ -40,21 +40,21 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
   return renderPdf(
     {
       title: AGREEMENT_TITLE,
-      reference: `Service Agreement No. ${quote.leadId}`,
+      reference: `Service Agreement No. ${quote.reference}`,
       subject: `Proposed service agreement with ${clientName}`,
       company,
     },
     (doc) => {
       drawLetterhead(doc, company);
       drawTitleBlock(doc, AGREEMENT_TITLE, [
-        ['Agreement No.', quote.leadId],
+        ['Agreement No.', quote.reference],
         ['Date', issued],
         ['Status', 'Proposed'],
       ]);
       drawNotice(
         doc,
         'Proposed agreement based on your online quote',
-        `This proposal follows the online quote No. ${quote.leadId} of ${issued}. It is subject to a site walk-through, after which the scope and price may be adjusted, and it becomes binding only when signed by both parties.`,
+        `This proposal follows the online quote No. ${quote.reference} of ${issued}. It is subject to a site walk-through, after which the scope and price may be adjusted, and it becomes binding only when signed by both parties.`,
       );
 
       drawSectionHeading(doc, 'Parties', 90);

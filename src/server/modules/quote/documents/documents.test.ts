@@ -18,7 +18,8 @@ const company: CompanyProfile = {
 
 /** pricing-model §7.1: a 10,000 sq ft office cleaned weekly. */
 const officeWeekly: QuoteResult = {
-  leadId: 'Q-2026-000123',
+  leadId: '3f8c2a6e-5b1d-4c7e-9a2f-0d6b8e4c1a97',
+  reference: 'TP-2026-0123',
   companyName: 'Lakeside Dental Group',
   facilityType: 'office',
   facilitySize: 'medium',
@@ -49,7 +50,8 @@ const officeWeekly: QuoteResult = {
 /** The same office with carpet cleaning once a year and windows quarterly (pricing-model §7.1). */
 const officeWithAddOns: QuoteResult = {
   ...officeWeekly,
-  leadId: 'Q-2026-000124',
+  leadId: '9d2e4f6a-1b3c-4d5e-8f7a-6b5c4d3e2f1a',
+  reference: 'TP-2026-0124',
   totalMonthlyCost: 801.67,
   totalAnnualCost: 9620.05,
   additionalServices: {
@@ -144,7 +146,7 @@ describe('renderQuotePdf', () => {
       'Maria Lindqvist',
       'maria.lindqvist@lakeside.example',
       '7600 France Ave S, Edina, MN 55435',
-      'Q-2026-000123',
+      'TP-2026-0123',
       'October 23, 2026',
       'Valid until',
       'November 22, 2026',
@@ -202,11 +204,20 @@ describe('renderQuotePdf', () => {
     expect(doc.text).not.toContain('None selected');
   });
 
-  it('says "To be confirmed" without a service address and copes with a bare calculator request', async () => {
-    const bare = { companyName: '', firstName: '', lastName: '', email: 'x@y.example', phone: '', address: '' };
+  it('says "To be confirmed" without a service address and never prints the old placeholder company of a bare calculator request', async () => {
+    // Leads from before names were required hold the calculator's old default 'Business' (decision 0015).
+    const bare = { companyName: 'Business', firstName: '', lastName: '', email: 'x@y.example', phone: '', address: '' };
     const doc = await extract(await renderQuotePdf(input({ ...officeWeekly, companyName: 'Business' }, { client: bare })));
     expect(doc.text).toContain('To be confirmed');
-    expect(doc.text).toContain('Business');
+    expect(doc.text).toContain('x@y.example');
+    expect(doc.text).not.toContain('Business');
+
+    const named = { ...bare, firstName: 'Dana', lastName: 'Okafor' };
+    const agreement = await extract(
+      await renderServiceAgreementPdf(input({ ...officeWeekly, companyName: 'Business' }, { client: named })),
+    );
+    expect(agreement.text).toContain('Dana Okafor');
+    expect(agreement.text).not.toContain('Business');
   });
 
   it('labels a one-time cleaning as one visit, not monthly', async () => {
@@ -244,7 +255,7 @@ describe('renderServiceAgreementPdf', () => {
       'Commercial Cleaning Service Agreement',
       'Proposed agreement',
       'site walk-through',
-      'Q-2026-000123',
+      'TP-2026-0123',
       'October 23, 2026',
       'Twin Pines Commercial Cleaning',
       '15020 Cedar Ave S, Suite 200, Apple Valley, MN 55124',
@@ -332,14 +343,15 @@ describe('long names and addresses', () => {
   ] as const)('the %s wraps them and keeps every line on the page', async (_name, render) => {
     const pdf = await render(
       input(
-        { ...officeWithAddOns, leadId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' },
+        { ...officeWithAddOns, leadId: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', reference: 'TP-2026-10417' },
         { company: longCompany, client: longClient, additionalServices: ['Carpet Cleaning', 'Window Cleaning'] },
       ),
     );
     const doc = await extract(pdf);
     expect(doc.pages).toBeGreaterThanOrEqual(1);
     expect(doc.text).toContain('Extraordinarily Long Boulevard');
-    expect(doc.text).toContain('b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
+    expect(doc.text).toContain('TP-2026-10417');
+    expect(doc.text).not.toContain('b3f1c2d4'); // the id is for links, not for people
     expectWithinPages(doc);
   });
 

@@ -82,8 +82,16 @@ export function addOnLines(quote: QuoteResult, chosen: string[]): AddOnLine[] {
 }
 
 /** The client's company, falling back to the name on the quote. */
+/** The calculator's old default for a blank company name (before decision 0015): a placeholder, never printed. */
+const PLACEHOLDER_COMPANY = 'Business';
+
+/** Who the document is for: the company, else (leads from before names were required) the person, else their e-mail. */
 export function clientCompany(input: QuoteDocumentInput): string {
-  return input.client.companyName.trim() || input.quote.companyName.trim() || 'Client';
+  const { client } = input;
+  const company = [client.companyName, input.quote.companyName]
+    .map((name) => name.trim())
+    .find((name) => name !== '' && name !== PLACEHOLDER_COMPANY);
+  return company ?? (`${client.firstName} ${client.lastName}`.trim() || client.email);
 }
 
 export function serviceAddress(input: QuoteDocumentInput): string {
@@ -191,11 +199,11 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
   const addOns = addOnLines(quote, input.additionalServices);
 
   return renderPdf(
-    { title: QUOTE_TITLE, reference: `Quote No. ${quote.leadId}`, subject: `Cleaning quote for ${clientCompany(input)}`, company },
+    { title: QUOTE_TITLE, reference: `Quote No. ${quote.reference}`, subject: `Cleaning quote for ${clientCompany(input)}`, company },
     (doc) => {
       drawLetterhead(doc, company);
       drawTitleBlock(doc, QUOTE_TITLE, [
-        ['Quote No.', quote.leadId],
+        ['Quote No.', quote.reference],
         ['Issued', formatLongDate(input.issuedAt)],
         ['Valid until', formatLongDate(input.validUntil)],
       ]);
@@ -408,7 +416,7 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
       // Next steps
       drawSectionHeading(doc, 'Next steps', 70);
       drawNumbered(doc, [
-        `Call ${company.phone} or e-mail ${company.salesEmail} and mention quote ${quote.leadId} to book a free site walk-through.`,
+        `Call ${company.phone} or e-mail ${company.salesEmail} and mention quote ${quote.reference} to book a free site walk-through.`,
         'We confirm the scope, schedule and price with you, and send a detailed proposal within 24 hours.',
         'You sign the service agreement and we agree a start date.',
       ]);

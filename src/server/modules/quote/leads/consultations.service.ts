@@ -49,8 +49,9 @@ export function createConsultationsService(deps: Deps) {
           recipient: deps.notifyTo,
           kind: 'consultation-request',
           payload: {
-            title: `Consultation requested: ${lead.companyName}`,
+            title: `Consultation requested: ${lead.companyName} (${lead.reference})`,
             lines: [
+              `Quote: ${lead.reference}`,
               `${lead.firstName} ${lead.lastName}`.trim() || 'No name given',
               `E-mail: ${lead.email}`,
               `Phone: ${lead.phone || 'not given'}`,

@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
-import type { QuoteBreakdown, QuoteResult, ValidQuoteRequest, ValidWindowQuote } from '#shared/contracts/quote/quotes.ts';
+import type {
+  QuoteBreakdown,
+  QuoteResult,
+  ValidQuoteRequest,
+  ValidWindowQuote,
+  WindowQuoteResponse,
+} from '#shared/contracts/quote/quotes.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -10,6 +16,8 @@ import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
 import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from './leads.repository.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
+import { companyYear, formatReference } from '../../numbering/references.ts';
+import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
 
 interface Deps {
   db: Database;
@@ -17,13 +25,24 @@ interface Deps {
   /** Where the company is told about new leads. */
   notifyTo: string;
   siteUrl: string;
+  /** The letters of new quote references (config REFERENCE_PREFIX). */
+  referencePrefix: string;
 }
+
+/** What the company's e-mail about a new lead says; the reference is added when it is known. */
+interface LeadNotice {
+  title: string;
+  lines: string[];
+}
+
+const WINDOW_MESSAGE = 'Thanks! We received your window cleaning request and will call you shortly.';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 function toLead(row: LeadRow): Omit<Lead, 'consultationRequestedAt'> {
   return {
     id: row.id,
+    reference: row.reference,
     source: row.source,
     companyName: row.companyName,
     firstName: row.firstName,
@@ -51,15 +70,25 @@ function toLead(row: LeadRow): Omit<Lead, 'consultationRequestedAt'> {
 export function createLeadsService(deps: Deps) {
   const repo = createLeadsRepository(deps.db);
 
-  async function store(row: Omit<NewLeadRow, 'id'>, notice: Record<string, unknown>): Promise<LeadRow> {
+  /** The lead, its reference and the company's notice in one transaction: a failure leaves no number used. */
+  async function store(row: Omit<NewLeadRow, 'id' | 'reference'>, notice: LeadNotice): Promise<LeadRow> {
     const id = randomUUID();
     return inTransaction(deps.db, async (t) => {
-      const lead = await createLeadsRepository(t).insert({ ...row, id });
+      const year = companyYear(new Date());
+      const reference = formatReference(deps.referencePrefix, year, await takeNextNumber(t, 'quote', year));
+      const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
       await createOutboxRepository(t).enqueue({
         channel: 'email',
         recipient: deps.notifyTo,
         kind: 'new-lead',
-        payload: { ...notice, leadId: id, crmUrl: `${deps.siteUrl}/crm-dashboard`, score: lead.leadScore, priority: lead.priority },
+        payload: {
+          title: `${notice.title} (${reference})`,
+          lines: [`Reference: ${reference}`, ...notice.lines],
+          leadId: id,
+          crmUrl: `${deps.siteUrl}/crm-dashboard`,
+          score: lead.leadScore,
+          priority: lead.priority,
+        },
       });
       return lead;
     });
@@ -76,7 +105,7 @@ export function createLeadsService(deps: Deps) {
   }
 
   /** Stores, and on a concurrent duplicate of the same key returns the winner's lead. */
-  async function storeOnce(key: string | undefined, hash: string, row: Omit<NewLeadRow, 'id'>, notice: Record<string, unknown>) {
+  async function storeOnce(key: string | undefined, hash: string, row: Omit<NewLeadRow, 'id' | 'reference'>, notice: LeadNotice) {
     try {
       return await store(row, notice);
     } catch (error) {
@@ -93,7 +122,7 @@ export function createLeadsService(deps: Deps) {
       const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
-      if (previous) return { leadId: previous.id, ...resultOf(previous) };
+      if (previous) return { leadId: previous.id, reference: previous.reference, ...resultOf(previous) };
 
       const pricing = await deps.pricing.active();
       const breakdown = computeBreakdown(request, pricing.constants);
@@ -102,7 +131,7 @@ export function createLeadsService(deps: Deps) {
         recurring: request.frequency !== 'One-time',
         daily: request.frequency.startsWith('Daily'),
         hasPhone: request.phone !== '',
-        hasCompany: request.companyName !== '' && request.companyName !== 'Business',
+        hasCompany: request.companyName !== '',
         hasName: request.firstName !== '' && request.lastName !== '',
         hasAddress: request.address !== '',
         specialisedFacility: ['medical', 'educational', 'industrial'].includes(request.facilityType),
@@ -146,15 +175,14 @@ export function createLeadsService(deps: Deps) {
           ],
         },
       );
-      return { leadId: lead.id, ...resultOf(lead) };
+      return { leadId: lead.id, reference: lead.reference, ...resultOf(lead) };
     },
 
-    async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<{ leadId: string; message: string }> {
+    async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<WindowQuoteResponse> {
       const key = idempotencyKey ? `window:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
-      const message = 'Thanks! We received your window cleaning request and will call you shortly.';
       const previous = await replay(key, hash);
-      if (previous) return { leadId: previous.id, message };
+      if (previous) return { leadId: previous.id, reference: previous.reference, message: WINDOW_MESSAGE };
 
       const [firstName = '', ...rest] = request.fullName.split(/\s+/);
       const score = Math.min(
@@ -203,7 +231,7 @@ export function createLeadsService(deps: Deps) {
           ],
         },
       );
-      return { leadId: lead.id, message };
+      return { leadId: lead.id, reference: lead.reference, message: WINDOW_MESSAGE };
     },
 
     async list(limit = 500): Promise<Lead[]> {

@@ -15,7 +15,17 @@ import { priceAddOn } from './add-on-rules.ts';
 
 const quote = (r: Partial<QuoteRequest>) =>
   computeBreakdown(
-    quoteRequestSchema.parse({ email: 'a@b.example', facilityType: 'office', squareFootage: 10_000, frequency: 'Weekly', ...r }),
+    quoteRequestSchema.parse({
+      companyName: 'Acme',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      phone: '612-555-0134',
+      email: 'a@b.example',
+      facilityType: 'office',
+      squareFootage: 10_000,
+      frequency: 'Weekly',
+      ...r,
+    }),
     defaultPricing,
   );
 

@@ -2,7 +2,7 @@ import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { priceAddOn, type PricedAddOn } from './add-on-rules.ts';
 
-export type Breakdown = Omit<QuoteResult, 'leadId'>;
+export type Breakdown = Omit<QuoteResult, 'leadId' | 'reference'>;
 
 /** Money to the cent, other figures to 2 decimals: rounding happens only here, at the edge. */
 // The epsilon keeps exact half-cents (1.005) from rounding down through binary floating point.
@@ -61,7 +61,7 @@ export function computeBreakdown(request: ValidQuoteRequest, c: PricingConstants
   const totalAnnual = oneTime ? totalMonthly : totalMonthly * 12;
 
   return {
-    companyName: request.companyName || 'Business',
+    companyName: request.companyName,
     facilityType: request.facilityType,
     facilitySize: request.facilitySize,
     squareFootage: request.squareFootage,
