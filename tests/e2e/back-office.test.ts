@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
+import { signInAsAdmin } from './as-admin.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,13 +26,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const ADMIN_SCREENS = ['/admin/dashboard', '/crm-dashboard', '/user-management', '/admin/security-log', '/admin/api-docs', '/account'];
 const ADMIN_NAV = ['Dashboard', 'CRM', 'Users', 'Security Log', 'API Reference', 'Settings'];
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(baseUrl() + '/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(baseUrl() + '/admin/dashboard');
+/** Signs in as the admin and checks the landing: the dashboard, without the sign-in page's toast. */
+async function openAdminDashboard(page: Page) {
+  await signInAsAdmin(page);
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   // The sign-in page's toast does not follow the person onto the dashboard.
   expect(await page.getByText('Welcome back! Redirecting to your dashboard...').count()).toBe(0);
@@ -43,7 +39,7 @@ describe.skipIf(!hasChromium)('the back-office shell', () => {
 
   it('frames every admin screen: its own navigation and header, no marketing header, quote button or footer', async () => {
     const { page, problems } = await openPage(browser(), 'desktop');
-    await signInAsAdmin(page);
+    await openAdminDashboard(page);
     for (const path of ADMIN_SCREENS) {
       await page.goto(baseUrl() + path);
       await waitForHydration(page);
@@ -71,7 +67,7 @@ describe.skipIf(!hasChromium)('the back-office shell', () => {
 
   it('on a phone the menu holds the same entries as the desktop sidebar, and signs out', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
-    await signInAsAdmin(page);
+    await openAdminDashboard(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#back-office-menu');
     expect((await menu.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(ADMIN_NAV);

@@ -333,6 +333,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     const form = page.getByRole('form', { name: 'Window cleaning quote request' });
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Get My Quote' }).click();
+    await form.getByText('Full name is required', { exact: true }).waitFor(); // the island may still be waking
     for (const message of [
       'Full name is required',
       'Mobile number is required',

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totpCode } from '#tests/support/totp.ts';
 import { baseUrl, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
+import { adminToken, postJson } from './as-admin.ts';
 
 const PASSWORD = 'maple birch harbor 42';
 
 /** A new customer with a password, made through the API as an admin would (create, then the set-password link). */
 async function newCustomer(username: string) {
-  const post = (path: string, body: object, token?: string) =>
-    fetch(baseUrl() + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const { token } = (await (await post('/api/admin/login', E2E_ADMIN)).json()) as { token: string };
-  const created = await post(
+  const token = await adminToken();
+  const created = await postJson(
     '/api/users',
     { firstName: 'Tove', lastName: 'Lind', username, email: `${username}@example.test`, role: 'customer', companyName: 'Lind Dental' },
     token,
@@ -23,7 +17,7 @@ async function newCustomer(username: string) {
   expect(created.status).toBe(201);
   const { passwordLink } = (await created.json()) as { passwordLink: { url: string } };
   const linkToken = new URL(passwordLink.url, baseUrl()).searchParams.get('token')!;
-  expect((await post(`/api/auth/password-links/${linkToken}`, { password: PASSWORD })).status).toBe(204);
+  expect((await postJson(`/api/auth/password-links/${linkToken}`, { password: PASSWORD })).status).toBe(204);
 }
 
 async function signIn(page: Page, username: string) {

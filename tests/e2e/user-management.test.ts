@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, closeContext, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
+import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
 
 /** A new customer made through the API as an admin would; answers the admin's token for later checks. */
 async function newCustomer(username: string, firstName: string, lastName: string): Promise<string> {
-  const post = (path: string, body: object, token?: string) =>
-    fetch(baseUrl() + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const { token } = (await (await post('/api/admin/login', E2E_ADMIN)).json()) as { token: string };
-  const created = await post('/api/users', { firstName, lastName, username, email: `${username}@example.test`, role: 'customer' }, token);
+  const token = await adminToken();
+  const created = await postJson(
+    '/api/users',
+    { firstName, lastName, username, email: `${username}@example.test`, role: 'customer' },
+    token,
+  );
   expect(created.status).toBe(201);
   return token;
 }
@@ -27,12 +25,7 @@ async function isActive(token: string, username: string): Promise<boolean | unde
 }
 
 async function openUserManagement(page: Page, search: string) {
-  await page.goto(baseUrl() + '/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel(/^Username/).fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(baseUrl() + '/admin/dashboard');
+  await signInAsAdmin(page);
   await page.goto(baseUrl() + '/user-management');
   await waitForHydration(page);
   await page.getByRole('heading', { name: 'User Management', level: 1 }).waitFor();
