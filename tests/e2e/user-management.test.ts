@@ -42,6 +42,10 @@ describe.skipIf(!hasChromium)('user management: deactivating and activating', ()
     const { page, problems } = await openPage(browser(), 'desktop');
     await openUserManagement(page, 'wren.halvorsen');
 
+    // At 1280 px every column and action fits beside the navigation: nothing hides behind a sideways scroll.
+    const region = page.getByRole('region', { name: 'Users table' });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
     // The table's headers sort, and say which one does.
     const table = page.getByRole('table');
     expect(await table.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');

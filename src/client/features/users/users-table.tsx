@@ -54,7 +54,7 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
                   {/* Company or position under the name, not a column of its own: the actions fit beside it at 1280 px. */}
                   {affiliation ? <p className="mt-0.5 text-xs text-slate-600">{affiliation}</p> : null}
                 </td>
-                <td className={`${td} min-w-52 text-slate-700`}>
+                <td className={`${td} min-w-36 text-slate-700`}>
                   <EmailText address={user.email} />
                 </td>
                 <td className={td}>
