@@ -1,8 +1,8 @@
-import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import { companyDate } from '#shared/domain/company-time.ts';
 
 /** The calendar year of `at` in the company's time zone: a quote at 8 PM on New Year's Eve is last year's. */
 export function companyYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric' }).format(at));
+  return Number(companyDate(at).slice(0, 4));
 }
 
 /** "TP", 2026, 148 -> "TP-2026-0148" (four digits at least; the 10,000th of a year has five). */

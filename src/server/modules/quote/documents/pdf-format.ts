@@ -6,7 +6,9 @@
  */
 
 /** The company works in the Twin Cities: dates on its documents are Central time. */
-export const COMPANY_TIME_ZONE = 'America/Chicago';
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+
+export { COMPANY_TIME_ZONE };
 
 /** What a figure that is not a finite number prints as (never "NaN" on a client document). */
 export const MISSING = '—';

@@ -1,0 +1,24 @@
+/** The numbers the operations work runs by (issue 13; decision 0017). */
+
+/** Service plans produce bookings this many days ahead. */
+export const BOOKING_HORIZON_DAYS = 56;
+/** Invoices are due this many days after they are issued (the agreement PDF says 30). */
+export const INVOICE_DUE_DAYS = 30;
+/** A clock-in or clock-out farther than this from the booking's site is flagged for the admin. */
+export const FAR_PUNCH_METERS = 300;
+
+/** How many of each list the portals show (signed-in spec). */
+export const UPCOMING_BOOKINGS_SHOWN = 3;
+export const RECENT_INVOICES_SHOWN = 3;
+export const LATEST_TIME_ENTRIES_SHOWN = 10;
+
+export const bookingStatuses = ['confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const invoiceStatuses = ['pending', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** What a customer and the admin see: overdue is a pending invoice past its due date, not a stored state. */
+export type InvoiceDisplayStatus = 'pending' | 'paid' | 'overdue';
+
+export const planFrequencies = ['Daily-7', 'Daily-5', 'Weekly', 'Bi-weekly', 'Monthly', 'Quarterly'] as const;
+export type PlanFrequency = (typeof planFrequencies)[number];
