@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
@@ -47,6 +48,8 @@ export const leads = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the lead became a customer with a site and a plan (online acceptance or the admin). */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,3 +73,41 @@ export const consultationRequests = pgTable('consultation_requests', {
   preferredTimes: text('preferred_times').array().notNull(),
   ...timestamps,
 });
+
+/** PostgreSQL bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The offer of a quote to accept online, and once signed, its acceptance: who, when, from where, and
+ * the SHA-256 of the exact agreement PDF bytes shown, which are kept. The token is in clear like the
+ * lead id: it is printed on the agreement and grants accepting this one quote, not a sign-in.
+ */
+export const quoteAcceptances = pgTable(
+  'quote_acceptances',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    signerName: text('signer_name'),
+    signerTitle: text('signer_title'),
+    consent: boolean('consent'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    agreementSha256: text('agreement_sha256'),
+    agreementPdf: bytea('agreement_pdf'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quote_acceptances_token_idx').on(t.token),
+    check(
+      'quote_acceptances_signed_check',
+      sql`${t.acceptedAt} is null or (${t.signerName} is not null and ${t.signerTitle} is not null and ${t.consent} = true and ${t.agreementSha256} is not null and ${t.agreementPdf} is not null)`,
+    ),
+  ],
+);

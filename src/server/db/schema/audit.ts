@@ -1,0 +1,39 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const auditEntities = [
+  'customer',
+  'site',
+  'service_plan',
+  'booking',
+  'assignment',
+  'time_entry',
+  'mileage_log',
+  'timesheet_week',
+  'invoice',
+  'quote_acceptance',
+  'lead',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/**
+ * Every change to plans, bookings, time and invoices (who, what, before and after, when), written in
+ * the transaction that makes the change. Append-only. `actor` names a person ('user') or the system
+ * part that acted ('plan-generator').
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    entity: text('entity', { enum: auditEntities }).notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.occurredAt), index('audit_events_occurred_idx').on(t.occurredAt)],
+);

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingStatuses, planFrequencies } from '#shared/domain/operations.ts';
+import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+import { sites } from './customers.ts';
+import { leads } from './sales.ts';
+
+/** Recurring service for one site: it produces the bookings ahead (decision 0017). */
+export const servicePlans = pgTable(
+  'service_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'restrict' }),
+    facilityType: text('facility_type').notNull(),
+    squareFootage: integer('square_footage'),
+    frequency: text('frequency', { enum: planFrequencies }).notNull(),
+    /** Weekdays of the visits, 0 = Sunday .. 6 = Saturday. */
+    serviceDays: smallint('service_days').array().notNull(),
+    /** Minnesota wall-clock time of each visit. */
+    startTime: time('start_time').notNull(),
+    visitMinutes: integer('visit_minutes').notNull(),
+    crewSize: smallint('crew_size').notNull().default(1),
+    addOns: jsonb('add_ons').$type<string[]>().notNull().default([]),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    status: text('status', { enum: ['active', 'paused', 'ended'] })
+      .notNull()
+      .default('active'),
+    /** The last day the generator has produced bookings for. */
+    generatedThrough: date('generated_through'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('service_plans_lead_idx')
+      .on(t.leadId)
+      .where(sql`${t.leadId} is not null`),
+    index('service_plans_customer_idx').on(t.customerId),
+    index('service_plans_status_idx').on(t.status),
+    check(
+      'service_plans_days_check',
+      sql`cardinality(${t.serviceDays}) between 1 and 7 and ${t.serviceDays} <@ array[0,1,2,3,4,5,6]::smallint[]`,
+    ),
+    check('service_plans_minutes_check', sql`${t.visitMinutes} between 15 and 960`),
+    check('service_plans_crew_check', sql`${t.crewSize} between 1 and 50`),
+    check('service_plans_price_check', sql`${t.monthlyPriceCents} >= 0`),
+    check('service_plans_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** The default team of a plan, copied onto the bookings it produces. */
+export const planCrew = pgTable(
+  'plan_crew',
+  {
+    servicePlanId: integer('service_plan_id')
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.servicePlanId, t.employeeId] })],
+);
+
+/** One visit: produced by a plan (with its occurrence day) or made by hand (one-off). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'restrict' }),
+    servicePlanId: integer('service_plan_id').references(() => servicePlans.id, { onDelete: 'restrict' }),
+    /** The Minnesota day the plan produced it for; it never changes, even when the visit moves. */
+    planOccurrence: date('plan_occurrence'),
+    source: text('source', { enum: ['plan', 'admin', 'scheduling'] }).notNull(),
+    /** Who booked without an account (the scheduling page, a later issue). */
+    clientName: text('client_name'),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    serviceType: text('service_type').notNull(),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('confirmed'),
+    /** A one-off's price; plan visits are billed by the month. */
+    priceCents: integer('price_cents'),
+    /** The address as it was when booked. */
+    location: text('location').notNull(),
+    notes: text('notes').notNull().default(''),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    // The generator's idempotency key; a cancelled visit keeps it, so it is not produced again.
+    uniqueIndex('bookings_plan_occurrence_idx')
+      .on(t.servicePlanId, t.planOccurrence)
+      .where(sql`${t.servicePlanId} is not null`),
+    index('bookings_start_idx').on(t.scheduledStart),
+    index('bookings_customer_start_idx').on(t.customerId, t.scheduledStart),
+    index('bookings_status_start_idx').on(t.status, t.scheduledStart),
+    index('bookings_site_idx').on(t.siteId),
+    check('bookings_plan_check', sql`(${t.servicePlanId} is null) = (${t.planOccurrence} is null)`),
+    check('bookings_client_check', sql`${t.customerId} is not null or ${t.clientName} is not null`),
+    check('bookings_duration_check', sql`${t.durationMinutes} > 0`),
+    check('bookings_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);
+
+/** The assigned team of a booking (the spec's assignedTeam). */
+export const bookingAssignments = pgTable(
+  'booking_assignments',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.employeeId] }), index('booking_assignments_employee_idx').on(t.employeeId, t.bookingId)],
+);
