@@ -39,6 +39,7 @@ import { createConsultationsService } from './modules/quote/leads/consultations.
 import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
 import { createSecurityEvents, type SecurityEvents } from './modules/security/security-events.service.ts';
 import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createOwnSessionsService } from './modules/auth/own-sessions.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(twoFactorRoutes(auth.twoFactor));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
+  await app.register(auditRoutes(database.db));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));

@@ -93,6 +93,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/top-pages',                  'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/docs/openapi.json',                'admin',         401,      403,     403,       403,     'yes'],
   ['GET',  '/api/admin/security-events',            'admin',         401,      403,     403,       403,     'yes'],
+  ['GET',  '/api/admin/audit',                       'admin',         401,      403,     403,       403,     'yes'],
   // Every method of any other /api URL: 404.
   ['*',    '/api/*',                                'public',        404,      404,     404,       404,     404],
 ];

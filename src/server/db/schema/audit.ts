@@ -1,20 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditEntities } from '#shared/contracts/audit.ts';
 import { users } from './accounts.ts';
-
-export const auditEntities = [
-  'customer',
-  'site',
-  'service_plan',
-  'booking',
-  'assignment',
-  'time_entry',
-  'mileage_log',
-  'timesheet_week',
-  'invoice',
-  'quote_acceptance',
-  'lead',
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
 
 /**
  * Every change to plans, bookings, time and invoices (who, what, before and after, when), written in

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { numberSequences } from '../../db/schema/numbering.ts';
 
-export type NumberSeries = 'quote';
+export type NumberSeries = 'quote' | 'invoice';
 
 /**
  * The next number of a series in a year. Call it inside the transaction that stores the

@@ -1,35 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { listSecurityEvents } from '#shared/contracts/security.endpoints.ts';
 import { securitySchemas, type SecurityEvent } from '#shared/contracts/security.ts';
+import { addDays, zonedInstant } from '#shared/domain/company-time.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { SecurityEvents } from './security-events.service.ts';
 
-const TIME_ZONE = 'America/Chicago';
 const DEFAULT_PAGE = 50;
-
-/** Milliseconds the Minnesota clock is ahead of UTC at `instant` (negative: -5 or -6 hours). */
-function zoneOffsetMs(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - (instant - (instant % 1000));
-}
 
 /** Midnight of a Minnesota calendar day (YYYY-MM-DD), `days` later, as an instant. */
 export function minnesotaMidnight(date: string, days = 0): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d + days);
-  // 06:00 UTC is before 2 a.m. in Minnesota on every day, so it has that midnight's offset.
-  return new Date(utcMidnight - zoneOffsetMs(utcMidnight + 6 * 3_600_000));
+  return zonedInstant(addDays(date, days));
 }
 
 /** The security log for admins. */
