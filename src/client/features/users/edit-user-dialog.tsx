@@ -2,6 +2,7 @@ import type { User } from '#shared/contracts/users.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { useUpdateUser } from './use-user-mutations.ts';
 import { UserDetailsForm } from './user-details-form.tsx';
 import { toUpdateUserRequest, userFormFromUser, type ValidUser } from './user-form.ts';
@@ -17,6 +18,8 @@ export interface EditUserDialogProps {
 /** Edit a user's details with the create form's fields; only changed fields are sent. */
 export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const updateUser = useUpdateUser();
+  // Opened from the row's Edit button by state, not a Radix trigger: focus goes back to that button.
+  const returnFocus = useReturnFocus();
 
   function handleOpenChange(open: boolean) {
     if (!open && !updateUser.isPending) onClose();
@@ -37,7 +40,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={handleOpenChange}>
       {user ? (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent className="sm:max-w-2xl" {...returnFocus}>
           <DialogHeader>
             <DialogTitle>Edit User</DialogTitle>
             <DialogDescription>

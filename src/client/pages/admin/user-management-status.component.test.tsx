@@ -78,3 +78,16 @@ describe('Activating a user', () => {
     expect(statusCalls(seen)).toEqual([{ path: '/api/users/7/status', body: { isActive: true } }]);
   });
 });
+
+describe('Editing a user', () => {
+  it('gives focus back to the Edit button when the dialog closes', async () => {
+    serverWith(sampleEmployee);
+    const app = renderScreen(<UserManagementPage />);
+    const [edit] = await screen.findAllByRole('button', { name: 'Edit Brian Olson' });
+    await app.user.click(edit!);
+    await screen.findByRole('dialog', { name: 'Edit User' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(edit).toHaveFocus();
+  });
+});
