@@ -43,6 +43,7 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
       reference: `Service Agreement No. ${quote.reference}`,
       subject: `Proposed service agreement with ${clientName}`,
       company,
+      createdAt: input.issuedAt,
     },
     (doc) => {
       drawLetterhead(doc, company);

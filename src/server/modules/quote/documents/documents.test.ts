@@ -321,6 +321,17 @@ describe('renderServiceAgreementPdf', () => {
   });
 });
 
+describe('the same document, the same bytes', () => {
+  it('renders an agreement identically twice, a moment apart, so its SHA-256 names it (decision 0017)', async () => {
+    const first = await renderServiceAgreementPdf(input(officeWeekly));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the second pdfkit would stamp
+    const second = await renderServiceAgreementPdf(input(officeWeekly));
+    expect(second.equals(first)).toBe(true);
+    const another = await renderServiceAgreementPdf(input(officeWeekly, { issuedAt: new Date('2026-10-24T15:00:00Z') }));
+    expect(another.equals(first)).toBe(false);
+  });
+});
+
 describe('long names and addresses', () => {
   const longCompany: CompanyProfile = {
     ...company,

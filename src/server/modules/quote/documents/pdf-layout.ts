@@ -38,6 +38,12 @@ export interface PdfInfo {
   reference: string;
   subject: string;
   company: CompanyProfile;
+  /**
+   * The document's creation date (PDF metadata). Given the date the document stands for (a quote's
+   * issue), the same document renders the same bytes every time: an accepted agreement is identified
+   * by the SHA-256 of those bytes (decision 0017). Without it pdfkit stamps the current time.
+   */
+  createdAt?: Date | undefined;
 }
 
 /**
@@ -54,6 +60,7 @@ export async function renderPdf(info: PdfInfo, draw: (doc: PdfDoc) => void): Pro
       Subject: pdfText(info.subject),
       Author: pdfText(info.company.name),
       Creator: pdfText(info.company.name),
+      ...(info.createdAt ? { CreationDate: info.createdAt } : {}),
     },
   });
   const chunks: Buffer[] = [];

@@ -199,7 +199,13 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
   const addOns = addOnLines(quote, input.additionalServices);
 
   return renderPdf(
-    { title: QUOTE_TITLE, reference: `Quote No. ${quote.reference}`, subject: `Cleaning quote for ${clientCompany(input)}`, company },
+    {
+      title: QUOTE_TITLE,
+      reference: `Quote No. ${quote.reference}`,
+      subject: `Cleaning quote for ${clientCompany(input)}`,
+      company,
+      createdAt: input.issuedAt,
+    },
     (doc) => {
       drawLetterhead(doc, company);
       drawTitleBlock(doc, QUOTE_TITLE, [
