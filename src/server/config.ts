@@ -47,6 +47,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{1,5}$/, 'REFERENCE_PREFIX must be 1 to 5 capital letters')
     .default('TP'),
+  /** The letters before invoice numbers ("INV" of "INV-2026-0001"); numbers already given keep theirs. */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{1,5}$/, 'INVOICE_PREFIX must be 1 to 5 capital letters')
+    .default('INV'),
   /** The first admin, created on first start when no admin exists. */
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').max(200).optional(),
@@ -88,6 +93,13 @@ const envSchema = z.object({
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /**
+   * Base URL of a Nominatim-compatible reverse geocoder (https://nominatim.openstreetmap.org, or one of
+   * your own) for the addresses of clock-ins, clock-outs and trips. Unset: the address is the coordinates.
+   */
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' }).optional(),
+  /** How the app names itself to the geocoder (Nominatim's usage policy requires one that identifies it). */
+  GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +114,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** REFERENCE_PREFIX: the letters of new quote references. */
   referencePrefix: string;
+  /** INVOICE_PREFIX: the letters of new invoice numbers. */
+  invoicePrefix: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   company: CompanyProfile;
   auth: {
@@ -113,6 +127,8 @@ export interface AppConfig {
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
+  /** Reverse geocoding of punch locations (integrations/geocoder.ts); no url: not configured. */
+  geocoder: { url?: string | undefined; userAgent: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -122,14 +138,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     logLevel: e.LOG_LEVEL,
     referencePrefix: e.REFERENCE_PREFIX,
+    invoicePrefix: e.INVOICE_PREFIX,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
     company: {
       name: e.COMPANY_NAME,
@@ -162,6 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
       trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
       loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
+    geocoder: {
+      url: e.GEOCODER_URL,
+      // A header value is ASCII: a company name with accents loses them here.
+      userAgent: (e.GEOCODER_USER_AGENT ?? `${e.COMPANY_NAME} employee portal (${siteUrl})`).replace(/[^\x20-\x7E]/g, ''),
     },
   };
 }

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  downloadCustomerInvoicePdf,
+  downloadInvoicePdf,
+  getInvoice,
+  issueInvoices,
+  listCustomerInvoices,
+  listInvoices,
+  markInvoicePaid,
+  voidInvoice,
+} from '#shared/contracts/billing.endpoints.ts';
+import { billingSchemas } from '#shared/contracts/billing.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
+import type { Database } from '../../db/client.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import { createBillingService } from './billing.service.ts';
+
+export interface BillingRouteOptions {
+  invoicePrefix: string;
+  company: CompanyProfile;
+}
+
+function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(file.pdf);
+}
+
+/** Invoices: the admin's issue, list, mark paid, void and PDF; the customer's own list and PDFs. */
+export function billingRoutes(db: Database, options: BillingRouteOptions) {
+  const billing = createBillingService({ db, invoicePrefix: options.invoicePrefix, company: options.company });
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, listInvoices, billingSchemas.listInvoices, {
+      handler: (request) => billing.list(request.query),
+    });
+    registerEndpoint(app, getInvoice, billingSchemas.getInvoice, {
+      handler: (request) => billing.get(request.params.id),
+    });
+    registerEndpoint(app, issueInvoices, billingSchemas.issueInvoices, {
+      handler: (request) => billing.issueMonth(request.body.month, currentUser(request).user.id),
+    });
+    registerEndpoint(app, markInvoicePaid, billingSchemas.markInvoicePaid, {
+      handler: (request) => billing.markPaid(request.params.id, request.body, currentUser(request).user.id),
+    });
+    registerEndpoint(app, voidInvoice, billingSchemas.voidInvoice, {
+      handler: (request) => billing.void(request.params.id, request.body.reason, currentUser(request).user.id),
+    });
+    registerEndpoint(app, downloadInvoicePdf, billingSchemas.downloadInvoicePdf, {
+      handler: async (request, reply) => sendPdf(reply, await billing.pdf(request.params.id)),
+    });
+
+    // The customer's own: the id from the session, never from the browser.
+    registerEndpoint(app, listCustomerInvoices, billingSchemas.listCustomerInvoices, {
+      handler: (request) => billing.customerInvoices(currentUser(request).user.id),
+    });
+    registerEndpoint(app, downloadCustomerInvoicePdf, billingSchemas.downloadCustomerInvoicePdf, {
+      handler: async (request, reply) => sendPdf(reply, await billing.pdf(request.params.id, currentUser(request).user.id)),
+    });
+  };
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { invoiceLines } from '../../db/schema/billing.ts';
+import { problemReports, visitRatings } from '../../db/schema/feedback.ts';
+import { bookingAssignments, bookings } from '../../db/schema/operations.ts';
+import { mileageLogs, timeEntries } from '../../db/schema/time.ts';
+import { personColumns, type PersonRow } from './directory.repository.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingStatus = BookingRow['status'];
+
+/** A visit with its customer (null for a booking made without an account). */
+export interface ListedBooking {
+  booking: BookingRow;
+  customer: PersonRow | null;
+}
+
+export interface BookingFilter {
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  status?: BookingStatus | undefined;
+  customerId?: number | undefined;
+  employeeId?: number | undefined;
+  planId?: number | undefined;
+  siteId?: number | undefined;
+  limit: number;
+}
+
+export function createBookingsRepository(db: Database) {
+  const listed = () =>
+    db.select({ booking: bookings, customer: personColumns }).from(bookings).leftJoin(users, eq(users.id, bookings.customerId));
+  const isAssignedTo = (employeeId: number) =>
+    inArray(
+      bookings.id,
+      db.select({ id: bookingAssignments.bookingId }).from(bookingAssignments).where(eq(bookingAssignments.employeeId, employeeId)),
+    );
+
+  /**
+   * A plan visit nobody has touched: still confirmed, still in the future, never edited through the
+   * API (an edit, a cancel or a crew change moves updated_at off created_at), and nothing recorded
+   * against it (time, trips, rating, problem, invoice line).
+   */
+  const untouchedFutureVisit = (planId: number, now: Date) =>
+    and(
+      eq(bookings.servicePlanId, planId),
+      eq(bookings.status, 'confirmed'),
+      gt(bookings.scheduledStart, now),
+      sql`${bookings.updatedAt} = ${bookings.createdAt}`,
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(timeEntries)
+          .where(eq(timeEntries.bookingId, bookings.id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(mileageLogs)
+          .where(eq(mileageLogs.bookingId, bookings.id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(visitRatings)
+          .where(eq(visitRatings.bookingId, bookings.id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(problemReports)
+          .where(eq(problemReports.bookingId, bookings.id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.bookingId, bookings.id)),
+      ),
+    );
+
+  /** Assigns employees to bookings; an assignment already there stays as it is. */
+  async function assign(rows: ReadonlyArray<{ bookingId: number; employeeId: number; assignedBy: number | null }>): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(bookingAssignments)
+      .values([...rows])
+      .onConflictDoNothing();
+  }
+
+  return {
+    async insert(values: NewBookingRow): Promise<BookingRow> {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Plan visits, each (plan, occurrence day) once however many runs race: the ones already there
+     * (a cancelled one included) are skipped. Answers the rows actually added.
+     */
+    async insertPlanVisits(rows: readonly NewBookingRow[]): Promise<BookingRow[]> {
+      if (rows.length === 0) return [];
+      return db
+        .insert(bookings)
+        .values([...rows])
+        .onConflictDoNothing({
+          target: [bookings.servicePlanId, bookings.planOccurrence],
+          where: sql`${bookings.servicePlanId} is not null`,
+        })
+        .returning();
+    },
+
+    async find(id: number): Promise<ListedBooking | undefined> {
+      const [row] = await listed().where(eq(bookings.id, id)).limit(1);
+      return row;
+    },
+
+    /** The booking row, locked until the transaction ends (edits, cancel, complete and crew changes take turns). */
+    async lock(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    /** An edit through the API: updated_at moves, which marks a plan visit as touched by hand. */
+    async update(id: number, changes: Partial<NewBookingRow>): Promise<BookingRow> {
+      const [row] = await db
+        .update(bookings)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(bookings.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Earliest first. */
+    async list(filter: BookingFilter): Promise<ListedBooking[]> {
+      const where: SQL[] = [];
+      if (filter.from) where.push(gte(bookings.scheduledStart, filter.from));
+      if (filter.to) where.push(lt(bookings.scheduledStart, filter.to));
+      if (filter.status) where.push(eq(bookings.status, filter.status));
+      if (filter.customerId !== undefined) where.push(eq(bookings.customerId, filter.customerId));
+      if (filter.planId !== undefined) where.push(eq(bookings.servicePlanId, filter.planId));
+      if (filter.siteId !== undefined) where.push(eq(bookings.siteId, filter.siteId));
+      if (filter.employeeId !== undefined) where.push(isAssignedTo(filter.employeeId));
+      return listed()
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(asc(bookings.scheduledStart), asc(bookings.id))
+        .limit(filter.limit);
+    },
+
+    /** A customer's own visits, cancelled ones left out, earliest first. */
+    async ofCustomer(customerId: number): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.customerId, customerId), ne(bookings.status, 'cancelled')))
+        .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
+    },
+
+    /** The visits an employee is assigned to, cancelled ones left out, earliest first. */
+    async assignedTo(employeeId: number): Promise<ListedBooking[]> {
+      return listed()
+        .where(and(isAssignedTo(employeeId), ne(bookings.status, 'cancelled')))
+        .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
+    },
+
+    /** The assigned team of each booking, by booking id. */
+    async crewOf(bookingIds: readonly number[]): Promise<Map<number, PersonRow[]>> {
+      const crews = new Map<number, PersonRow[]>(bookingIds.map((id) => [id, []]));
+      if (bookingIds.length === 0) return crews;
+      const rows = await db
+        .select({ bookingId: bookingAssignments.bookingId, person: personColumns })
+        .from(bookingAssignments)
+        .innerJoin(users, eq(users.id, bookingAssignments.employeeId))
+        .where(inArray(bookingAssignments.bookingId, [...bookingIds]))
+        .orderBy(asc(bookingAssignments.bookingId), asc(users.firstName), asc(users.lastName), asc(users.id));
+      for (const row of rows) crews.get(row.bookingId)?.push(row.person);
+      return crews;
+    },
+
+    async crewIds(bookingId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: bookingAssignments.employeeId })
+        .from(bookingAssignments)
+        .where(eq(bookingAssignments.bookingId, bookingId))
+        .orderBy(asc(bookingAssignments.employeeId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Makes the team exactly `employeeIds`: the others are unassigned, the new ones assigned by `assignedBy`. */
+    async replaceCrew(bookingId: number, employeeIds: readonly number[], assignedBy: number | null): Promise<void> {
+      await db
+        .delete(bookingAssignments)
+        .where(
+          employeeIds.length === 0
+            ? eq(bookingAssignments.bookingId, bookingId)
+            : and(eq(bookingAssignments.bookingId, bookingId), notInArray(bookingAssignments.employeeId, [...employeeIds])),
+        );
+      await assign(employeeIds.map((employeeId) => ({ bookingId, employeeId, assignedBy })));
+    },
+
+    assign,
+
+    /** The plan's untouched future visits, locked (a crew change for the plan's coming visits). */
+    async lockUntouchedFutureVisits(planId: number, now: Date): Promise<BookingRow[]> {
+      return db.select().from(bookings).where(untouchedFutureVisit(planId, now)).orderBy(asc(bookings.scheduledStart)).for('update');
+    },
+
+    /** Deletes bookings (a plan's untouched visits, locked first by the caller); their assignments go with them. */
+    async deleteByIds(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(bookings).where(inArray(bookings.id, [...ids]));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

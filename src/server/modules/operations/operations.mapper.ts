@@ -1,0 +1,160 @@
+import type { AdminBooking, Assignment, CustomerBooking, ServicePlan } from '#shared/contracts/operations.ts';
+import { companyDate } from '#shared/domain/company-time.ts';
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import type { BookingRow } from './bookings.repository.ts';
+import type { PersonRow } from './directory.repository.ts';
+import type { ListedPlan, PlanRow } from './service-plans.repository.ts';
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The Minnesota wall-clock time of an instant, '18:00'. */
+export function companyClock(at: Date): string {
+  return clock.format(at);
+}
+
+/** A database time ('18:00:00') as the API writes it ('18:00'). */
+export const wallTime = (time: string) => time.slice(0, 5);
+
+/** "Ana Ruiz", or the username when the account has no name. */
+export function fullName(person: PersonRow): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
+}
+
+/** "Ana R.": how a customer sees the crew. */
+export function shortName(person: PersonRow): string {
+  if (!person.firstName) return fullName(person);
+  return person.lastName ? `${person.firstName} ${person.lastName[0]}.` : person.firstName;
+}
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const customerSummary = (person: PersonRow) => ({ id: person.id, name: fullName(person), companyName: person.companyName });
+
+export function toServicePlan({ plan, customer, site }: ListedPlan, crew: readonly PersonRow[]): ServicePlan {
+  return {
+    id: plan.id,
+    customer: customerSummary(customer),
+    site: { id: site.id, name: site.name, address: site.address },
+    leadId: plan.leadId,
+    facilityType: plan.facilityType,
+    squareFootage: plan.squareFootage,
+    frequency: plan.frequency,
+    serviceDays: plan.serviceDays,
+    startTime: wallTime(plan.startTime),
+    visitMinutes: plan.visitMinutes,
+    crewSize: plan.crewSize,
+    addOns: plan.addOns,
+    monthlyPriceCents: plan.monthlyPriceCents,
+    startsOn: plan.startsOn,
+    endsOn: plan.endsOn,
+    status: plan.status,
+    generatedThrough: plan.generatedThrough,
+    notes: plan.notes,
+    crew: crew.map((p) => ({ id: p.id, name: fullName(p) })),
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminBooking(booking: BookingRow, customer: PersonRow | null, crew: readonly PersonRow[]): AdminBooking {
+  return {
+    id: booking.id,
+    source: booking.source,
+    servicePlanId: booking.servicePlanId,
+    planOccurrence: booking.planOccurrence,
+    customer: customer ? customerSummary(customer) : null,
+    siteId: booking.siteId,
+    clientName: booking.clientName,
+    clientEmail: booking.clientEmail,
+    clientPhone: booking.clientPhone,
+    serviceType: booking.serviceType,
+    scheduledDate: booking.scheduledStart.toISOString(),
+    date: companyDate(booking.scheduledStart),
+    startTime: companyClock(booking.scheduledStart),
+    durationMinutes: booking.durationMinutes,
+    duration: hours(booking.durationMinutes),
+    status: booking.status,
+    price: dollars(booking.priceCents),
+    priceCents: booking.priceCents,
+    location: booking.location,
+    notes: booking.notes,
+    assignedTeam: crew.map(shortName),
+    crew: crew.map((p) => ({ id: p.id, name: fullName(p) })),
+    completedAt: booking.completedAt?.toISOString() ?? null,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelReason: booking.cancelReason,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+/** Only confirmed and completed visits are listed to customers and employees. */
+const listedStatus = (status: BookingRow['status']) => (status === 'completed' ? 'completed' : 'confirmed');
+
+export function toCustomerBooking(booking: BookingRow, crew: readonly PersonRow[]): CustomerBooking {
+  return {
+    id: booking.id,
+    serviceType: booking.serviceType,
+    scheduledDate: booking.scheduledStart.toISOString(),
+    duration: hours(booking.durationMinutes),
+    status: listedStatus(booking.status),
+    assignedTeam: crew.map(shortName),
+    price: dollars(booking.priceCents),
+    notes: booking.notes,
+  };
+}
+
+export function toAssignment(booking: BookingRow, customer: PersonRow | null): Assignment {
+  return {
+    id: booking.id,
+    serviceType: booking.serviceType,
+    clientName: customer ? customer.companyName || fullName(customer) : (booking.clientName ?? ''),
+    clientPhone: customer ? customer.phone : booking.clientPhone,
+    scheduledDate: booking.scheduledStart.toISOString(),
+    duration: hours(booking.durationMinutes),
+    notes: booking.notes,
+    status: listedStatus(booking.status),
+  };
+}
+
+/** A plan as its audit trail records it (no names: ids, which stay true after a rename). */
+export function planRecord(plan: PlanRow, crewIds: readonly number[]) {
+  return {
+    customerId: plan.customerId,
+    siteId: plan.siteId,
+    facilityType: plan.facilityType,
+    squareFootage: plan.squareFootage,
+    frequency: plan.frequency,
+    serviceDays: plan.serviceDays,
+    startTime: wallTime(plan.startTime),
+    visitMinutes: plan.visitMinutes,
+    crewSize: plan.crewSize,
+    addOns: plan.addOns,
+    monthlyPriceCents: plan.monthlyPriceCents,
+    startsOn: plan.startsOn,
+    endsOn: plan.endsOn,
+    status: plan.status,
+    notes: plan.notes,
+    crew: [...crewIds].sort((a, b) => a - b),
+  };
+}
+
+/** A booking as its audit trail records it. */
+export function bookingRecord(booking: BookingRow, crewIds: readonly number[]) {
+  return {
+    customerId: booking.customerId,
+    siteId: booking.siteId,
+    servicePlanId: booking.servicePlanId,
+    planOccurrence: booking.planOccurrence,
+    source: booking.source,
+    serviceType: booking.serviceType,
+    scheduledStart: booking.scheduledStart.toISOString(),
+    durationMinutes: booking.durationMinutes,
+    status: booking.status,
+    priceCents: booking.priceCents,
+    location: booking.location,
+    notes: booking.notes,
+    cancelReason: booking.cancelReason,
+    crew: [...crewIds].sort((a, b) => a - b),
+  };
+}

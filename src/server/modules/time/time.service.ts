@@ -1,0 +1,437 @@
+import type {
+  MileageLog,
+  MileageWeek,
+  TimeEntriesOverview,
+  TimeEntry,
+  ValidClockInRequest,
+  ValidClockOutRequest,
+  ValidEndTripRequest,
+  ValidManualEntryRequest,
+  ValidStartTripRequest,
+} from '#shared/contracts/time.ts';
+import { LOCATION_MESSAGE } from '#shared/contracts/time.ts';
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import { companyDate, weekStart, type IsoDate } from '#shared/domain/company-time.ts';
+import { distanceMeters, formatLatLng, parseLatLng, type LatLng } from '#shared/domain/geo.ts';
+import { FAR_PUNCH_METERS, LATEST_TIME_ENTRIES_SHOWN } from '#shared/domain/operations.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import type { Geocoder } from '../../integrations/geocoder.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createTimeRepository, type BookingForPunch, type MileageLogRow, type TimeEntryRow } from './time.repository.ts';
+
+/** A booking can be clocked into from this long before its start to this long after (decision 0017). */
+const BOOKING_PUNCH_WINDOW_MS = 12 * 3_600_000;
+/** A manual entry may end this far past now (the form's minute, a clock a little ahead). */
+const FUTURE_SLACK_MS = 5 * 60_000;
+const MAX_ENTRY_MS = 24 * 3_600_000;
+/** More than this in one trip is taken for a mistyped odometer. */
+const MAX_TRIP_MILES = 1000;
+
+export const ALREADY_CLOCKED_IN = 'You are already clocked in.';
+export const NOT_CLOCKED_IN = 'You are not clocked in.';
+export const TRIP_IN_PROGRESS = 'You already have a trip in progress. End it before starting another.';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const weekFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+const pointOf = (lat: number | null, lng: number | null) => (lat !== null && lng !== null ? formatLatLng({ lat, lng }) : null);
+const weekOf = (at: Date): IsoDate => weekStart(companyDate(at));
+/** Odometer readings and miles are tenths: count them as integers so 0.1 + 0.2 stays 0.3. */
+const tenths = (value: string | number) => Math.round(Number(value) * 10);
+
+export function toTimeEntry(row: TimeEntryRow): TimeEntry {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    clockIn: row.clockIn.toISOString(),
+    clockOut: row.clockOut?.toISOString() ?? null,
+    hoursWorked: row.workedMinutes === null ? null : hours(row.workedMinutes),
+    description: row.description,
+    location: pointOf(row.inLat, row.inLng),
+    address: row.inAddress,
+    source: row.source,
+    clockOutLocation: pointOf(row.outLat, row.outLng),
+    clockOutAddress: row.outAddress,
+    distanceMeters: row.inDistanceM,
+    clockOutDistanceMeters: row.outDistanceM,
+    farFromSite: row.farFromSite,
+    weekStart: row.weekStart,
+  };
+}
+
+export function toMileageLog(row: MileageLogRow): MileageLog {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    startLocation: formatLatLng({ lat: row.startLat, lng: row.startLng }),
+    startAddress: row.startAddress,
+    endLocation: pointOf(row.endLat, row.endLng),
+    endAddress: row.endAddress,
+    startMileage: Number(row.startOdometer),
+    endMileage: row.endOdometer === null ? null : Number(row.endOdometer),
+    miles: row.miles === null ? null : Number(row.miles),
+    minutes: row.minutes,
+    destination: row.destination,
+    weekStart: row.weekStart,
+  };
+}
+
+/** "Monday, November 23 9:00 AM–5:00 PM", or "... from 9:00 AM (still clocked in)". */
+function entryLabel(row: TimeEntryRow): string {
+  const from = `${dayFormat.format(row.clockIn)} ${timeFormat.format(row.clockIn)}`;
+  return row.clockOut
+    ? `${from}–${timeFormat.format(row.clockOut)}`
+    : `${dayFormat.format(row.clockIn)} from ${timeFormat.format(row.clockIn)} (still clocked in)`;
+}
+
+const overlaps = (row: TimeEntryRow) => new AppError('CONFLICT', `This entry overlaps your entry of ${entryLabel(row)}.`);
+const lockedWeek = (week: IsoDate) =>
+  new AppError('CONFLICT', `The week of ${weekFormat.format(new Date(`${week}T12:00:00Z`))} is approved and locked.`);
+const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found among your assignments');
+const entryNotFound = () => new AppError('NOT_FOUND', 'Time entry not found');
+const tripNotFound = () => new AppError('NOT_FOUND', 'Trip not found');
+
+/** The contract checked the text; this turns it into a point (and says so again should a caller skip the contract). */
+function pointFrom(location: string): LatLng {
+  const point = parseLatLng(location);
+  if (!point) throw new AppError('VALIDATION_FAILED', `Invalid body: location`, { location: LOCATION_MESSAGE });
+  return point;
+}
+
+/** Metres from the booking's site, when both are known. */
+function distanceFromSite(booking: BookingForPunch | undefined, point: LatLng): number | null {
+  if (!booking || booking.siteLat === null || booking.siteLng === null) return null;
+  return Math.round(distanceMeters({ lat: booking.siteLat, lng: booking.siteLng }, point));
+}
+
+const isFar = (distance: number | null) => distance !== null && distance > FAR_PUNCH_METERS;
+
+export interface TimeServiceDeps {
+  db: Database;
+  geocoder: Geocoder;
+}
+
+/**
+ * The employee's time clock and trips. Every write runs in one transaction that first takes the
+ * employee's advisory lock, then checks (open entry, overlap, approved week, assignment) and writes
+ * with its audit event: a refusal writes nothing, and two writes for one employee take turns. The
+ * partial unique indexes (one open entry, one open trip) back the checks up. Addresses are looked
+ * up before the transaction, so no lock is held while the geocoder answers.
+ */
+export function createTimeService({ db, geocoder }: TimeServiceDeps) {
+  const reads = createTimeRepository(db);
+
+  /** Runs a write under the employee's lock; a unique-key refusal (a race the lock did not see) is `onDuplicate`. */
+  async function write<T>(
+    employeeId: number,
+    work: (repo: ReturnType<typeof createTimeRepository>, audit: ReturnType<typeof createAuditRepository>) => Promise<T>,
+    onDuplicate: string,
+  ): Promise<T> {
+    try {
+      return await inTransaction(db, async (tx) => {
+        const repo = createTimeRepository(tx);
+        await repo.lockEmployee(employeeId);
+        return work(repo, createAuditRepository(tx));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', onDuplicate);
+      throw error;
+    }
+  }
+
+  async function refuseLockedWeeks(repo: ReturnType<typeof createTimeRepository>, employeeId: number, weeks: IsoDate[]) {
+    const [locked] = await repo.approvedWeeks(employeeId, [...new Set(weeks)]);
+    if (locked) throw lockedWeek(locked);
+  }
+
+  /** An assigned booking that can still be worked, or the reason it cannot. */
+  async function workableBooking(
+    repo: ReturnType<typeof createTimeRepository>,
+    employeeId: number,
+    bookingId: number,
+    allowCompleted: boolean,
+  ): Promise<BookingForPunch> {
+    const booking = await repo.assignedBooking(bookingId, employeeId);
+    if (!booking) throw bookingNotFound();
+    if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This visit was cancelled.');
+    if (booking.status === 'completed' && !allowCompleted) throw new AppError('CONFLICT', 'This visit is already completed.');
+    return booking;
+  }
+
+  return {
+    async overview(employeeId: number, now = new Date()): Promise<TimeEntriesOverview> {
+      const week = weekOf(now);
+      const [latest, open, closedMinutes] = await Promise.all([
+        reads.latestEntries(employeeId, LATEST_TIME_ENTRIES_SHOWN),
+        reads.openEntry(employeeId),
+        reads.closedMinutesInWeek(employeeId, week),
+      ]);
+      const openMinutes = open && open.weekStart === week ? Math.max(0, minutesBetween(open.clockIn, now)) : 0;
+      return {
+        entries: latest.map(toTimeEntry),
+        status: open ? 'Active' : 'Off Duty',
+        openEntry: open ? toTimeEntry(open) : null,
+        weekStart: week,
+        weeklyHours: hours(closedMinutes + openMinutes),
+      };
+    },
+
+    async clockIn(employeeId: number, request: ValidClockInRequest): Promise<TimeEntry> {
+      const point = pointFrom(request.location);
+      // Cheap refusals before asking the geocoder; all of them are checked again under the lock.
+      if (await reads.openEntry(employeeId)) throw new AppError('CONFLICT', ALREADY_CLOCKED_IN);
+      if (request.bookingId && !(await reads.assignedBooking(request.bookingId, employeeId))) throw bookingNotFound();
+      const { address } = await geocoder.reverse(point);
+
+      return write(
+        employeeId,
+        async (repo, audit) => {
+          const now = new Date();
+          if (await repo.openEntry(employeeId)) throw new AppError('CONFLICT', ALREADY_CLOCKED_IN);
+          const overlap = await repo.firstOverlap(employeeId, now, null);
+          if (overlap) throw overlaps(overlap);
+          const week = weekOf(now);
+          await refuseLockedWeeks(repo, employeeId, [week]);
+          let booking: BookingForPunch | undefined;
+          if (request.bookingId) {
+            booking = await workableBooking(repo, employeeId, request.bookingId, false);
+            if (Math.abs(booking.scheduledStart.getTime() - now.getTime()) > BOOKING_PUNCH_WINDOW_MS) {
+              throw new AppError(
+                'CONFLICT',
+                `This visit is scheduled for ${dayFormat.format(booking.scheduledStart)} ${timeFormat.format(booking.scheduledStart)}: clock in to it from 12 hours before to 12 hours after.`,
+              );
+            }
+          }
+          const distance = distanceFromSite(booking, point);
+          const row = await repo.insertEntry({
+            employeeId,
+            bookingId: booking?.id ?? null,
+            source: 'clock',
+            clockIn: now,
+            description: request.description,
+            inLat: point.lat,
+            inLng: point.lng,
+            inAddress: address,
+            inDistanceM: distance,
+            farFromSite: isFar(distance),
+            weekStart: week,
+          });
+          const entry = toTimeEntry(row);
+          await audit.record({ actor: { userId: employeeId }, entity: 'time_entry', entityId: row.id, action: 'clock-in', after: entry });
+          return entry;
+        },
+        ALREADY_CLOCKED_IN,
+      );
+    },
+
+    async clockOut(employeeId: number, request: ValidClockOutRequest): Promise<TimeEntry> {
+      const point = pointFrom(request.location);
+
+      /** The entry to close, or why there is none. */
+      const target = async (repo: ReturnType<typeof createTimeRepository>): Promise<TimeEntryRow> => {
+        if (!request.timeEntryId) {
+          const open = await repo.openEntry(employeeId);
+          if (!open) throw new AppError('CONFLICT', NOT_CLOCKED_IN);
+          return open;
+        }
+        const entry = await repo.ownEntry(employeeId, request.timeEntryId);
+        if (!entry) throw entryNotFound();
+        if (entry.clockOut) {
+          const open = await repo.openEntry(employeeId);
+          throw new AppError('CONFLICT', open ? 'This entry is already clocked out.' : NOT_CLOCKED_IN);
+        }
+        return entry;
+      };
+
+      await target(reads);
+      const { address } = await geocoder.reverse(point);
+
+      return write(
+        employeeId,
+        async (repo, audit) => {
+          const entry = await target(repo);
+          await refuseLockedWeeks(repo, employeeId, [entry.weekStart]);
+          // A clock-out within the same millisecond as its clock-in still ends after it.
+          const now = new Date(Math.max(Date.now(), entry.clockIn.getTime() + 1));
+          const booking = entry.bookingId === null ? undefined : await repo.bookingById(entry.bookingId);
+          const distance = distanceFromSite(booking, point);
+          const note = request.description;
+          const closed = await repo.closeEntry(employeeId, entry.id, {
+            clockOut: now,
+            workedMinutes: minutesBetween(entry.clockIn, now),
+            outLat: point.lat,
+            outLng: point.lng,
+            outAddress: address,
+            outDistanceM: distance,
+            farFromSite: entry.farFromSite || isFar(distance),
+            ...(note ? { description: entry.description ? `${entry.description}\n${note}`.slice(0, 1000) : note } : {}),
+          });
+          // Unreachable under the lock; kept so a change elsewhere cannot close an entry twice.
+          if (!closed) throw new AppError('CONFLICT', NOT_CLOCKED_IN);
+          const after = toTimeEntry(closed);
+          await audit.record({
+            actor: { userId: employeeId },
+            entity: 'time_entry',
+            entityId: closed.id,
+            action: 'clock-out',
+            before: toTimeEntry(entry),
+            after,
+          });
+          return after;
+        },
+        NOT_CLOCKED_IN,
+      );
+    },
+
+    async createManual(employeeId: number, request: ValidManualEntryRequest, now = new Date()): Promise<TimeEntry> {
+      const clockIn = new Date(request.clockIn);
+      const clockOut = new Date(request.clockOut);
+      if (!(clockOut > clockIn)) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid body: clockOut', { clockOut: 'The end time must be after the start time' });
+      }
+      if (clockOut.getTime() > now.getTime() + FUTURE_SLACK_MS) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid body: clockOut', { clockOut: 'An entry cannot end in the future' });
+      }
+      if (clockOut.getTime() - clockIn.getTime() > MAX_ENTRY_MS) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid body: clockOut', { clockOut: 'An entry can be at most 24 hours long' });
+      }
+      return write(
+        employeeId,
+        async (repo, audit) => {
+          const overlap = await repo.firstOverlap(employeeId, clockIn, clockOut);
+          if (overlap) throw overlaps(overlap);
+          const week = weekOf(clockIn);
+          await refuseLockedWeeks(repo, employeeId, [week]);
+          const booking = request.bookingId ? await workableBooking(repo, employeeId, request.bookingId, true) : undefined;
+          const row = await repo.insertEntry({
+            employeeId,
+            bookingId: booking?.id ?? null,
+            source: 'manual',
+            clockIn,
+            clockOut,
+            workedMinutes: minutesBetween(clockIn, clockOut),
+            description: request.description,
+            weekStart: week,
+          });
+          const entry = toTimeEntry(row);
+          await audit.record({ actor: { userId: employeeId }, entity: 'time_entry', entityId: row.id, action: 'create', after: entry });
+          return entry;
+        },
+        // Only the open-entry key exists on time entries, and a manual entry is never open.
+        ALREADY_CLOCKED_IN,
+      );
+    },
+
+    async mileageWeek(employeeId: number, day: IsoDate | undefined, now = new Date()): Promise<MileageWeek> {
+      const week = weekStart(day ?? companyDate(now));
+      const [trips, open] = await Promise.all([reads.tripsInWeek(employeeId, week), reads.openTrip(employeeId)]);
+      const ended = trips.filter((trip) => trip.endedAt !== null);
+      return {
+        weekStart: week,
+        trips: trips.map(toMileageLog),
+        totalMiles: ended.reduce((total, trip) => total + tenths(trip.miles ?? 0), 0) / 10,
+        totalMinutes: ended.reduce((total, trip) => total + (trip.minutes ?? 0), 0),
+        openTrip: open ? toMileageLog(open) : null,
+      };
+    },
+
+    async startTrip(employeeId: number, request: ValidStartTripRequest): Promise<MileageLog> {
+      const point = pointFrom(request.location);
+      if (await reads.openTrip(employeeId)) throw new AppError('CONFLICT', TRIP_IN_PROGRESS);
+      if (request.bookingId && !(await reads.assignedBooking(request.bookingId, employeeId))) throw bookingNotFound();
+      const { address } = await geocoder.reverse(point);
+
+      return write(
+        employeeId,
+        async (repo, audit) => {
+          const now = new Date();
+          if (await repo.openTrip(employeeId)) throw new AppError('CONFLICT', TRIP_IN_PROGRESS);
+          const week = weekOf(now);
+          await refuseLockedWeeks(repo, employeeId, [week]);
+          if (request.bookingId && !(await repo.assignedBooking(request.bookingId, employeeId))) throw bookingNotFound();
+          const row = await repo.insertTrip({
+            employeeId,
+            bookingId: request.bookingId ?? null,
+            startedAt: now,
+            startLat: point.lat,
+            startLng: point.lng,
+            startAddress: address,
+            startOdometer: (tenths(request.startMileage) / 10).toFixed(1),
+            weekStart: week,
+          });
+          const trip = toMileageLog(row);
+          await audit.record({ actor: { userId: employeeId }, entity: 'mileage_log', entityId: row.id, action: 'start', after: trip });
+          return trip;
+        },
+        TRIP_IN_PROGRESS,
+      );
+    },
+
+    async endTrip(employeeId: number, tripId: number, request: ValidEndTripRequest): Promise<MileageLog> {
+      const point = pointFrom(request.location);
+      const endTenths = tenths(request.endMileage);
+
+      const target = async (repo: ReturnType<typeof createTimeRepository>): Promise<MileageLogRow> => {
+        const trip = await repo.ownTrip(employeeId, tripId);
+        if (!trip) throw tripNotFound();
+        if (trip.endedAt) throw new AppError('CONFLICT', 'This trip has already ended.');
+        const startTenths = tenths(trip.startOdometer);
+        if (endTenths < startTenths) {
+          const start = (startTenths / 10).toLocaleString('en-US', { minimumFractionDigits: 1 });
+          throw new AppError('VALIDATION_FAILED', 'Invalid body: endMileage', {
+            endMileage: `The ending mileage must be at least the starting mileage (${start}).`,
+          });
+        }
+        if (endTenths - startTenths > MAX_TRIP_MILES * 10) {
+          throw new AppError('VALIDATION_FAILED', 'Invalid body: endMileage', {
+            endMileage: `That is more than ${MAX_TRIP_MILES.toLocaleString('en-US')} miles for one trip: please check the reading.`,
+          });
+        }
+        return trip;
+      };
+
+      await target(reads);
+      const { address } = await geocoder.reverse(point);
+
+      return write(
+        employeeId,
+        async (repo, audit) => {
+          const trip = await target(repo);
+          await refuseLockedWeeks(repo, employeeId, [trip.weekStart]);
+          const now = new Date(Math.max(Date.now(), trip.startedAt.getTime()));
+          const ended = await repo.endTrip(employeeId, trip.id, {
+            endedAt: now,
+            endLat: point.lat,
+            endLng: point.lng,
+            endAddress: address,
+            endOdometer: (endTenths / 10).toFixed(1),
+            miles: ((endTenths - tenths(trip.startOdometer)) / 10).toFixed(1),
+            minutes: minutesBetween(trip.startedAt, now),
+            destination: request.destination,
+          });
+          if (!ended) throw new AppError('CONFLICT', 'This trip has already ended.');
+          const after = toMileageLog(ended);
+          await audit.record({
+            actor: { userId: employeeId },
+            entity: 'mileage_log',
+            entityId: ended.id,
+            action: 'end',
+            before: toMileageLog(trip),
+            after,
+          });
+          return after;
+        },
+        TRIP_IN_PROGRESS,
+      );
+    },
+  };
+}
+
+export type TimeService = ReturnType<typeof createTimeService>;

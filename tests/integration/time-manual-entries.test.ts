@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditEvents } from '#server/db/schema/audit.ts';
+import { addDays, companyDate, weekStart, zonedInstant } from '#shared/domain/company-time.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { insertBooking, insertEntry, insertSite } from '#tests/support/operations.ts';
+import { approveWeek, AT_SITE, call, signedIn, timeSnapshot, type Person } from '#tests/support/time-clock.ts';
+
+let t: TestApp;
+let customerId: number;
+let siteId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  customerId = (await signedIn(t, 'customer')).id;
+  siteId = (await insertSite(t.database.db, customerId)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let me: Person;
+beforeEach(async () => {
+  me = await signedIn(t, 'employee');
+});
+
+const manual = (who: Person, payload: object) => call(t, who, 'POST', '/api/employee/time-entries', payload);
+/** A Minnesota wall time `days` before today, as an ISO instant. */
+const at = (days: number, time: string) => zonedInstant(addDays(companyDate(new Date()), -days), time).toISOString();
+
+async function refusedWithoutWriting(who: Person, payload: object, status: number, message: string | RegExp) {
+  const before = await timeSnapshot(t.database.db, who.id);
+  const res = await manual(who, payload);
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().message).toMatch(message);
+  expect(await timeSnapshot(t.database.db, who.id)).toEqual(before);
+  return res;
+}
+
+describe('manual time entries', () => {
+  it('stores an entry with the spec’s fields, filed in the Minnesota week of its start, audited', async () => {
+    const res = await manual(me, { bookingId: null, clockIn: at(8, '09:00'), clockOut: at(8, '17:30'), description: 'Forgot to clock in' });
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = res.json();
+    expect(entry).toMatchObject({
+      bookingId: null,
+      clockIn: at(8, '09:00'),
+      clockOut: at(8, '17:30'),
+      hoursWorked: 8.5,
+      description: 'Forgot to clock in',
+      location: null,
+      address: null,
+      source: 'manual',
+      farFromSite: false,
+      weekStart: weekStart(addDays(companyDate(new Date()), -8)),
+    });
+    const trail = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'time_entry'), eq(auditEvents.entityId, String(entry.id))));
+    expect(trail).toMatchObject([{ action: 'create', actorId: me.id, before: null, after: { hoursWorked: 8.5 } }]);
+  });
+
+  it('files a Saturday 11:30 PM entry in the week that began the Sunday before (Minnesota, not UTC)', async () => {
+    const today = companyDate(new Date());
+    const lastSaturday = addDays(weekStart(today), -1);
+    const start = zonedInstant(lastSaturday, '23:00');
+    const res = await manual(me, { clockIn: start.toISOString(), clockOut: zonedInstant(lastSaturday, '23:30').toISOString() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().weekStart).toBe(weekStart(lastSaturday));
+  });
+
+  it('refuses an end that is not after the start with a 400 on clockOut, and writes nothing', async () => {
+    const same = await refusedWithoutWriting(me, { clockIn: at(3, '09:00'), clockOut: at(3, '09:00') }, 400, /clockOut/);
+    expect(same.json().fields).toEqual({ clockOut: 'The end time must be after the start time' });
+    await refusedWithoutWriting(me, { clockIn: at(3, '09:00'), clockOut: at(3, '08:00') }, 400, /clockOut/);
+  });
+
+  it('asks for the start and end (the spec’s message) and refuses text that is not an ISO instant', async () => {
+    const missing = await refusedWithoutWriting(me, { description: 'x' }, 400, /clockIn/);
+    expect(missing.json().fields).toEqual({ clockIn: 'Please fill in required fields', clockOut: 'Please fill in required fields' });
+    await refusedWithoutWriting(me, { clockIn: 'yesterday', clockOut: at(1, '10:00') }, 400, /clockIn/);
+  });
+
+  it('refuses an entry ending in the future or longer than 24 hours', async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await refusedWithoutWriting(me, { clockIn: new Date().toISOString(), clockOut: future }, 400, /clockOut/);
+    expect(res.json().fields).toEqual({ clockOut: 'An entry cannot end in the future' });
+    await refusedWithoutWriting(me, { clockIn: at(5, '08:00'), clockOut: at(4, '09:00') }, 400, /clockOut/);
+  });
+
+  it('refuses an entry that overlaps another of the caller’s entries (409 naming it), and writes nothing', async () => {
+    expect((await manual(me, { clockIn: at(2, '09:00'), clockOut: at(2, '12:00') })).statusCode).toBe(201);
+    const res = await refusedWithoutWriting(
+      me,
+      { clockIn: at(2, '11:00'), clockOut: at(2, '13:00') },
+      409,
+      /^This entry overlaps your entry of /,
+    );
+    expect(res.json().message).toMatch(/9:00\sAM–12:00\sPM\.$/);
+    // Inside, around, and exactly the same.
+    await refusedWithoutWriting(me, { clockIn: at(2, '10:00'), clockOut: at(2, '10:30') }, 409, /overlaps/);
+    await refusedWithoutWriting(me, { clockIn: at(2, '08:00'), clockOut: at(2, '13:00') }, 409, /overlaps/);
+    await refusedWithoutWriting(me, { clockIn: at(2, '09:00'), clockOut: at(2, '12:00') }, 409, /overlaps/);
+    // Touching is not overlapping.
+    expect((await manual(me, { clockIn: at(2, '12:00'), clockOut: at(2, '13:00') })).statusCode).toBe(201);
+    expect((await manual(me, { clockIn: at(2, '08:00'), clockOut: at(2, '09:00') })).statusCode).toBe(201);
+  });
+
+  it('refuses an entry that overlaps the open one, and does not mind other employees’ entries', async () => {
+    expect((await call(t, me, 'POST', '/api/employee/clock-in', { location: AT_SITE })).statusCode).toBe(201);
+    const recent = new Date(Date.now() - 10 * 60_000).toISOString();
+    await refusedWithoutWriting(me, { clockIn: recent, clockOut: new Date().toISOString() }, 409, /still clocked in/);
+
+    const other = await signedIn(t, 'employee');
+    await insertEntry(t.database.db, other.id, new Date(at(6, '09:00')), 480);
+    expect((await manual(me, { clockIn: at(6, '09:00'), clockOut: at(6, '17:00') })).statusCode).toBe(201);
+  });
+
+  it('refuses any entry in an approved week (409), and writes nothing', async () => {
+    const day = addDays(companyDate(new Date()), -7);
+    await approveWeek(t.database.db, me.id, weekStart(day));
+    await refusedWithoutWriting(
+      me,
+      { clockIn: zonedInstant(day, '09:00').toISOString(), clockOut: zonedInstant(day, '10:00').toISOString() },
+      409,
+      /^The week of .+ is approved and locked\.$/,
+    );
+  });
+
+  it('takes a booking only when it is assigned to the caller (404 otherwise), completed visits included, cancelled ones not', async () => {
+    const other = await signedIn(t, 'employee');
+    const theirs = await insertBooking(t.database.db, customerId, siteId, {}, [other.id]);
+    await refusedWithoutWriting(me, { bookingId: theirs.id, clockIn: at(3, '09:00'), clockOut: at(3, '10:00') }, 404, /Booking not found/);
+    const done = await insertBooking(t.database.db, customerId, siteId, { status: 'completed', completedAt: new Date() }, [me.id]);
+    const res = await manual(me, { bookingId: done.id, clockIn: at(3, '09:00'), clockOut: at(3, '10:00') });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().bookingId).toBe(done.id);
+    const cancelled = await insertBooking(t.database.db, customerId, siteId, { status: 'cancelled', cancelledAt: new Date() }, [me.id]);
+    await refusedWithoutWriting(
+      me,
+      { bookingId: cancelled.id, clockIn: at(4, '09:00'), clockOut: at(4, '10:00') },
+      409,
+      'This visit was cancelled.',
+    );
+  });
+});
