@@ -41,13 +41,16 @@ import { createSecurityEvents, type SecurityEvents } from './modules/security/se
 import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { timeRoutes } from './modules/time/time.routes.ts';
+import { timesheetsRoutes } from './modules/time/timesheets.routes.ts';
 import { createOwnSessionsService } from './modules/auth/own-sessions.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { createSessionPurge } from './modules/auth/session-purge.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(auditRoutes(database.db));
   await app.register(timeRoutes(database.db, config));
+  await app.register(timesheetsRoutes(database.db));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));
   await app.register(blogRoutes(blog));
@@ -173,7 +177,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const consultations = createConsultationsService({ db: database.db, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
   await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute));
   await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company: config.company }));
+  await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));
+  await app.register(conversionRoutes({ db: database.db, mailer, documents, config }));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);

@@ -12,6 +12,8 @@ export const auditEntities = [
   'invoice',
   'quote_acceptance',
   'lead',
+  'visit_rating',
+  'problem_report',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -55,7 +55,7 @@ const cents = z.int(PRICE_MESSAGE).check(z.minimum(0, PRICE_MESSAGE), z.maximum(
 const visitMinutes = z.int(VISIT_MINUTES_MESSAGE).check(z.minimum(15, VISIT_MINUTES_MESSAGE), z.maximum(960, VISIT_MINUTES_MESSAGE));
 
 /** The fields of a plan an admin sets (no defaults here: an update changes only what it names). */
-const planFields = {
+export const planFields = {
   siteId: bodyId(SITE_MESSAGE),
   facilityType: z.enum(facilityTypes, `Choose a facility type: ${facilityTypes.join(', ')}`),
   squareFootage: z.nullish(

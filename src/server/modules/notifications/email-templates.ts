@@ -44,6 +44,42 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
         'They asked from the quote result and expect a call within 24 hours.',
         `Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`,
       ]);
+    case 'problem-report':
+      return {
+        subject: text('title'),
+        text: [
+          'A customer reported a problem with a visit.',
+          '',
+          `Visit: ${text('bookingDate')} (booking ${text('bookingId')}, ${text('serviceType')})`,
+          `Site: ${text('site')}`,
+          `Customer: ${text('customer')}`,
+          `E-mail: ${text('customerEmail')}`,
+          `Phone: ${text('customerPhone')}`,
+          '',
+          'What they wrote:',
+          text('description'),
+          '',
+          `Follow it up and resolve it here: ${text('adminUrl')}`,
+        ].join('\n'),
+      };
+    case 'quote-accepted':
+      return leadNotice([`Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`]);
+    case 'service-added':
+      return {
+        subject: `Quote ${text('reference')} accepted: your new service`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `The quote ${text('reference')} was accepted for your account (username: ${text('username')}).`,
+          `Site: ${text('site')}`,
+          text('schedule'),
+          '',
+          `You will find it in your Client Portal: ${text('portalUrl')}`,
+          `If you did not expect this, call us at ${text('companyPhone')}.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

@@ -3,9 +3,10 @@ import { notFound } from '../../errors.ts';
 import type { LeadsService } from './leads/leads.service.ts';
 import { renderQuotePdf } from './documents/quote-pdf.ts';
 import { renderServiceAgreementPdf } from './documents/agreement-pdf.ts';
+import { quoteExpiresAt } from './acceptance/acceptance-offers.ts';
 
 /** How long a quote's price holds. */
-export const QUOTE_VALID_DAYS = 30;
+export { QUOTE_VALID_DAYS } from './acceptance/acceptance-offers.ts';
 
 export type DocumentKind = 'quote' | 'agreement';
 
@@ -23,6 +24,10 @@ export function filenamePart(text: string): string {
 /** The quote and the service agreement of a priced lead, as PDF files. */
 export function createQuoteDocuments(leads: LeadsService, company: CompanyProfile) {
   return {
+    /**
+     * The document's bytes: the same for the same lead every time (its creation date is the quote's),
+     * so the agreement an acceptance hashes is the one `/api/service-agreement-pdf` serves.
+     */
     async render(kind: DocumentKind, leadId: string): Promise<{ pdf: Buffer; filename: string }> {
       const lead = await leads.findPriced(leadId);
       if (!lead) throw notFound('Quote');
@@ -38,8 +43,10 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
         },
         company,
         issuedAt: lead.createdAt,
-        validUntil: new Date(lead.createdAt.getTime() + QUOTE_VALID_DAYS * 86_400_000),
+        validUntil: quoteExpiresAt(lead.createdAt),
         additionalServices: 'additionalServices' in lead.request ? lead.request.additionalServices : [],
+        // The agreement offers online acceptance; its link is part of the bytes an acceptance hashes.
+        acceptUrl: kind === 'agreement' ? (await leads.acceptLinkOf(lead)).acceptUrl : undefined,
       };
       const pdf = kind === 'quote' ? await renderQuotePdf(input) : await renderServiceAgreementPdf(input);
       const label = kind === 'quote' ? 'Quote' : 'Service-Agreement';

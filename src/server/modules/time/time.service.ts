@@ -84,7 +84,7 @@ export function toMileageLog(row: MileageLogRow): MileageLog {
 }
 
 /** "Monday, November 23 9:00 AM–5:00 PM", or "... from 9:00 AM (still clocked in)". */
-function entryLabel(row: TimeEntryRow): string {
+export function entryLabel(row: TimeEntryRow): string {
   const from = `${dayFormat.format(row.clockIn)} ${timeFormat.format(row.clockIn)}`;
   return row.clockOut
     ? `${from}–${timeFormat.format(row.clockOut)}`
@@ -92,7 +92,7 @@ function entryLabel(row: TimeEntryRow): string {
 }
 
 const overlaps = (row: TimeEntryRow) => new AppError('CONFLICT', `This entry overlaps your entry of ${entryLabel(row)}.`);
-const lockedWeek = (week: IsoDate) =>
+export const lockedWeek = (week: IsoDate) =>
   new AppError('CONFLICT', `The week of ${weekFormat.format(new Date(`${week}T12:00:00Z`))} is approved and locked.`);
 const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found among your assignments');
 const entryNotFound = () => new AppError('NOT_FOUND', 'Time entry not found');

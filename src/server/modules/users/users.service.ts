@@ -6,11 +6,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import { createSessionsRepository } from '../accounts/sessions.repository.ts';
 import { createPasswordLinksRepository } from '../accounts/password-links.repository.ts';
-import { digestToken, newToken } from '../accounts/secrets.ts';
+import { issuePasswordLink } from '../accounts/password-links.ts';
 import { createUsersRepository, type NewUserRow, type UserRow } from '../accounts/users.repository.ts';
 import { toUser } from '../accounts/users.mapper.ts';
 import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
-import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 
 export interface UserFields {
@@ -58,36 +57,15 @@ export function createUsersService(deps: Deps) {
   const record = (event: Parameters<SecurityEvents['record']>[0]) => deps.securityEvents?.record(event);
 
   /** A new single-use link replaces older ones; e-mailed through the outbox when SMTP is configured. */
-  async function issueLink(
-    tx: Database,
-    user: UserRow,
-    purpose: 'invite' | 'reset',
-    createdBy: number | null,
-    ttlMs = deps.passwordLinkTtlMs,
-  ): Promise<PasswordLink> {
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + ttlMs);
-    const links = createPasswordLinksRepository(tx);
-    await links.supersedeUnused(user.id);
-    await links.create({ tokenHash: digestToken(token), userId: user.id, purpose, expiresAt, createdBy });
-    const url = `${deps.siteUrl}/set-password?token=${token}`;
-    if (deps.mailer.configured) {
-      await createOutboxRepository(tx).enqueue({
-        channel: 'email',
-        recipient: user.email,
-        kind: 'set-password',
-        payload: {
-          url,
-          purpose,
-          username: user.username,
-          name: user.firstName ?? user.username,
-          companyName: deps.companyName,
-          expiresAt: expiresAt.toUTCString(),
-        },
-      });
-    }
-    return { url, expiresAt: expiresAt.toISOString(), emailed: deps.mailer.configured };
-  }
+  const issueLink = (tx: Database, user: UserRow, purpose: 'invite' | 'reset', createdBy: number | null, ttlMs?: number) =>
+    issuePasswordLink(
+      tx,
+      user,
+      purpose,
+      createdBy,
+      { siteUrl: deps.siteUrl, companyName: deps.companyName, ttlMs: deps.passwordLinkTtlMs, mailerConfigured: deps.mailer.configured },
+      ttlMs,
+    );
 
   /** The check above races with a concurrent request; the unique index decides, and says 409. */
   async function conflictOnDuplicate<T>(work: () => Promise<T>): Promise<T> {

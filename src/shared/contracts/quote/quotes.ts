@@ -139,10 +139,17 @@ export const quoteResultSchema = z.object({
     markupPercentage: amount,
     additionalServicesCost: money,
   }),
+  /**
+   * Additions (issue 13): the token of the quote's page to accept it online, and that page's address
+   * (`/accept/<token>`). The API always sends both; they are optional so that a result kept from
+   * before them still reads.
+   */
+  acceptToken: z.optional(z.text()),
+  acceptUrl: z.optional(z.text()),
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
 /** A computed quote without its lead: what a lead stores as its result. */
-export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference'>;
+export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference' | 'acceptToken' | 'acceptUrl'>;
 
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;

@@ -46,6 +46,8 @@ export interface QuoteDocumentInput {
   validUntil: Date;
   /** Names the visitor chose. */
   additionalServices: string[];
+  /** The page to accept the quote online (`/accept/<token>`); the agreement prints it. */
+  acceptUrl?: string | undefined;
 }
 
 export const QUOTE_TITLE = 'Commercial Cleaning Quote';

@@ -18,6 +18,7 @@ import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from '
 import { createConsultationsRepository } from './consultations.repository.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
+import { acceptanceUrl, createOffer, ensureOffer } from '../acceptance/acceptance-offers.ts';
 
 interface Deps {
   db: Database;
@@ -70,13 +71,17 @@ function toLead(row: LeadRow): Omit<Lead, 'consultationRequestedAt'> {
 export function createLeadsService(deps: Deps) {
   const repo = createLeadsRepository(deps.db);
 
-  /** The lead, its reference and the company's notice in one transaction: a failure leaves no number used. */
+  /**
+   * The lead, its reference and the company's notice in one transaction: a failure leaves no number used.
+   * A priced lead gets its offer to accept online in the same transaction.
+   */
   async function store(row: Omit<NewLeadRow, 'id' | 'reference'>, notice: LeadNotice): Promise<LeadRow> {
     const id = randomUUID();
     return inTransaction(deps.db, async (t) => {
       const year = companyYear(new Date());
       const reference = formatReference(deps.referencePrefix, year, await takeNextNumber(t, 'quote', year));
       const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
+      if (lead.result) await createOffer(t, lead);
       await createOutboxRepository(t).enqueue({
         channel: 'email',
         recipient: deps.notifyTo,
@@ -92,6 +97,12 @@ export function createLeadsService(deps: Deps) {
       });
       return lead;
     });
+  }
+
+  /** The lead's link to accept online (made now for a lead older than online acceptance). */
+  async function offerOf(lead: LeadRow): Promise<{ acceptToken: string; acceptUrl: string }> {
+    const offer = await ensureOffer(deps.db, lead);
+    return { acceptToken: offer.token, acceptUrl: acceptanceUrl(deps.siteUrl, offer.token) };
   }
 
   /** The first answer for a retried key; 409 when the key was used for a different request. */
@@ -122,7 +133,7 @@ export function createLeadsService(deps: Deps) {
       const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
-      if (previous) return { leadId: previous.id, reference: previous.reference, ...resultOf(previous) };
+      if (previous) return { leadId: previous.id, reference: previous.reference, ...resultOf(previous), ...(await offerOf(previous)) };
 
       const pricing = await deps.pricing.active();
       const breakdown = computeBreakdown(request, pricing.constants);
@@ -175,7 +186,7 @@ export function createLeadsService(deps: Deps) {
           ],
         },
       );
-      return { leadId: lead.id, reference: lead.reference, ...resultOf(lead) };
+      return { leadId: lead.id, reference: lead.reference, ...resultOf(lead), ...(await offerOf(lead)) };
     },
 
     async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<WindowQuoteResponse> {
@@ -240,6 +251,9 @@ export function createLeadsService(deps: Deps) {
       const requestedAt = new Map(consultations.map((c) => [c.leadId, c.createdAt.toISOString()]));
       return rows.map((row) => ({ ...toLead(row), consultationRequestedAt: requestedAt.get(row.id) ?? null }));
     },
+
+    /** The link to accept a priced lead's quote online, made now for an older lead. */
+    acceptLinkOf: (lead: PricedLead) => offerOf(lead),
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */
     async findPriced(id: string): Promise<PricedLead | undefined> {

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptQuote, convertLead, downloadAcceptedAgreement, getQuoteAcceptance } from '#shared/contracts/conversion.endpoints.ts';
+import { conversionSchemas } from '#shared/contracts/conversion.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import type { Mailer } from '../../integrations/mailer.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import { perMinute } from '../../plugins/rate-limits.ts';
+import type { QuoteDocuments } from '../quote/quote-documents.ts';
+import { originOf } from '../security/security-events.service.ts';
+import { createConversionService } from './conversion.service.ts';
+import { createQuoteAcceptanceService } from './quote-acceptance.service.ts';
+
+export interface ConversionRoutesDeps {
+  db: Database;
+  mailer: Pick<Mailer, 'configured'>;
+  documents: QuoteDocuments;
+  config: Pick<AppConfig, 'siteUrl' | 'company' | 'auth' | 'mail' | 'limits'>;
+}
+
+/**
+ * Leads becoming customers: the admin's conversion, and the client's online acceptance of a quote
+ * (public by its token, rate-limited like the quote forms: reads as the quote PDFs, the acceptance as
+ * a form).
+ */
+export function conversionRoutes(deps: ConversionRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    const { config } = deps;
+    const conversion = createConversionService({
+      db: deps.db,
+      siteUrl: config.siteUrl,
+      company: config.company,
+      passwordLinks: {
+        siteUrl: config.siteUrl,
+        companyName: config.company.name,
+        ttlMs: config.auth.passwordLinkTtlMs,
+        mailerConfigured: deps.mailer.configured,
+      },
+      securityEvents: app.securityEvents,
+    });
+    const acceptances = createQuoteAcceptanceService({
+      db: deps.db,
+      documents: deps.documents,
+      conversion,
+      siteUrl: config.siteUrl,
+      company: config.company,
+      notifyTo: config.mail.notifyTo,
+    });
+    const formsPerMinute = config.limits.publicFormsPerMinute;
+
+    registerEndpoint(app, convertLead, conversionSchemas.convertLead, {
+      handler: (request) => conversion.convertByAdmin(request.params.leadId, request.body, currentUser(request).user.id, originOf(request)),
+    });
+
+    registerEndpoint(app, getQuoteAcceptance, conversionSchemas.getQuoteAcceptance, {
+      config: perMinute(formsPerMinute * 4),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return acceptances.view(request.params.token);
+      },
+    });
+    registerEndpoint(app, acceptQuote, conversionSchemas.acceptQuote, {
+      config: perMinute(formsPerMinute),
+      handler: (request) => acceptances.accept(request.params.token, request.body, originOf(request)),
+    });
+    registerEndpoint(app, downloadAcceptedAgreement, conversionSchemas.downloadAcceptedAgreement, {
+      config: perMinute(formsPerMinute * 4),
+      handler: async (request, reply) => {
+        const file = await acceptances.agreementPdf(request.params.token);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(file.pdf);
+      },
+    });
+  };
+}

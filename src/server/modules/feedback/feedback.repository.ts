@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { sites } from '../../db/schema/customers.ts';
+import { problemReports, visitRatings } from '../../db/schema/feedback.ts';
+import { bookingAssignments, bookings } from '../../db/schema/operations.ts';
+import { leads, quoteAcceptances } from '../../db/schema/sales.ts';
+import { timeEntries } from '../../db/schema/time.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type RatingRow = typeof visitRatings.$inferSelect;
+export type ProblemRow = typeof problemReports.$inferSelect;
+export type ProblemStatus = ProblemRow['status'];
+
+/** A person as feedback names them. */
+export interface FeedbackPerson {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  email: string;
+  phone: string | null;
+}
+
+export interface SiteSummary {
+  id: number;
+  name: string;
+  address: string;
+}
+
+/** A visit with what a problem report tells the company about it. */
+export interface VisitDetails {
+  booking: BookingRow;
+  site: SiteSummary | null;
+  customer: FeedbackPerson;
+}
+
+export interface ListedProblem {
+  problem: ProblemRow;
+  booking: BookingRow;
+  site: SiteSummary | null;
+  customer: FeedbackPerson;
+  resolver: { id: number; username: string; firstName: string | null; lastName: string | null } | null;
+}
+
+/** A completed visit with the crew's recorded time and the customer's rating. */
+export interface CompletedVisit {
+  id: number;
+  serviceType: string;
+  scheduledStart: Date;
+  completedAt: Date | null;
+  /** Sum of the closed time entries on the visit. */
+  workedMinutes: number;
+  /** Distinct employees with a closed entry on the visit. */
+  crewSize: number;
+  rating: number | null;
+}
+
+/** Ratings of the visits an employee was assigned to (the admin dashboard's per-employee rating). */
+export interface EmployeeRatings {
+  employeeId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  ratings: number;
+  ratingSum: number;
+  /** Mean of the ratings, 2 decimals. */
+  average: number;
+}
+
+export interface RatingSummary {
+  ratings: number;
+  ratingSum: number;
+  /** Mean of every rating, 2 decimals; null when there is none. */
+  average: number | null;
+}
+
+export interface AcceptedAgreement {
+  leadId: string;
+  reference: string;
+  acceptedAt: Date;
+  signerName: string;
+  signerTitle: string;
+  facilityType: string | null;
+  frequency: string | null;
+  estimatedPriceCents: number;
+  agreementSha256: string;
+}
+
+const personColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  email: users.email,
+  phone: users.phone,
+};
+
+const siteColumns = { id: sites.id, name: sites.name, address: sites.address };
+const resolvers = alias(users, 'resolver');
+
+/** The mean of `count` ratings summing to `sum`, to 2 decimals. */
+export const meanOf = (sum: number, count: number) => Math.round((sum / count) * 100) / 100;
+
+/** A booking may have no site (one made without an account): the left join then gives null. */
+const siteOrNull = (site: SiteSummary | null): SiteSummary | null => (site && site.id !== null ? site : null);
+
+interface ProblemJoinRow {
+  problem: ProblemRow;
+  booking: BookingRow;
+  site: SiteSummary | null;
+  customer: FeedbackPerson;
+  resolver: ListedProblem['resolver'];
+}
+
+export function createFeedbackRepository(db: Database) {
+  const listedProblems = () =>
+    db
+      .select({
+        problem: problemReports,
+        booking: bookings,
+        site: siteColumns,
+        customer: personColumns,
+        resolver: { id: resolvers.id, username: resolvers.username, firstName: resolvers.firstName, lastName: resolvers.lastName },
+      })
+      .from(problemReports)
+      .innerJoin(bookings, eq(bookings.id, problemReports.bookingId))
+      .innerJoin(users, eq(users.id, problemReports.customerId))
+      .leftJoin(sites, eq(sites.id, bookings.siteId))
+      .leftJoin(resolvers, eq(resolvers.id, problemReports.resolvedBy));
+
+  const toListed = (row: ProblemJoinRow): ListedProblem => ({
+    problem: row.problem,
+    booking: row.booking,
+    site: siteOrNull(row.site),
+    customer: row.customer,
+    resolver: row.resolver && row.resolver.id !== null ? row.resolver : null,
+  });
+
+  return {
+    /**
+     * The caller's own booking, locked until the transaction ends (two ratings of one visit take
+     * turns, so the trail says create once). Undefined when it is missing or someone else's.
+     */
+    async lockOwnBooking(bookingId: number, customerId: number): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
+        .for('update');
+      return row;
+    },
+
+    /** The caller's own booking with its site and the customer, or undefined. */
+    async ownVisit(bookingId: number, customerId: number): Promise<VisitDetails | undefined> {
+      const [row] = await db
+        .select({ booking: bookings, site: siteColumns, customer: personColumns })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.customerId))
+        .leftJoin(sites, eq(sites.id, bookings.siteId))
+        .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
+      return row ? { booking: row.booking, site: siteOrNull(row.site), customer: row.customer } : undefined;
+    },
+
+    async findRating(bookingId: number): Promise<RatingRow | undefined> {
+      const [row] = await db.select().from(visitRatings).where(eq(visitRatings.bookingId, bookingId));
+      return row;
+    },
+
+    /** One rating per visit: a second one replaces the first (the latest counts). */
+    async upsertRating(values: { bookingId: number; customerId: number; rating: number; comment: string | null }): Promise<RatingRow> {
+      const [row] = await db
+        .insert(visitRatings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: visitRatings.bookingId,
+          set: { rating: values.rating, comment: values.comment, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    async insertProblem(values: { bookingId: number; customerId: number; description: string }): Promise<ProblemRow> {
+      const [row] = await db.insert(problemReports).values(values).returning();
+      return row!;
+    },
+
+    /** A customer's own reports with their visits, newest first. */
+    async problemsOf(customerId: number): Promise<Array<{ problem: ProblemRow; booking: BookingRow }>> {
+      return db
+        .select({ problem: problemReports, booking: bookings })
+        .from(problemReports)
+        .innerJoin(bookings, eq(bookings.id, problemReports.bookingId))
+        .where(eq(problemReports.customerId, customerId))
+        .orderBy(desc(problemReports.createdAt), desc(problemReports.id));
+    },
+
+    /** Every report (or those of one status), newest first. */
+    async listProblems(filter: { status?: ProblemStatus | undefined; limit: number }): Promise<ListedProblem[]> {
+      const where: SQL | undefined = filter.status ? eq(problemReports.status, filter.status) : undefined;
+      const rows = await listedProblems().where(where).orderBy(desc(problemReports.createdAt), desc(problemReports.id)).limit(filter.limit);
+      return rows.map(toListed);
+    },
+
+    async findProblem(id: number): Promise<ListedProblem | undefined> {
+      const [row] = await listedProblems().where(eq(problemReports.id, id));
+      return row ? toListed(row) : undefined;
+    },
+
+    /** The report locked for a change until the transaction ends. */
+    async lockProblem(id: number): Promise<ProblemRow | undefined> {
+      const [row] = await db.select().from(problemReports).where(eq(problemReports.id, id)).for('update');
+      return row;
+    },
+
+    /** Resolves an open report; undefined when it was not open. */
+    async resolveProblem(id: number, resolution: { resolvedBy: number; resolution: string }): Promise<ProblemRow | undefined> {
+      const [row] = await db
+        .update(problemReports)
+        .set({ status: 'resolved', resolvedAt: sql`now()`, updatedAt: sql`now()`, ...resolution })
+        .where(and(eq(problemReports.id, id), eq(problemReports.status, 'open')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A customer's completed visits done in [from, to) (completion time, else the start), newest
+     * first, with the crew's closed time on each and the customer's rating.
+     */
+    async completedVisits(customerId: number, from: Date, to: Date): Promise<CompletedVisit[]> {
+      const doneAt = sql`coalesce(${bookings.completedAt}, ${bookings.scheduledStart})`;
+      const closed = sql`${timeEntries.clockOut} is not null`;
+      return db
+        .select({
+          id: bookings.id,
+          serviceType: bookings.serviceType,
+          scheduledStart: bookings.scheduledStart,
+          completedAt: bookings.completedAt,
+          workedMinutes: sql<number>`coalesce(sum(${timeEntries.workedMinutes}) filter (where ${closed}), 0)::int`,
+          crewSize: sql<number>`count(distinct ${timeEntries.employeeId}) filter (where ${closed})::int`,
+          rating: visitRatings.rating,
+        })
+        .from(bookings)
+        .leftJoin(timeEntries, eq(timeEntries.bookingId, bookings.id))
+        .leftJoin(visitRatings, eq(visitRatings.bookingId, bookings.id))
+        .where(
+          and(
+            eq(bookings.customerId, customerId),
+            eq(bookings.status, 'completed'),
+            sql`${doneAt} >= ${from.toISOString()}::timestamptz`,
+            sql`${doneAt} < ${to.toISOString()}::timestamptz`,
+          ),
+        )
+        .groupBy(bookings.id, visitRatings.rating)
+        .orderBy(desc(doneAt), desc(bookings.id));
+    },
+
+    /**
+     * For the admin dashboard: each employee's ratings, those of the visits they are assigned to
+     * (a visit with a crew of two counts for both). Best average first, then most ratings.
+     */
+    async ratingsByEmployee(): Promise<EmployeeRatings[]> {
+      const rows = await db
+        .select({
+          employeeId: bookingAssignments.employeeId,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          ratings: sql<number>`count(*)::int`,
+          ratingSum: sql<number>`sum(${visitRatings.rating})::int`,
+        })
+        .from(visitRatings)
+        .innerJoin(bookingAssignments, eq(bookingAssignments.bookingId, visitRatings.bookingId))
+        .innerJoin(users, eq(users.id, bookingAssignments.employeeId))
+        .groupBy(bookingAssignments.employeeId, users.id)
+        .orderBy(asc(bookingAssignments.employeeId));
+      return rows
+        .map((row) => ({ ...row, average: meanOf(row.ratingSum, row.ratings) }))
+        .sort((a, b) => b.average - a.average || b.ratings - a.ratings || a.employeeId - b.employeeId);
+    },
+
+    /** For the admin dashboard: every rating there is. */
+    async ratingSummary(): Promise<RatingSummary> {
+      const [row] = await db
+        .select({ ratings: sql<number>`count(*)::int`, ratingSum: sql<number>`coalesce(sum(${visitRatings.rating}), 0)::int` })
+        .from(visitRatings);
+      const ratings = row?.ratings ?? 0;
+      const ratingSum = row?.ratingSum ?? 0;
+      return { ratings, ratingSum, average: ratings === 0 ? null : meanOf(ratingSum, ratings) };
+    },
+
+    /** The quotes a customer accepted online: their converted leads with a signed acceptance, newest first. */
+    async acceptedAgreements(customerId: number): Promise<AcceptedAgreement[]> {
+      const rows = await db
+        .select({
+          leadId: leads.id,
+          reference: leads.reference,
+          acceptedAt: quoteAcceptances.acceptedAt,
+          signerName: quoteAcceptances.signerName,
+          signerTitle: quoteAcceptances.signerTitle,
+          facilityType: leads.facilityType,
+          frequency: leads.frequency,
+          estimatedPriceCents: leads.estimatedPriceCents,
+          agreementSha256: quoteAcceptances.agreementSha256,
+        })
+        .from(leads)
+        .innerJoin(quoteAcceptances, eq(quoteAcceptances.leadId, leads.id))
+        .where(and(eq(leads.customerId, customerId), isNotNull(quoteAcceptances.acceptedAt)))
+        .orderBy(desc(quoteAcceptances.acceptedAt), asc(leads.reference));
+      // The table's check makes every signer field and the hash present once accepted.
+      return rows.map((row) => ({
+        ...row,
+        acceptedAt: row.acceptedAt!,
+        signerName: row.signerName ?? '',
+        signerTitle: row.signerTitle ?? '',
+        agreementSha256: row.agreementSha256 ?? '',
+      }));
+    },
+  };
+}
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;
