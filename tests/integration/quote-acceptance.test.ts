@@ -349,15 +349,18 @@ describe('POST /api/quote-acceptances/:token', () => {
     });
   });
 
-  it('adds the plan to an existing customer’s account, and refuses online when the e-mail is staff’s', async () => {
+  it('refuses online when the e-mail is an existing customer’s or staff’s, and records nothing', async () => {
+    // Knowing a customer's e-mail must not let anyone add a site and a plan to their account.
     const customer = await insertUser(t.database.db, 'customer', { username: 'accept-existing', email: 'existing@lakeside.example' });
     const { quote, page } = await offered({ email: 'existing@lakeside.example' });
     const res = await accept(quote.acceptToken, signer(page.agreementSha256));
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ account: 'existing', inviteEmailed: false });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(
+      'We cannot finish this online: existing@lakeside.example already has a customer account with us. Please call us at (612) 555-0142 and we will add this service to it.',
+    );
     const rows = await written(quote.leadId, 'existing@lakeside.example');
-    expect(rows.plans[0]).toMatchObject({ customerId: customer.id });
-    expect(rows.links).toEqual([]);
+    expect(rows.offer.acceptedAt).toBeNull();
+    expect(rows.plans.filter((plan) => plan.customerId === customer.id)).toEqual([]);
 
     await insertUser(t.database.db, 'employee', { username: 'accept-staff', email: 'crew@twinpines.example' });
     const staff = await offered({ email: 'crew@twinpines.example' });

@@ -139,6 +139,13 @@ export function createConversionService(deps: ConversionDeps) {
     );
   }
 
+  function existingCustomerOnline(account: AccountRow): AppError {
+    return new AppError(
+      'CONFLICT',
+      `We cannot finish this online: ${account.email} already has a customer account with us. Please call us at ${phone} and we will add this service to it.`,
+    );
+  }
+
   /**
    * The account of `email`: the existing customer's, or a new one. A parallel conversion of another
    * lead with the same e-mail may create it first: the insert runs in a savepoint, and after its
@@ -150,6 +157,9 @@ export function createConversionService(deps: ConversionDeps) {
       const existing = await repo.findUserByEmail(email);
       if (existing) {
         if (existing.role !== 'customer' || !existing.isActive) throw refuseAccount(existing, via);
+        // Online, knowing a customer's e-mail must not be enough to add a site and a plan to their
+        // account: the acceptance proves nothing about the mailbox. The admin adds it (or the customer calls).
+        if (via !== 'admin') throw existingCustomerOnline(existing);
         return { account: existing, created: false };
       }
       const base = usernameBase(email);
