@@ -23,8 +23,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
-const ADMIN_SCREENS = ['/admin/dashboard', '/crm-dashboard', '/user-management', '/admin/security-log', '/admin/api-docs', '/account'];
-const ADMIN_NAV = ['Dashboard', 'CRM', 'Users', 'Security Log', 'API Reference', 'Settings'];
+const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/crm-dashboard',
+  '/admin/bookings',
+  '/admin/service-plans',
+  '/admin/timesheets',
+  '/admin/invoices',
+  '/admin/problems',
+  '/user-management',
+  '/admin/security-log',
+  '/admin/api-docs',
+  '/account',
+];
+const ADMIN_NAV = [
+  'Dashboard',
+  'CRM',
+  'Bookings',
+  'Service Plans',
+  'Timesheets',
+  'Invoices',
+  'Problems',
+  'Users',
+  'Security Log',
+  'API Reference',
+  'Settings',
+];
 
 /** Signs in as the admin and checks the landing: the dashboard, without the sign-in page's toast. */
 async function openAdminDashboard(page: Page) {

@@ -13,7 +13,7 @@ export interface PageModule {
 // are static HTML with islands, see routes.ts rendersStatic).
 const loaders = import.meta.env.SSR
   ? import.meta.glob<PageModule>('../pages/**/*-page.tsx')
-  : import.meta.glob<PageModule>('../pages/{auth,admin,portal}/**/*-page.tsx');
+  : import.meta.glob<PageModule>('../pages/{auth,admin,portal,quote}/**/*-page.tsx');
 
 const loaded = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();

@@ -1,10 +1,15 @@
 import { dashboardPathFor } from '#shared/domain/user.ts';
+import { customerTabHref, customerTabs } from '../../features/customer-portal/customer-tabs.ts';
 
 export interface BackOfficeLink {
   label: string;
   href: string;
   /** Other paths that show the same entry as current (an alias route). */
   alsoFor?: readonly string[];
+  /** Also current on the screens under it (a record's page: /admin/bookings/12 under Bookings). */
+  withRecords?: boolean;
+  /** A tab of the screen at the href's path (`?tab=`): current only while that tab is open (`isDefault`: also with no tab named). */
+  tab?: { value: string; isDefault: boolean };
 }
 
 /**
@@ -17,21 +22,40 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
     return [
       { label: 'Dashboard', href: '/admin/dashboard', alsoFor: ['/admin-dashboard'] },
       { label: 'CRM', href: '/crm-dashboard' },
+      { label: 'Bookings', href: '/admin/bookings', withRecords: true },
+      { label: 'Service Plans', href: '/admin/service-plans', withRecords: true },
+      { label: 'Timesheets', href: '/admin/timesheets', withRecords: true },
+      { label: 'Invoices', href: '/admin/invoices', withRecords: true },
+      { label: 'Problems', href: '/admin/problems', withRecords: true },
       { label: 'Users', href: '/user-management' },
       { label: 'Security Log', href: '/admin/security-log' },
       { label: 'API Reference', href: '/admin/api-docs' },
       { label: 'Settings', href: '/account' },
     ];
   }
-  if (role === 'customer' || role === 'employee') {
+  if (role === 'customer') {
+    // The portal's sections are its tabs (one list, customer-tabs.ts); Account also stands for the settings page it links to.
+    return customerTabs.map((tab) => ({
+      label: tab.label,
+      href: customerTabHref(tab.value),
+      tab: { value: tab.value, isDefault: tab.value === 'dashboard' },
+      ...(tab.value === 'account' ? { alsoFor: ['/account'] } : {}),
+    }));
+  }
+  if (role === 'employee') {
     return [
-      { label: role === 'customer' ? 'Customer Portal' : 'Employee Portal', href: dashboardPathFor(role) },
+      { label: 'Employee Portal', href: dashboardPathFor(role) },
       { label: 'Settings', href: '/account' },
     ];
   }
   return [{ label: 'Settings', href: '/account' }];
 }
 
-export function isCurrent(link: BackOfficeLink, path: string): boolean {
-  return link.href === path || (link.alsoFor ?? []).includes(path);
+export function isCurrent(link: BackOfficeLink, path: string, search = ''): boolean {
+  if (link.tab) {
+    const open = new URLSearchParams(search).get('tab');
+    const onScreen = link.href.split('?')[0] === path && (open === link.tab.value || (link.tab.isDefault && !open));
+    return onScreen || (link.alsoFor ?? []).includes(path);
+  }
+  return link.href === path || (link.alsoFor ?? []).includes(path) || (link.withRecords === true && path.startsWith(`${link.href}/`));
 }

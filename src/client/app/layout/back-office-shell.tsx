@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LogOut, Menu, X } from 'lucide-react';
 import { displayName } from '#shared/domain/user.ts';
 import { cn } from '../../lib/cn.ts';
@@ -16,11 +16,22 @@ const linkClass = (current: boolean) =>
     current ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-function NavLinks({ links, path, onChoose }: { links: readonly BackOfficeLink[]; path: string; onChoose?: () => void }) {
+function NavLinks({
+  links,
+  path,
+  search,
+  onChoose,
+}: {
+  links: readonly BackOfficeLink[];
+  path: string;
+  /** The query string: a link to a tab is current only while its tab is open. */
+  search: string;
+  onChoose?: () => void;
+}) {
   return (
     <ul className="grid gap-1">
       {links.map((link) => {
-        const current = isCurrent(link, path);
+        const current = isCurrent(link, path, search);
         return (
           <li key={link.href}>
             <Link href={link.href} aria-current={current ? 'page' : undefined} className={linkClass(current)} onClick={onChoose}>
@@ -41,6 +52,7 @@ function NavLinks({ links, path, onChoose }: { links: readonly BackOfficeLink[];
 export function BackOfficeShell({ children }: { children: ReactNode }) {
   const { company } = useSite();
   const [path] = useLocation();
+  const search = useSearch();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu closes after any navigation (state adjusted while rendering, as in the public header).
@@ -97,7 +109,7 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
               <span className="font-medium">{displayName(session.user)}</span>
               <RoleBadge role={session.role} />
             </p>
-            <NavLinks links={links} path={path} onChoose={() => setMenuOpen(false)} />
+            <NavLinks links={links} path={path} search={search} onChoose={() => setMenuOpen(false)} />
             <button type="button" onClick={() => void logOut()} className={cn(linkClass(false), 'mt-1 w-full cursor-pointer gap-1.5')}>
               <LogOut className="size-4" aria-hidden />
               Sign out
@@ -108,7 +120,7 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-0 lg:px-8">
         {session ? (
           <nav aria-label="Back office" className="hidden w-56 shrink-0 py-8 lg:block">
-            <NavLinks links={links} path={path} />
+            <NavLinks links={links} path={path} search={search} />
           </nav>
         ) : null}
         <main id="main" className="min-w-0 flex-1">

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useFieldControl } from './field.tsx';
 import { inputClass } from './input.tsx';
 import type { SelectOption } from './select-control.tsx';
 
@@ -26,13 +27,16 @@ export function NativeSelect<T extends string>({
   'aria-label': ariaLabel,
   className,
 }: NativeSelectProps<T>) {
+  // Inside a Field (no form), its label and hint name the select.
+  const field = useFieldControl();
   return (
     <div className={cn('relative', className)}>
       <select
-        id={id}
+        id={id ?? field?.id}
         value={value}
         onChange={(event) => onValueChange(event.target.value as T)}
         aria-label={ariaLabel}
+        aria-describedby={field?.describedBy}
         className={cn(inputClass, 'cursor-pointer appearance-none pr-10')}
       >
         {options.map((option) => (

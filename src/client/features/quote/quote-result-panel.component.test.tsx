@@ -30,6 +30,14 @@ describe('QuoteResultPanel', () => {
     expect(html.match(/<table/g)).toHaveLength(5);
   });
 
+  it('offers Accept online as a plain link to the quote’s acceptance page on this site, when the result has one', () => {
+    const withLink = renderToString(
+      <QuoteResultPanel result={{ ...sampleQuoteResult, acceptToken: 'tok_9', acceptUrl: 'https://www.example.test/accept/tok_9' }} />,
+    );
+    expect(withLink).toMatch(/<a href="\/accept\/tok_9"[^>]*>Accept online<\/a>/);
+    expect(renderToString(<QuoteResultPanel result={sampleQuoteResult} />)).not.toContain('Accept online');
+  });
+
   it('leaves out the additional services block when there are none', () => {
     const result = {
       ...sampleQuoteResult,

@@ -9,7 +9,7 @@ import { SignInPage, type SignInVariant } from '../../features/auth/sign-in-page
 const variant: SignInVariant<typeof portalSignIn.endpoint> = {
   icon: <LockKeyhole aria-hidden />,
   title: 'Client Portal',
-  description: 'Sign in to see your account details and keep your profile and password up to date.',
+  description: 'Sign in to see your services, schedule and invoices.',
   call: portalSignIn,
   wording: PORTAL_WORDING,
   // The site header (Home, Services, Get Free Quote) frames this page like the other two; only the footer line is the portal's.

@@ -1,35 +1,94 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getCustomerProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
+import { AccountTab } from '../../features/customer-portal/account-tab.tsx';
+import { AnalyticsTab } from '../../features/customer-portal/analytics-tab.tsx';
+import { BillingTab } from '../../features/customer-portal/billing-tab.tsx';
+import { customerTabs } from '../../features/customer-portal/customer-tabs.ts';
+import { DashboardTab } from '../../features/customer-portal/dashboard-tab.tsx';
+import { ReportsTab } from '../../features/customer-portal/reports-tab.tsx';
+import { ServicesTab } from '../../features/customer-portal/services-tab.tsx';
+import { useCustomerTab } from '../../features/customer-portal/use-customer-tab.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate } from '../../features/users/user-format.ts';
 
-/** /customer-dashboard: for now the customer's own profile (bookings and invoices come later). */
-export function Page() {
+/** The customer's profile card (spec §3 Customer profile), with the spec's message when it fails to load. */
+function CustomerProfile() {
   const profile = useQuery(apiQuery(getCustomerProfile));
   const p = profile.data;
+  return (
+    <ProfileCard
+      status={profile.status}
+      onRetry={() => void profile.refetch()}
+      retrying={profile.isFetching}
+      person={p ? { ...p, name: displayName(p) || p.email, subtitle: p.companyName } : undefined}
+      items={
+        p
+          ? [
+              { label: 'First name', value: p.firstName },
+              { label: 'Last name', value: p.lastName },
+              { label: 'Email', value: p.email },
+              { label: 'Phone', value: p.phone },
+              { label: 'Company', value: p.companyName },
+              { label: 'Customer since', value: formatDate(p.createdAt) },
+            ]
+          : undefined
+      }
+    />
+  );
+}
+
+/**
+ * /customer-dashboard (spec §2): Dashboard, Analytics, Services, Billing, Reports and Account, the tab
+ * in `?tab=` so a reload, a shared link and Back keep it. Every list is the customer's own.
+ */
+export function Page() {
+  const [tab, setTab] = useCustomerTab();
+  // "Upcoming" is measured from when the page opened; the lists are read once too (the spec's no refetch).
+  const [now] = useState(() => new Date());
+  const profile = useQuery(apiQuery(getCustomerProfile));
+  const company = profile.data?.companyName;
 
   return (
-    <PortalPage title="Customer Portal" description="Your account details as we have them on file.">
-      <ProfileCard
-        status={profile.status}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-        person={p ? { ...p, name: displayName(p) || p.email, subtitle: p.companyName } : undefined}
-        items={
-          p
-            ? [
-                { label: 'Name', value: displayName(p) },
-                { label: 'Email', value: p.email },
-                { label: 'Phone', value: p.phone },
-                { label: 'Company', value: p.companyName },
-                { label: 'Member since', value: formatDate(p.createdAt) },
-              ]
-            : undefined
-        }
-      />
+    <PortalPage
+      title="Customer Portal"
+      description={company ? `${company}: your services, schedule and invoices.` : 'Your services, schedule and invoices.'}
+    >
+      {/* Manual activation: arrow keys move between tabs and Enter or Space opens one, so stepping through them
+          neither loads every tab nor leaves a history entry for each. */}
+      {/* min-w-0: a grid item may shrink below its tab row, which then scrolls instead of widening the page. */}
+      <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="min-w-0">
+        {/* Phones: the six tabs in two rows of three, all in view (variants win over the list's own inline-flex). */}
+        <TabsList aria-label="Customer portal" className="max-sm:grid max-sm:w-full max-sm:grid-cols-3">
+          {customerTabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="max-sm:px-2">
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab profile={<CustomerProfile />} now={now} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab now={now} />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab profile={<CustomerProfile />} />
+        </TabsContent>
+      </Tabs>
     </PortalPage>
   );
 }

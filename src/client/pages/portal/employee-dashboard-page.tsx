@@ -1,39 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
 import { getEmployeeProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
+import { OverviewTab, ScheduleTab, TimesheetTab } from '../../features/employee-portal/portal-tabs.tsx';
+import { portalTabs, usePortalTab } from '../../features/employee-portal/use-portal-tab.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate, formatHourlyRate } from '../../features/users/user-format.ts';
 import { UserStatus } from '../../features/users/user-status.tsx';
 
-/** /employee-dashboard: for now the employee's own profile (assignments and time entries come later). */
+/**
+ * /employee-dashboard (spec §2): Overview, Schedule, Timesheet and Profile, the tab in `?tab=`.
+ * Built for a phone held in one hand: status at a glance, the time clock's button at the bottom.
+ */
 export function Page() {
+  const [tab, setTab] = usePortalTab();
   const profile = useQuery(apiQuery(getEmployeeProfile));
   const p = profile.data;
+  const who = p ? [displayName(p) || p.email, p.position].filter(Boolean).join(' · ') : undefined;
 
   return (
-    <PortalPage title="Employee Portal" description="Your employee details as the office has them on file.">
-      <ProfileCard
-        status={profile.status}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-        person={p ? { ...p, name: displayName(p) || p.email, subtitle: p.position } : undefined}
-        items={
-          p
-            ? [
-                { label: 'First name', value: p.firstName },
-                { label: 'Last name', value: p.lastName },
-                { label: 'Email', value: p.email },
-                { label: 'Phone', value: p.phone },
-                { label: 'Position', value: p.position },
-                { label: 'Hourly rate', value: formatHourlyRate(p.hourlyRate) },
-                { label: 'Hire date', value: p.hireDate ? formatDate(p.hireDate) : null },
-                { label: 'Account status', value: <UserStatus isActive={p.isActive} /> },
-              ]
-            : undefined
-        }
-      />
+    <PortalPage title="Employee Portal" description={who ?? 'Your visits, hours and trips.'}>
+      <Tabs value={tab} onValueChange={setTab}>
+        {/* On a phone the four tabs share the width, each a 44 px target. */}
+        <TabsList aria-label="Employee portal" className="max-sm:w-full">
+          {portalTabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="max-sm:flex-1 max-sm:px-2">
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab onShowSchedule={() => setTab('schedule')} />
+        </TabsContent>
+        <TabsContent value="schedule">
+          <ScheduleTab />
+        </TabsContent>
+        <TabsContent value="timesheet">
+          <TimesheetTab />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileCard
+            status={profile.status}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+            person={p ? { ...p, name: displayName(p) || p.email, subtitle: p.position } : undefined}
+            items={
+              p
+                ? [
+                    { label: 'First name', value: p.firstName },
+                    { label: 'Last name', value: p.lastName },
+                    { label: 'Email', value: p.email },
+                    { label: 'Phone', value: p.phone },
+                    { label: 'Position', value: p.position },
+                    { label: 'Hourly rate', value: formatHourlyRate(p.hourlyRate) },
+                    { label: 'Hire date', value: p.hireDate ? formatDate(p.hireDate) : null },
+                    { label: 'Account status', value: <UserStatus isActive={p.isActive} /> },
+                  ]
+                : undefined
+            }
+          />
+        </TabsContent>
+      </Tabs>
     </PortalPage>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * What an audit event changed, in words: the fields whose values differ between `before` and `after`
+ * (a created record: every field it was made with; a deleted one: what it held). Values are shown as
+ * they were recorded, short: money fields in cents as dollars, lists joined, nothing as a dash.
+ */
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Fields that say nothing to a person reading a record's history. */
+const HIDDEN = new Set(['id', 'createdAt', 'updatedAt']);
+
+const LABELS: Record<string, string> = {
+  scheduledStart: 'Start',
+  durationMinutes: 'Length (minutes)',
+  priceCents: 'Price',
+  monthlyPriceCents: 'Monthly price',
+  amountCents: 'Amount',
+  payCents: 'Pay',
+  hourlyRateCents: 'Hourly rate',
+  serviceDays: 'Service days',
+  crew: 'Crew',
+  employeeIds: 'Crew',
+  cancelReason: 'Cancel reason',
+  voidReason: 'Void reason',
+  siteId: 'Site',
+  customerId: 'Customer',
+  servicePlanId: 'Service plan',
+  bookingId: 'Visit',
+  clockIn: 'Clock in',
+  clockOut: 'Clock out',
+  workedMinutes: 'Worked minutes',
+};
+
+/** 'scheduledStart' -> 'Scheduled start'. */
+export function fieldLabel(field: string): string {
+  if (LABELS[field]) return LABELS[field];
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const instant = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Employees by id, to show a crew by name (an id not found stays an id: '#12'). */
+export type PeopleNames = ReadonlyMap<number, string>;
+
+const CREW_FIELDS = new Set(['crew', 'employeeIds']);
+
+/** One recorded value as text (null: nothing). */
+export function showValue(field: string, value: unknown, names?: PeopleNames): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (CREW_FIELDS.has(field) && Array.isArray(value))
+    return value.length === 0 ? 'nobody' : value.map((id) => names?.get(Number(id)) ?? `#${String(id)}`).join(', ');
+  if (typeof value === 'number' && /Cents$/.test(field)) return usd.format(value / 100);
+  if (field === 'serviceDays' && Array.isArray(value)) return value.map((d) => WEEKDAYS[Number(d)] ?? String(d)).join(', ');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) return instant.format(at).replace(/[\u202f\u00a0]/g, ' ');
+  }
+  if (Array.isArray(value))
+    return value.length === 0 ? 'none' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The fields an event changed, in the order the record lists them. */
+export function changesOf(before: unknown, after: unknown, names?: PeopleNames): FieldChange[] {
+  const was = asRecord(before);
+  const is = asRecord(after);
+  if (!was && !is) return [];
+  const fields = [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])].filter((f) => !HIDDEN.has(f));
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    const old = showValue(field, was?.[field], names);
+    const now = showValue(field, is?.[field], names);
+    if (was && is && JSON.stringify(was[field] ?? null) === JSON.stringify(is[field] ?? null)) continue;
+    if (old === null && now === null) continue;
+    changes.push({ field, label: fieldLabel(field), before: was ? old : null, after: is ? now : null });
+  }
+  return changes;
+}
+
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  cancel: 'Cancelled',
+  complete: 'Marked completed',
+  assign: 'Crew changed',
+  delete: 'Deleted',
+  'clock-in': 'Clocked in',
+  'clock-out': 'Clocked out',
+  approve: 'Approved',
+  reopen: 'Reopened',
+  issue: 'Issued',
+  'mark-paid': 'Marked paid',
+  void: 'Voided',
+  convert: 'Converted',
+  accept: 'Accepted online',
+  resolve: 'Resolved',
+  start: 'Trip started',
+  end: 'Trip ended',
+};
+
+/** 'mark-paid' -> 'Marked paid'; an action this screen does not know is shown as recorded. */
+export function actionLabel(action: string): string {
+  return ACTIONS[action] ?? fieldLabel(action);
+}
+
+/** Who acted: the person's username, else the part of the system that did (e.g. 'plan-generator'). */
+export function actorLabel(event: { actorUser: { username: string } | null; actor: string }): string {
+  if (event.actorUser) return event.actorUser.username;
+  return event.actor === 'user' ? 'A deleted user' : `System (${event.actor})`;
+}

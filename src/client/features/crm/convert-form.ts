@@ -1,0 +1,79 @@
+import type { Lead } from '#shared/contracts/quote/leads.ts';
+import { planFrequencies, type PlanFrequency } from '#shared/domain/operations.ts';
+import { inputToCents } from '../../lib/business-format.ts';
+
+/** The conversion's overrides as typed: empty means "as the quote says" (the server's defaults). */
+export interface ConvertValues {
+  frequency: PlanFrequency | 'quoted';
+  startsOn: string;
+  serviceDays: string[];
+  startTime: string;
+  visitMinutes: string;
+  crewSize: string;
+  monthlyPrice: string;
+  crew: string[];
+  email: string;
+  serviceAddress: string;
+}
+
+export const convertValues = (lead: Lead): ConvertValues => ({
+  frequency: 'quoted',
+  startsOn: '',
+  serviceDays: [],
+  startTime: '',
+  visitMinutes: '',
+  crewSize: '',
+  monthlyPrice: '',
+  crew: [],
+  email: lead.email,
+  serviceAddress: '',
+});
+
+/** Whether the quote's frequency is a plan's (a one-time quote makes no plan unless one is chosen). */
+export function quotedPlanFrequency(lead: Lead): PlanFrequency | null {
+  return (planFrequencies as readonly string[]).includes(lead.frequency ?? '') ? (lead.frequency as PlanFrequency) : null;
+}
+
+/** A window-cleaning quote has no price: the plan's frequency, visit length and price must be given. */
+export const needsPlanTerms = (lead: Lead) => lead.source === 'window-quote';
+
+const blankToNothing = (text: string) => (text.trim() === '' ? undefined : text.trim());
+const numberOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** POST /api/admin/leads/{leadId}/convert as the contract reads it: only what the admin set. */
+export function convertInput(values: ConvertValues, lead: Lead): Record<string, unknown> {
+  const email = values.email.trim();
+  return {
+    frequency: values.frequency === 'quoted' ? undefined : values.frequency,
+    startsOn: blankToNothing(values.startsOn),
+    serviceDays: values.serviceDays.length === 0 ? undefined : values.serviceDays.map(Number),
+    startTime: blankToNothing(values.startTime)?.slice(0, 5),
+    visitMinutes: numberOrNothing(values.visitMinutes),
+    crewSize: numberOrNothing(values.crewSize),
+    monthlyPriceCents: values.monthlyPrice.trim() === '' ? undefined : (inputToCents(values.monthlyPrice) ?? 0),
+    crew: values.crew.map(Number),
+    email: email === '' || email.toLowerCase() === lead.email.toLowerCase() ? undefined : email,
+    serviceAddress: lead.address.trim() === '' ? blankToNothing(values.serviceAddress) : undefined,
+  };
+}
+
+export function checkConvert(values: ConvertValues, lead: Lead): Partial<Record<keyof ConvertValues, string>> {
+  const problems: Partial<Record<keyof ConvertValues, string>> = {};
+  if (values.monthlyPrice.trim() !== '' && inputToCents(values.monthlyPrice) === null)
+    problems.monthlyPrice = 'Enter the monthly price in dollars, like 1450 or 1450.50';
+  if (needsPlanTerms(lead)) {
+    if (values.frequency === 'quoted') problems.frequency = 'A window-cleaning quote has no plan yet: choose its frequency';
+    if (values.visitMinutes.trim() === '') problems.visitMinutes = 'Enter the visit length in minutes';
+    if (values.monthlyPrice.trim() === '') problems.monthlyPrice = 'Enter the monthly price';
+  }
+  if (values.email.trim() === '' && lead.email.trim() === '') problems.email = 'Enter the customer’s e-mail address';
+  if (lead.address.trim() === '' && values.serviceAddress.trim() === '')
+    problems.serviceAddress = 'Enter the address of the place to clean';
+  return problems;
+}
+
+/** Which form field shows a request field's problem. */
+export const convertFieldNames: Record<string, string> = { monthlyPriceCents: 'monthlyPrice' };
+
+/** A lead that can still be converted: not won, not lost. */
+export const isOpenLead = (lead: Lead) => lead.status !== 'won' && lead.status !== 'lost';

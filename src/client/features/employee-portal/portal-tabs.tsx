@@ -1,0 +1,63 @@
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { AssignmentsSection } from './assignments-section.tsx';
+import { ClockPanel } from './clock-panel.tsx';
+import { DriveModeCard } from './drive-mode-card.tsx';
+import { ManualEntryForm } from './manual-entry-form.tsx';
+import { StatusSummary } from './status-summary.tsx';
+import { TimeEntryList } from './time-entry-list.tsx';
+import { TripList } from './trip-list.tsx';
+
+/**
+ * Overview: status at a glance and the time clock first, then today's visits and drive mode.
+ * On a phone the Clock In / Clock Out button stays at the bottom of the screen; from 1024 px the
+ * tab is two columns.
+ */
+export function OverviewTab({ onShowSchedule }: { onShowSchedule: () => void }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6">
+        <StatusSummary />
+        <ClockPanel />
+      </div>
+      <div className="grid gap-6">
+        <AssignmentsSection
+          which="today"
+          footer={
+            <Button variant="ghost" onClick={onShowSchedule} className="w-full">
+              <CalendarDays aria-hidden />
+              Full schedule
+            </Button>
+          }
+        />
+        <DriveModeCard />
+      </div>
+    </div>
+  );
+}
+
+/** Schedule: today's visits, then the coming ones (the next two weeks). */
+export function ScheduleTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <AssignmentsSection which="today" />
+      <AssignmentsSection which="upcoming" />
+    </div>
+  );
+}
+
+/** Timesheet: the week's hours, a manual entry, the 10 latest entries, and the week's trips and miles. */
+export function TimesheetTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6">
+        <StatusSummary />
+        <ManualEntryForm />
+      </div>
+      <div className="grid gap-6">
+        <TimeEntryList />
+        <TripList />
+      </div>
+    </div>
+  );
+}

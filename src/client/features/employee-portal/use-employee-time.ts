@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { listAssignments } from '#shared/contracts/operations.endpoints.ts';
+import {
+  clockIn,
+  clockOut,
+  createTimeEntry,
+  endTrip,
+  listMileageLogs,
+  listTimeEntries,
+  startTrip,
+} from '#shared/contracts/time.endpoints.ts';
+import type { ClockInRequest, ClockOutRequest, EndTripRequest, ManualEntryRequest, StartTripRequest } from '#shared/contracts/time.ts';
+import { apiQuery, callApi } from '../../lib/api-client.ts';
+
+/**
+ * The employee portal's reads and writes. Reads never go stale on their own (the app's query
+ * defaults), so every write refreshes the reads it changes before it settles: the screen flips
+ * from Off Duty to Active once, with the server's figures.
+ */
+
+/** The 10 latest entries, Active or Off Duty, the open entry and this week's hours. */
+export const timeOverviewRead = () => apiQuery(listTimeEntries);
+/** This week's trips, their miles, and the trip in progress (drive mode). */
+export const mileageWeekRead = () => apiQuery(listMileageLogs);
+
+export const useTimeOverview = () => useQuery(timeOverviewRead());
+export const useAssignments = () => useQuery(apiQuery(listAssignments));
+export const useMileageWeek = () => useQuery(mileageWeekRead());
+
+const refreshEntries = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: timeOverviewRead().queryKey });
+const refreshTrips = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: mileageWeekRead().queryKey });
+
+export function useClockIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClockInRequest) => callApi(clockIn, { body }),
+    onSettled: () => refreshEntries(queryClient),
+  });
+}
+
+export function useClockOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClockOutRequest) => callApi(clockOut, { body }),
+    // A refusal ("You are not clocked in.") means the screen was behind: refresh then too.
+    onSettled: () => refreshEntries(queryClient),
+  });
+}
+
+export function useAddTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualEntryRequest) => callApi(createTimeEntry, { body }),
+    onSuccess: () => refreshEntries(queryClient),
+  });
+}
+
+export function useStartTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartTripRequest) => callApi(startTrip, { body }),
+    onSettled: () => refreshTrips(queryClient),
+  });
+}
+
+export function useEndTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EndTripRequest }) => callApi(endTrip, { params: { id }, body }),
+    onSettled: () => refreshTrips(queryClient),
+  });
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import { FileStack } from 'lucide-react';
+import { issueInvoicesRequestSchema, type IssueInvoicesResult } from '#shared/contracts/billing.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
+import { formatCents, formatDate, formatMonth, previousMonth, recentMonths } from '../../lib/business-format.ts';
+import { formFailure } from '../../lib/call-error.ts';
+import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useIssueInvoices } from './use-invoices.ts';
+
+/** Whole seconds since `startedAt` (null: not running), moving on every second. */
+function useElapsed(startedAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+  return startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
+}
+
+/** What a finished run made, in words. */
+export function IssueResult({ result }: { result: IssueInvoicesResult }) {
+  const month = formatMonth(result.month);
+  const numbers =
+    result.numbers.length === 0
+      ? null
+      : result.numbers.length === 1
+        ? result.numbers[0]
+        : `${result.numbers[0]} to ${result.numbers.at(-1)}`;
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
+      {result.created === 0 ? (
+        <p className="font-semibold">No new invoices for {month}: everything billable already has its invoice.</p>
+      ) : (
+        <p className="font-semibold">
+          {result.created} {result.created === 1 ? 'invoice' : 'invoices'} issued for {month}, {formatCents(result.totalCents)} in all.
+        </p>
+      )}
+      <ul className="grid gap-0.5 sm:grid-cols-2">
+        <li>
+          Plan months: {result.planInvoices}
+          {result.skipped > 0 ? ` (${result.skipped} already invoiced, left as they were)` : ''}
+        </li>
+        <li>
+          One-off visits: {result.bookingInvoices} {result.bookingInvoices === 1 ? 'invoice' : 'invoices'} for {result.bookingsBilled}{' '}
+          {result.bookingsBilled === 1 ? 'visit' : 'visits'}
+        </li>
+        {numbers ? <li>Numbers: {numbers}</li> : null}
+        {result.created > 0 ? (
+          <li>
+            Issued {formatDate(result.issueDate)}, due {formatDate(result.dueDate)}
+          </li>
+        ) : null}
+      </ul>
+      {result.unpriced > 0 ? (
+        <p className="font-medium text-amber-900">
+          {result.unpriced} completed one-off {result.unpriced === 1 ? 'visit has' : 'visits have'} no price and{' '}
+          {result.unpriced === 1 ? 'was' : 'were'} not billed: give {result.unpriced === 1 ? 'it' : 'them'} a price, then issue the month
+          again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface IssueValues {
+  month: string;
+}
+
+/**
+ * "Issue invoices for <month>": one invoice per active plan (prorated) and one per customer for the
+ * month's completed one-off visits. The run is one call that either makes every invoice or none, so
+ * while it runs the panel shows that it is working and for how long, then what it made.
+ */
+export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssued?: ((result: IssueInvoicesResult) => void) | undefined }) {
+  const alertId = useId();
+  const issue = useIssueInvoices();
+  const form = useContractForm<IssueValues, typeof issueInvoicesRequestSchema>({
+    schema: issueInvoicesRequestSchema,
+    defaultValues: { month: previousMonth(today) },
+  });
+  const [result, setResult] = useState<IssueInvoicesResult | null>(null);
+  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const running = form.formState.isSubmitting;
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const elapsed = useElapsed(running ? startedAt : null);
+  const month = form.watch('month');
+  const options = recentMonths(today, 13).map((m) => ({ value: m, label: formatMonth(m) }));
+
+  useEffect(() => {
+    if (formError) document.getElementById(alertId)?.focus();
+  }, [formError, alertId]);
+
+  return (
+    <Card role="region" aria-labelledby="issue-heading" className="grid gap-4 p-4 sm:p-5">
+      <div>
+        <h2 id="issue-heading" className="text-lg font-semibold text-slate-900">
+          Issue a month’s invoices
+        </h2>
+        <p className="text-sm text-slate-600">
+          Active plans are billed by the month (prorated by active days); completed one-off visits by customer. Running a month again makes
+          only what is missing.
+        </p>
+      </div>
+      <Form
+        form={form}
+        onSubmit={async ({ month: chosen }) => {
+          setFormError(null);
+          setResult(null);
+          setStartedAt(Date.now());
+          try {
+            const made = await issue.mutateAsync(chosen);
+            setResult(made);
+            onIssued?.(made);
+          } catch (error) {
+            const failure = formFailure(error, ['month']);
+            showServerErrors(form, failure.fields, ['month']);
+            setFormError({ message: failure.message });
+          }
+        }}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        aria-busy={running}
+      >
+        <Field name="month" label="Month" className="sm:w-64">
+          <NativeSelectInput options={options} placeholder="Choose a month" />
+        </Field>
+        <Button type="submit" aria-disabled={running || undefined} className="max-sm:w-full max-sm:py-2 max-sm:whitespace-normal">
+          <FileStack aria-hidden="true" />
+          {running ? 'Issuing…' : `Issue invoices for ${formatMonth(month)}`}
+        </Button>
+      </Form>
+      {running ? (
+        <div role="status" className="grid gap-2">
+          <div
+            role="progressbar"
+            aria-label={`Issuing invoices for ${formatMonth(month)}`}
+            aria-valuetext={`Working, ${elapsed} ${elapsed === 1 ? 'second' : 'seconds'} so far`}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full w-full animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none" />
+          </div>
+          <p className="text-sm text-slate-700">
+            Issuing invoices for {formatMonth(month)}… {elapsed} s. Plans first, then completed one-off visits; nothing is kept unless the
+            whole run succeeds.
+          </p>
+        </div>
+      ) : null}
+      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {result ? <IssueResult result={result} /> : null}
+    </Card>
+  );
+}

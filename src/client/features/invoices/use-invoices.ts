@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
+import { downloadInvoicePdf, issueInvoices, listInvoices, markInvoicePaid, voidInvoice } from '#shared/contracts/billing.endpoints.ts';
+import type { Invoice, InvoiceListQuery, MarkPaidRequest } from '#shared/contracts/billing.ts';
+import { apiQuery, callApi, endpointUrl } from '../../lib/api-client.ts';
+import { downloadFromApi } from '../../lib/api-download.ts';
+import { refreshReads } from '../../lib/query-refresh.ts';
+
+const PAGE = 100;
+
+/** The invoices for the filters, newest first, with "Load more" (keyset pages, each its own cached read). */
+export function useInvoiceList(query: InvoiceListQuery) {
+  const asked = { ...query, limit: PAGE };
+  const key = endpointUrl(listInvoices, { query: asked });
+  const [cursors, setCursors] = useState<{ key: string; before: number[] }>({ key, before: [] });
+  const before = cursors.key === key ? cursors.before : [];
+  const first = useQuery(apiQuery(listInvoices, { query: asked }));
+  const more = useQueries({ queries: before.map((id) => apiQuery(listInvoices, { query: { ...asked, before: id } })) });
+  const pages = [first, ...more];
+  const invoices: Invoice[] = [];
+  for (const page of pages) {
+    if (!page.data) break;
+    invoices.push(...page.data.invoices);
+  }
+  const last = pages.at(-1)!;
+  const nextBefore = last.data?.nextBefore ?? null;
+  return {
+    first,
+    invoices,
+    hasMore: nextBefore !== null,
+    loadingMore: more.length > 0 && last.isFetching && !last.data,
+    moreFailed: more.length > 0 && last.isError && !last.data,
+    retryMore: () => void last.refetch(),
+    loadMore: () => {
+      if (nextBefore !== null) setCursors({ key, before: [...before, nextBefore] });
+    },
+  };
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => void refreshReads(queryClient, [listInvoices.path, listAuditEvents.path]);
+}
+
+export function useIssueInvoices() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (month: string) => callApi(issueInvoices, { body: { month } }), onSuccess: refresh });
+}
+
+export function useMarkPaid(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: MarkPaidRequest) => callApi(markInvoicePaid, { params: { id }, body }), onSuccess: refresh });
+}
+
+export function useVoidInvoice(id: number) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (reason: string) => callApi(voidInvoice, { params: { id }, body: { reason } }), onSuccess: refresh });
+}
+
+/** The invoice's PDF, fetched with the admin's token and saved under the server's file name. */
+export function useInvoicePdf() {
+  return useMutation({
+    mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+      downloadFromApi(downloadInvoicePdf, { params: { id: invoice.id } }, `Invoice-${invoice.invoiceNumber}.pdf`),
+  });
+}

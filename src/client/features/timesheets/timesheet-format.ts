@@ -1,0 +1,32 @@
+import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
+import { formatCents } from '../../lib/business-format.ts';
+
+/** '12.50 h'. */
+export function formatHours(hours: number): string {
+  return `${hours.toFixed(2)} h`;
+}
+
+/** '41.3 mi'. */
+export function formatMiles(miles: number): string {
+  return `${miles.toFixed(1)} mi`;
+}
+
+export function payText(week: Pick<TimesheetWeek, 'payCents' | 'status'>): string {
+  if (week.payCents === null) return 'No rate set';
+  return week.status === 'approved' ? formatCents(week.payCents) : `${formatCents(week.payCents)} (preview)`;
+}
+
+export function rateText(week: Pick<TimesheetWeek, 'hourlyRateCents'>): string {
+  return week.hourlyRateCents === null ? 'No rate set' : `${formatCents(week.hourlyRateCents)} an hour`;
+}
+
+/** What keeps an open week from being approved, in words; empty when nothing visible does. */
+export function approvalBlockers(week: Pick<TimesheetWeek, 'openEntries' | 'openTrips' | 'hourlyRateCents'>): string[] {
+  const blockers: string[] = [];
+  if (week.openEntries > 0) blockers.push(`${week.openEntries} ${week.openEntries === 1 ? 'entry is' : 'entries are'} still clocked in`);
+  if (week.openTrips > 0) blockers.push(`${week.openTrips} ${week.openTrips === 1 ? 'trip is' : 'trips are'} still under way`);
+  if (week.hourlyRateCents === null) blockers.push('the employee has no hourly rate (set it in User Management)');
+  return blockers;
+}
+
+export const timesheetPath = (employeeId: number, week: string) => `/admin/timesheets/${employeeId}?week=${week}`;

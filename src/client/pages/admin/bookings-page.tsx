@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarSearch } from 'lucide-react';
+import { weekStart } from '#shared/domain/company-time.ts';
+import { listBookings } from '#shared/contracts/operations.endpoints.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiQuery } from '../../lib/api-client.ts';
+import { minnesotaToday } from '../../lib/business-format.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { customerOptions, employeeOptions, useCustomers, useEmployees } from '../../lib/directory.ts';
+import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { BookingFilters } from '../../features/bookings/booking-filters.tsx';
+import { BookingList } from '../../features/bookings/booking-list.tsx';
+import {
+  bookingQuery,
+  initialFilters,
+  narrowed,
+  sortBookings,
+  type BookingFilterValues,
+  type BookingSort,
+  type BookingSortKey,
+} from '../../features/bookings/booking-view.ts';
+import { CreateBookingDialog, type BookingPrefill } from '../../features/bookings/create-booking-dialog.tsx';
+import { WeekCalendar } from '../../features/bookings/week-calendar.tsx';
+
+/** `?customer=&site=&siteLabel=`: a one-off to book for a site the conversion just made. */
+function prefillFrom(search: string): BookingPrefill | null {
+  const params = new URLSearchParams(search);
+  const customerId = params.get('customer') ?? '';
+  const siteId = params.get('site') ?? '';
+  if (!/^\d+$/.test(customerId) || !/^\d+$/.test(siteId)) return null;
+  return { customerId, siteId, siteLabel: params.get('siteLabel') || `Site #${siteId}` };
+}
+
+/** /admin/bookings: every visit as a list or a week calendar, with filters, and a one-off visit to book. */
+export function Page() {
+  const today = minnesotaToday();
+  const thisWeek = weekStart(today);
+  const [filters, setFilters] = useState<BookingFilterValues>(() => initialFilters(today, thisWeek));
+  const [sort, setSort] = useState<BookingSort>({ key: 'when', direction: 'ascending' });
+  const [page, setPage] = useState(1);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const prefill = useMemo(() => prefillFrom(search), [search]);
+
+  const bookings = useQuery(apiQuery(listBookings, { query: bookingQuery(filters) }));
+  const customers = useCustomers();
+  const employees = useEmployees();
+  const sorted = useMemo(() => sortBookings(bookings.data ?? [], sort), [bookings.data, sort]);
+  const shown = pageOf(sorted, page);
+
+  const changeFilters = (next: BookingFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const sortBy = (key: BookingSortKey) => {
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' },
+    );
+    setPage(1);
+  };
+
+  let body;
+  if (bookings.isPending)
+    body = (
+      <div className="grid gap-3 p-4 sm:p-5" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-14 rounded-lg" />
+        ))}
+      </div>
+    );
+  else if (bookings.isError && !bookings.data)
+    body = (
+      <LoadError
+        title="The bookings could not be loaded"
+        message={callErrorMessage(bookings.error)}
+        onRetry={() => void bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  else if (filters.view === 'week') body = <WeekCalendar week={filters.week} bookings={sorted} today={today} />;
+  else if (sorted.length === 0)
+    body = (
+      <StateMessage
+        icon={<CalendarSearch className="size-6" aria-hidden="true" />}
+        title="No visits in these dates"
+        action={
+          narrowed(filters) ? (
+            <Button variant="outline" onClick={() => changeFilters({ ...filters, status: 'all', customerId: 'all', employeeId: 'all' })}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      >
+        {narrowed(filters)
+          ? 'No visit matches the status, customer and employee chosen.'
+          : 'Choose other dates, book a one-off visit, or create a service plan: its visits appear here.'}
+      </StateMessage>
+    );
+  else
+    body = (
+      <>
+        <BookingList bookings={shown.items} sort={sort} onSort={sortBy} />
+        {shown.pageCount > 1 ? (
+          <Pager
+            label="Booking list pages"
+            page={shown.page}
+            pageCount={shown.pageCount}
+            summary={listPageSummary(shown)}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </>
+    );
+
+  const count = bookings.data?.length;
+  return (
+    <PortalPage
+      title="Bookings"
+      description="Every visit, plan and one-off, on Minnesota time. Open a visit to reschedule it, assign its crew, complete or cancel it."
+      actions={
+        <CreateBookingDialog
+          today={today}
+          prefill={prefill}
+          onClosePrefill={() => prefill && navigate('/admin/bookings', { replace: true })}
+        />
+      }
+    >
+      <Card className="overflow-hidden" role="region" aria-labelledby="bookings-heading">
+        <div className="grid gap-4 border-b border-slate-200 p-4 sm:p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
+              Visits
+            </h2>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {count !== undefined ? `${count} ${count === 1 ? 'visit' : 'visits'}` : null}
+            </p>
+          </div>
+          <BookingFilters
+            value={filters}
+            onChange={changeFilters}
+            thisWeek={thisWeek}
+            customers={customerOptions(customers.data)}
+            employees={employeeOptions(employees.data)}
+          />
+          {bookings.isError && bookings.data ? (
+            <p role="alert" className="text-sm text-red-700">
+              The list could not be refreshed: {callErrorMessage(bookings.error)}
+            </p>
+          ) : null}
+        </div>
+        <div aria-busy={bookings.isFetching || undefined}>{body}</div>
+      </Card>
+    </PortalPage>
+  );
+}

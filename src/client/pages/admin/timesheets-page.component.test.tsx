@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { auditEvent, booking, timeEntry, timesheet } from '#tests/fixtures/operations.ts';
+import { byRoute, queryOf } from '#tests/support/api-routes.ts';
+import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
+import { Page as TimesheetsPage } from './timesheets-page.tsx';
+import { Page as TimesheetPage } from './timesheet-detail-page.tsx';
+
+// Wednesday, November 25, 2026 in Minnesota: last week is Sunday the 15th to Saturday the 21st.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T18:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const anaWeek = timesheet({ weekStart: '2026-11-15', farPunches: 1 });
+const benWeek = timesheet({
+  employee: { id: 12, name: 'Ben Olson', username: 'bolson', isActive: true },
+  weekStart: '2026-11-15',
+  status: 'approved',
+  totalMinutes: 2400,
+  totalHours: 40,
+  totalMiles: 41.3,
+  payCents: 98000,
+  exportedAt: '2026-11-23T15:00:00.000Z',
+});
+
+const changes = (seen: SeenRequest[]) => seen.filter((r) => r.method !== 'GET');
+
+describe('Timesheets: the week', () => {
+  it('opens on last week: employees with totals, flags and status; sorts by hours; moves by weeks', async () => {
+    const seen = answerFetch(
+      byRoute([
+        {
+          path: '/api/admin/timesheets',
+          reply: (request) => json({ weekStart: queryOf(request)['week'], timesheets: [anaWeek, benWeek] }),
+        },
+      ]),
+    );
+    const app = renderScreen(<TimesheetsPage />, { path: '/admin/timesheets' });
+    const table = within(await screen.findByRole('table'));
+    expect(queryOf(seen[0]!)).toEqual({ week: '2026-11-15' });
+    expect(screen.getAllByText('Nov 15 – 21, 2026')).not.toHaveLength(0);
+    const rows = () => table.getAllByRole('row').slice(1);
+    expect(within(rows()[0]!).getByText('1 far from site')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('$61.25 (preview)')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Approved')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Exported')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByRole('link', { name: /Ana Ruiz/ })).toHaveAttribute('href', '/admin/timesheets/11?week=2026-11-15');
+
+    await app.user.click(within(screen.getByRole('columnheader', { name: 'Hours' })).getByRole('button'));
+    await app.user.click(within(screen.getByRole('columnheader', { name: 'Hours' })).getByRole('button'));
+    expect(within(rows()[0]!).getByText('40.00 h')).toBeInTheDocument();
+
+    await app.user.click(within(screen.getByRole('region', { name: 'Employees' })).getByRole('button', { name: 'Next week' }));
+    expect(app.path()).toBe('/admin/timesheets?week=2026-11-22');
+  });
+
+  it('says when nobody recorded time', async () => {
+    answerFetch(byRoute([{ path: '/api/admin/timesheets', reply: json({ weekStart: '2026-11-15', timesheets: [] }) }]));
+    renderScreen(<TimesheetsPage />, { path: '/admin/timesheets' });
+    expect(await screen.findByText('No time recorded this week')).toBeInTheDocument();
+  });
+
+  it('downloads the payroll CSV of a range of weeks, and shows a refusal', async () => {
+    const created = vi.fn((_blob: Blob) => 'blob:payroll');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let refuse = false;
+    const seen = answerFetch(
+      byRoute([
+        { path: '/api/admin/timesheets', reply: json({ weekStart: '2026-11-15', timesheets: [anaWeek] }) },
+        {
+          path: '/api/admin/payroll.csv',
+          reply: () =>
+            refuse
+              ? problem(409, 'The week of November 8, 2026 changed after it was approved; reopen and approve it again.')
+              : new Response('Employee,Employee ID,Date,Hours,Miles,Rate,Pay\r\n', {
+                  headers: {
+                    'content-type': 'text/csv',
+                    'content-disposition': 'attachment; filename="payroll-2026-11-08-to-2026-11-21.csv"',
+                  },
+                }),
+        },
+      ]),
+    );
+    const app = renderScreen(<TimesheetsPage />, { path: '/admin/timesheets' });
+    await screen.findByRole('table');
+    const payroll = within(screen.getByRole('region', { name: 'Payroll CSV' }));
+    await app.user.click(payroll.getAllByRole('button', { name: 'Previous week' })[0]!);
+    await app.user.click(payroll.getByRole('button', { name: 'Download payroll CSV' }));
+    expect(await screen.findByText('payroll-2026-11-08-to-2026-11-21.csv')).toBeInTheDocument();
+    const download = seen.find((r) => r.url.startsWith('/api/admin/payroll.csv'))!;
+    expect(queryOf(download)).toEqual({ from: '2026-11-08', to: '2026-11-15' });
+    expect(created).toHaveBeenCalledOnce();
+    expect(clicked).toHaveBeenCalledOnce();
+
+    refuse = true;
+    await app.user.click(payroll.getByRole('button', { name: 'Download payroll CSV' }));
+    expect(await payroll.findByRole('alert')).toHaveTextContent('changed after it was approved');
+  });
+});
+
+describe('Timesheets: one employee’s week', () => {
+  function routes(current: () => TimesheetWeek, extra: Parameters<typeof byRoute>[0] = []) {
+    return byRoute([
+      ...extra,
+      { path: '/api/admin/timesheets/11', reply: () => json(current()) },
+      { path: '/api/admin/bookings', reply: json([booking()]) },
+      {
+        path: '/api/admin/audit',
+        reply: json([
+          auditEvent({ entity: 'timesheet_week', entityId: '11:2026-11-22', action: 'approve', after: { status: 'approved' } }),
+        ]),
+      },
+    ]);
+  }
+  const renderWeek = () => renderScreen(<TimesheetPage params={{ employeeId: '11' }} />, { path: '/admin/timesheets/11?week=2026-11-22' });
+
+  it('shows the entries with far punches flagged, the days, and approves the week', async () => {
+    let current = timesheet({
+      entries: [timeEntry(), timeEntry({ id: 302, farFromSite: true, distanceMeters: 1840, clockOutDistanceMeters: 25, source: 'manual' })],
+      farPunches: 1,
+    });
+    const seen = answerFetch(
+      routes(
+        () => current,
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/timesheets/11/2026-11-22/approve',
+            reply: () => {
+              current = { ...current, status: 'approved', approvedAt: '2026-11-25T18:00:00.000Z', approvedBy: { id: 1, name: 'Admin' } };
+              return json(current);
+            },
+          },
+        ],
+      ),
+    );
+    const app = renderWeek();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timesheet: Ana Ruiz' })).toBeInTheDocument();
+    expect(queryOf(seen.find((r) => r.url.startsWith('/api/admin/timesheets/11'))!)).toEqual({ week: '2026-11-22' });
+    const entries = within(screen.getByRole('list', { name: 'Time entries' }));
+    expect(entries.getAllByRole('listitem')[0]).toHaveTextContent('Tue, Nov 24 · 6:00 PM – 8:30 PM2.50 h');
+    expect(entries.getByText('Far from the site: in 1.8 km, out 25 m')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Days table' })).getByText('$61.25')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Approve week' }));
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve week' }));
+    expect(await screen.findByText('Week approved')).toBeInTheDocument();
+    expect(changes(seen)).toMatchObject([{ method: 'POST', url: '/api/admin/timesheets/11/2026-11-22/approve' }]);
+    expect(await screen.findByRole('button', { name: 'Reopen week' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Correct/ })).toBeNull();
+  });
+
+  it('shows why a week cannot be approved', async () => {
+    answerFetch(
+      routes(
+        () => timesheet({ openEntries: 1 }),
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/timesheets/11/2026-11-22/approve',
+            reply: problem(409, 'Ana Ruiz is still clocked in this week.'),
+          },
+        ],
+      ),
+    );
+    const app = renderWeek();
+    await app.user.click(await screen.findByRole('button', { name: 'Approve week' }));
+    const dialog = within(screen.getByRole('alertdialog'));
+    expect(dialog.getByText(/1 entry is still clocked in/)).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Approve week' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Ana Ruiz is still clocked in this week.');
+  });
+
+  it('warns before reopening an exported week, and shows the server’s warning after', async () => {
+    const approved = timesheet({ status: 'approved', exportedAt: '2026-11-23T15:00:00.000Z' });
+    answerFetch(
+      routes(
+        () => approved,
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/timesheets/11/2026-11-22/reopen',
+            reply: json({
+              timesheet: { ...approved, status: 'open' },
+              warning: 'A payroll CSV already included this week on Nov 23, 2026.',
+            }),
+          },
+        ],
+      ),
+    );
+    const app = renderWeek();
+    await app.user.click(await screen.findByRole('button', { name: 'Reopen week' }));
+    const dialog = within(screen.getByRole('alertdialog'));
+    expect(dialog.getByRole('note')).toHaveTextContent('A payroll CSV already included this week');
+    await app.user.click(dialog.getByRole('button', { name: 'Reopen week' }));
+    expect(await screen.findByText('A payroll CSV already included this week on Nov 23, 2026.')).toBeInTheDocument();
+  });
+
+  it('adds a correction with Minnesota times, and deletes an entry', async () => {
+    const seen = answerFetch(
+      routes(
+        () => timesheet(),
+        [
+          { method: 'POST', path: '/api/admin/time-entries', reply: json(timeEntry({ id: 303, source: 'admin' }), 201) },
+          { method: 'DELETE', path: '/api/admin/time-entries/301', reply: new Response(null, { status: 204 }) },
+        ],
+      ),
+    );
+    const app = renderWeek();
+    await app.user.click(await screen.findByRole('button', { name: 'Add entry' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const start = dialog.getByLabelText(/^Start/);
+    const end = dialog.getByLabelText(/^End/);
+    expect(start).toHaveValue('2026-11-23T09:00');
+    await app.user.clear(end);
+    await app.user.type(end, '2026-11-23T08:00');
+    await app.user.click(dialog.getByRole('button', { name: 'Add entry' }));
+    expect(await dialog.findByText('The end time must be after the start time')).toBeInTheDocument();
+
+    await app.user.clear(end);
+    await app.user.type(end, '2026-11-23T13:30');
+    await app.user.selectOptions(dialog.getByRole('combobox', { name: /Visit/ }), 'Tue, Nov 24 6:00 PM · Acme Dental (#101)');
+    await app.user.type(dialog.getByRole('textbox', { name: /Description/ }), 'Forgot to clock in');
+    await app.user.click(dialog.getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(changes(seen)).toHaveLength(1));
+    expect(changes(seen)[0]!.body).toEqual({
+      employeeId: 11,
+      clockIn: '2026-11-23T15:00:00.000Z',
+      clockOut: '2026-11-23T19:30:00.000Z',
+      bookingId: 101,
+      description: 'Forgot to clock in',
+    });
+
+    await app.user.click(await screen.findByRole('button', { name: /^Delete the entry of/ }));
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete entry' }));
+    expect(await screen.findByText('Time entry deleted')).toBeInTheDocument();
+    expect(changes(seen)[1]).toMatchObject({ method: 'DELETE', url: '/api/admin/time-entries/301' });
+  });
+});

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { SiteProvider } from '#client/lib/site-context.tsx';
+import { answerFetch, json, problem, renderScreen, testSite } from '#tests/support/component-render.tsx';
+import { analytics, byPath, invoice, NOW, profile, visit } from '#tests/fixtures/customer-portal.ts';
+import { Page } from './customer-dashboard-page.tsx';
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+const visits = [
+  visit({ id: 1, scheduledDate: '2026-11-20T00:00:00Z', status: 'completed' }),
+  visit({ id: 2, scheduledDate: '2026-12-03T00:00:00Z', serviceType: 'Deep clean' }),
+  visit({ id: 3, scheduledDate: '2026-11-26T00:00:00Z', assignedTeam: [] }),
+  visit({ id: 4, scheduledDate: '2026-12-10T00:00:00Z', serviceType: 'Fourth visit' }),
+  visit({ id: 5, scheduledDate: '2026-11-30T00:00:00Z', price: 180 }),
+];
+const invoices = [
+  invoice({ id: 4, invoiceNumber: 'INV-2026-0004', issueDate: '2026-11-01', amount: 1450, status: 'pending' }),
+  invoice({ id: 3, invoiceNumber: 'INV-2026-0003', issueDate: '2026-10-01', amount: 1450, status: 'overdue', dueDate: '2026-10-31' }),
+  invoice({ id: 2, invoiceNumber: 'INV-2026-0002', issueDate: '2026-09-01', amount: 1300, status: 'paid' }),
+  invoice({ id: 1, invoiceNumber: 'INV-2026-0001', issueDate: '2026-08-01', amount: 99.5, status: 'overdue' }),
+];
+
+function portalApi(overrides: Record<string, Response> = {}) {
+  return byPath({
+    'GET /api/auth/customer/profile': json(profile),
+    'GET /api/customer/bookings': json(visits),
+    'GET /api/customer/invoices': json(invoices),
+    'GET /api/customer/analytics': json(analytics()),
+    'GET /api/customer/problems': json([]),
+    'GET /api/customer/reports': json({ invoices: [], agreements: [] }),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/customer-dashboard', () => {
+  it('shows the spec tabs and, on Dashboard, the profile, balance, next 3 services, last 3 invoices and the spec figures', async () => {
+    answerFetch(portalApi());
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+
+    const tabs = screen.getByRole('tablist', { name: 'Customer portal' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Dashboard', 'Analytics', 'Services', 'Billing', 'Reports', 'Account']);
+    expect(within(tabs).getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(await screen.findByText('Dana Reyes')).toBeInTheDocument();
+    expect(region('Your profile').getByText('dana@acme.example')).toBeInTheDocument();
+
+    // Pending + overdue: 1450 + 1450 + 99.50.
+    await waitFor(() => expect(region('Outstanding balance').getByText('$2,999.50')).toBeInTheDocument());
+    expect(region('Outstanding balance').getByText('3 open invoices')).toBeInTheDocument();
+    expect(region('Outstanding balance').getByText('$1,549.50 of it is overdue')).toBeInTheDocument();
+
+    const upcoming = within(await screen.findByRole('list', { name: 'Upcoming services' }));
+    const items = upcoming.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Wed, Nov 25, 2026 at 6:00 PM · 2 hours');
+    expect(items[0]).toHaveTextContent('Not assigned yet');
+    expect(items[1]).toHaveTextContent('Sun, Nov 29, 2026 at 6:00 PM · 2 hours · $180.00');
+    expect(items[1]).toHaveTextContent('Ana R., Ben O.');
+    expect(items[2]).toHaveTextContent('Deep clean');
+    expect(screen.queryByText('Fourth visit')).not.toBeInTheDocument();
+
+    const recent = within(screen.getByRole('table', { name: 'Recent invoices' }));
+    expect(
+      recent
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual([
+      'INV-2026-0004Office cleaning, October 2026',
+      'INV-2026-0003Office cleaning, October 2026',
+      'INV-2026-0002Office cleaning, October 2026',
+    ]);
+    expect(recent.getByText('Overdue')).toBeInTheDocument();
+
+    const figures = region('Our service standards');
+    for (const text of ['98.5%', '96%', 'Under 2 hours', '12%', '$27.17', '15%']) expect(figures.getByText(text)).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the URL: a link opens it, and each choice is a history entry (Back returns to the tab before)', async () => {
+    answerFetch(portalApi());
+    const location = memoryLocation({ path: '/customer-dashboard?tab=billing', record: true });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SiteProvider value={testSite}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Page />
+          </Router>
+        </SiteProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Invoices' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(await screen.findByRole('region', { name: 'Past visits' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    expect(location.history).toEqual(['/customer-dashboard?tab=billing', '/customer-dashboard?tab=services', '/customer-dashboard']);
+
+    // The dashboard's own links open a tab the same way.
+    await user.click(await screen.findByRole('link', { name: 'All invoices' }));
+    expect(location.history.at(-1)).toBe('/customer-dashboard?tab=billing');
+    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+
+    // Arrow keys move between tabs without opening each; Enter opens the one reached.
+    screen.getByRole('tab', { name: 'Billing' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveFocus();
+    expect(location.history.at(-1)).toBe('/customer-dashboard?tab=billing');
+    await user.keyboard('{Enter}');
+    expect(location.history.at(-1)).toBe('/customer-dashboard?tab=reports');
+    expect(await screen.findByRole('region', { name: 'Service agreements' })).toBeInTheDocument();
+  });
+
+  it('says "Unable to load profile information" when the profile fails, and the rest still shows', async () => {
+    answerFetch(portalApi({ 'GET /api/auth/customer/profile': problem(500, 'Something went wrong.') }));
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    expect(await screen.findByText('Unable to load profile information')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Upcoming services' })).toBeInTheDocument();
+  });
+
+  it('says what will appear when there are no visits and no invoices yet', async () => {
+    answerFetch(portalApi({ 'GET /api/customer/bookings': json([]), 'GET /api/customer/invoices': json([]) }));
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    expect(await screen.findByText(/No visits are scheduled yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet. Each invoice shows here once we issue it, with its PDF.')).toBeInTheDocument();
+    expect(region('Outstanding balance').getByText('$0.00')).toBeInTheDocument();
+    expect(region('Outstanding balance').getByText('No invoices yet: nothing is owed.')).toBeInTheDocument();
+  });
+
+  it('shows a failed list with the server’s words and tries again', async () => {
+    const seen = answerFetch(portalApi({ 'GET /api/customer/bookings': problem(503, 'The service is restarting. Reference req-4.') }));
+    const app = renderScreen(<Page />, { path: '/customer-dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your services could not be loaded');
+    expect(alert).toHaveTextContent('The service is restarting. Reference req-4.');
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(seen.filter((r) => r.url === '/api/customer/bookings')).toHaveLength(2));
+  });
+
+  it('Account shows the profile and the way to the account settings', async () => {
+    answerFetch(portalApi());
+    renderScreen(<Page />, { path: '/customer-dashboard?tab=account' });
+    expect(await screen.findByText('Dana Reyes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/account');
+  });
+});
