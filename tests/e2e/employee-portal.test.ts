@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('employee portal on a phone, location granted (iss
     await page.getByText('Off Duty').waitFor();
     const today = page.getByRole('region', { name: "Today's assignments" });
     await today.getByRole('heading', { name: 'Office cleaning' }).waitFor();
-    await today.getByText(company).waitFor();
+    await today.getByText(company, { exact: true }).waitFor();
     const clockIn = page.getByRole('button', { name: 'Clock In' });
     const box = await clockIn.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);

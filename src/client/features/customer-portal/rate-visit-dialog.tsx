@@ -118,7 +118,8 @@ export interface RateVisitDialogProps {
 /** Rate this visit: 1 to 5 stars and an optional comment; rating again replaces the rating. The outcome shows in the dialog. */
 export function RateVisitDialog({ visit, current, onRated, onClose }: RateVisitDialogProps) {
   const returnFocus = useReturnFocus();
-  const [saved, setSaved] = useState<VisitRating | null>(null);
+  const [saved, setSaved] = useState<{ rating: VisitRating; title: string } | null>(null);
+  const title = current ? 'Change your rating' : 'Rate this visit';
 
   function handleOpenChange(open: boolean) {
     if (open) return;
@@ -131,7 +132,8 @@ export function RateVisitDialog({ visit, current, onRated, onClose }: RateVisitD
       {visit ? (
         <DialogContent {...returnFocus}>
           <DialogHeader>
-            <DialogTitle>{current ? 'Change your rating' : 'Rate this visit'}</DialogTitle>
+            {/* Named by what it was opened for: saving a first rating does not rename it under the thank-you. */}
+            <DialogTitle>{saved?.title ?? title}</DialogTitle>
             <DialogDescription>{visitName(visit)}</DialogDescription>
           </DialogHeader>
           {saved ? (
@@ -141,7 +143,7 @@ export function RateVisitDialog({ visit, current, onRated, onClose }: RateVisitD
                 className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
               >
                 <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>Thank you. You gave this visit {ratingText(saved.rating)}. You can change your rating any time.</span>
+                <span>Thank you. You gave this visit {ratingText(saved.rating.rating)}. You can change your rating any time.</span>
               </p>
               <DialogFooter>
                 <DialogClose asChild>
@@ -155,7 +157,7 @@ export function RateVisitDialog({ visit, current, onRated, onClose }: RateVisitD
               visit={visit}
               current={current}
               onRated={(rating) => {
-                setSaved(rating);
+                setSaved({ rating, title });
                 onRated(rating);
               }}
             />
