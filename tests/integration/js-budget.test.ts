@@ -54,5 +54,10 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
   });
 });
 
-/** The home page with both quote forms woken, as built today; lower it when the forms get lighter. */
-const HOME_IN_USE_CEILING_KIB = 120;
+/**
+ * The home page with both quote forms woken, as built today; lower it when the forms get lighter
+ * (islands plan step 7: the public forms without react-hook-form). Raised from 120 to 122 on
+ * 2026-11-24, knowingly, for what issues 12 and 13 added to both forms (references, the accept link,
+ * messages that say what is expected, checks on blur): 121.4 KiB.
+ */
+const HOME_IN_USE_CEILING_KIB = 122;

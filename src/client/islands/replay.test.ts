@@ -42,6 +42,24 @@ describe('holdInteractions', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
+  it('still holds a submit made while React hydrates (the browser would send it as a GET), and replays it once', () => {
+    const root = island();
+    const form = root.querySelector('form')!;
+    const queue = holdInteractions(root);
+    const replay = queue.takeOver();
+    // React's own listener sits on the island element, registered after the hold: it must not see it.
+    const reactListener = vi.fn();
+    root.addEventListener('submit', reactListener, true);
+
+    const during = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(during);
+    expect(during.defaultPrevented).toBe(true);
+    expect(reactListener).not.toHaveBeenCalled();
+
+    replay();
+    expect(reactListener).toHaveBeenCalledTimes(1);
+  });
+
   it('puts controls back to their server values for hydration, then enters the visitor’s values with events', () => {
     const root = island();
     const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;

@@ -18,7 +18,7 @@ interface Held {
 }
 
 export interface ReplayQueue {
-  /** Stops holding events and puts the controls back to their server values; answers the replay. */
+  /** Stops holding clicks and puts the controls back to their server values; answers the replay (which stops holding submits). */
   takeOver(): () => void;
 }
 
@@ -27,6 +27,9 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
 
   const onSubmit = (event: Event) => {
     event.preventDefault();
+    // While React hydrates, its own listener on the same element must not see this submit as well:
+    // the held submit is replayed once hydration is done.
+    event.stopImmediatePropagation();
     const form = event.target;
     if (form instanceof HTMLFormElement) {
       held.submit = { form, submitter: (event as SubmitEvent).submitter ?? null };
@@ -43,10 +46,13 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
 
   return {
     takeOver() {
-      root.removeEventListener('submit', onSubmit, true);
+      // Clicks from now on reach React, which replays those made while it hydrates. A submit does
+      // not wait: without a handler yet, the browser would send the form as a GET and reload the
+      // page, so submits stay held until hydration is done.
       root.removeEventListener('click', onClick, true);
       const restore = [...root.querySelectorAll<Control>('input, textarea, select')].flatMap(resetControl);
       return () => {
+        root.removeEventListener('submit', onSubmit, true);
         for (const enter of restore) enter();
         for (const target of held.clicks) target.click();
         if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
