@@ -4,12 +4,13 @@
  * something on any machine. Prints; asserts nothing.
  */
 import { startServer } from './lib/server.ts';
-import { measureLoad } from './lib/load.ts';
+import { measureLoad, type LoadResult } from './lib/load.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
 import { gzipKiB, islandScripts, islandsIn, JS_BUDGET_KIB, scriptsNamedBy } from './lib/js-weight.ts';
 import { readManifest } from '../src/server/plugins/ssr/client-assets.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { seedYearOfVisits } from './lib/visits-fixture.ts';
+import { BENCH_PORTAL_PASSWORD, seedYearOfOperations } from './lib/operations-fixture.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,10 +210,105 @@ async function analyticsOnAYearOfVisits() {
   }
 }
 
-// --skip-analytics: the public site only; --analytics-only: the year of visits only.
-(process.argv.includes('--analytics-only') ? Promise.resolve() : main())
-  .then(() => (process.argv.includes('--skip-analytics') ? undefined : analyticsOnAYearOfVisits()))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+/** Issue 13's target: every portal call's p99 on the embedded database, under the bounded load. */
+const PORTAL_TARGET_P99_MS = 50;
+const CUSTOMER_PORTAL_CALLS = [
+  '/api/auth/customer/profile',
+  '/api/customer/bookings',
+  '/api/customer/invoices',
+  '/api/customer/analytics',
+  '/api/customer/reports',
+  '/api/customer/problems',
+];
+const EMPLOYEE_PORTAL_CALLS = [
+  '/api/auth/employee/profile',
+  '/api/employee/assignments',
+  '/api/employee/time-entries',
+  '/api/employee/mileage-logs',
+];
+
+/**
+ * Every read the two portals make, as the busiest customer and the busiest employee of a year of
+ * operations, against a health check on the same server. The target is the wait of one person (one
+ * connection: PGlite runs one query at a time, so ten at once measure its queue, shown beside it).
+ */
+async function portalsOnAYearOfOperations() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-operations-'));
+  try {
+    const world = await seedYearOfOperations(dataDir);
+    const c = world.counts;
+    console.log(`\nPortal calls on a year of operations (${fmt(c.customers)} customers, ${fmt(c.employees)} employees)`);
+    console.log(
+      `  generated in ${fmt(world.seconds, 1)} s: ${fmt(c.plans)} plans, ${fmt(c.visits)} visits (${fmt(c.pastVisits)} past), ${fmt(c.assignments)} crew assignments, ${fmt(c.timeEntries)} time entries, ${fmt(c.trips)} trips, ${fmt(c.invoices)} invoices, ${fmt(c.ratings)} ratings, ${fmt(c.problems)} problems, ${fmt(c.leads)} leads`,
+    );
+    const server = await startServer({ DATA_DIR: dataDir }, { keepData: true });
+    try {
+      const signIn = async (username: string) => {
+        const res = await fetch(server.baseUrl + '/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: BENCH_PORTAL_PASSWORD }),
+        });
+        if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { token: string }).token;
+      };
+      const customerToken = await signIn(world.customer.username);
+      const employeeToken = await signIn(world.employee.username);
+      console.log(
+        `  as ${world.customer.username} (${fmt(world.customer.visits)} visits) and ${world.employee.username} (${fmt(world.employee.assignments)} assignments), 5 s each:`,
+      );
+      console.log('  one person waiting (1 connection; the target) and a busy moment (10 connections at once)');
+      const baseline = {
+        one: await measureLoad(server.baseUrl + '/api/health', { connections: 1 }),
+        busy: await measureLoad(server.baseUrl + '/api/health'),
+      };
+      const line = (label: string, one: LoadResult, busy: LoadResult, extra = '') =>
+        console.log(
+          `  ${label.padEnd(36)} p99 ${String(one.p99Ms).padStart(3)} ms (${fmt(one.p99Ms / Math.max(baseline.one.p99Ms, 1), 1)}x)   busy p99 ${String(busy.p99Ms).padStart(3)} ms (${fmt(busy.p99Ms / Math.max(baseline.busy.p99Ms, 1), 1)}x), ${fmt(busy.requestsPerSecond)} req/s${extra}`,
+        );
+      line('baseline GET /api/health', baseline.one, baseline.busy);
+      const calls = [
+        ...CUSTOMER_PORTAL_CALLS.map((url) => ({ url, token: customerToken })),
+        ...EMPLOYEE_PORTAL_CALLS.map((url) => ({ url, token: employeeToken })),
+      ];
+      let met = 0;
+      for (const { url, token } of calls) {
+        const headers = { authorization: `Bearer ${token}` };
+        const first = await fetch(server.baseUrl + url, { headers });
+        const bytes = (await first.arrayBuffer()).byteLength;
+        if (!first.ok) throw new Error(`GET ${url}: ${first.status}`);
+        const one = await measureLoad(server.baseUrl + url, { headers, connections: 1 });
+        const busy = await measureLoad(server.baseUrl + url, { headers });
+        const ok = one.p99Ms < PORTAL_TARGET_P99_MS && one.non2xx + busy.non2xx === 0;
+        if (ok) met++;
+        line(
+          `GET ${url}`,
+          one,
+          busy,
+          `   ${fmt(bytes / 1024, 1)} KiB   target p99 < ${PORTAL_TARGET_P99_MS} ms: ${ok ? 'met' : 'not met'}${one.non2xx + busy.non2xx ? `   ${one.non2xx + busy.non2xx} non-2xx!` : ''}`,
+        );
+      }
+      console.log(`  ${met} of ${calls.length} portal calls meet the target`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Sections: the public site, analytics on a year of visits, the portals on a year of operations.
+// --skip-analytics / --skip-portals leave one out; --analytics-only / --portals-only run just that one.
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const only = flag('analytics-only') || flag('portals-only');
+const sections: Array<[boolean, () => Promise<void>]> = [
+  [!only, main],
+  [only ? flag('analytics-only') : !flag('skip-analytics'), analyticsOnAYearOfVisits],
+  [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
+];
+(async () => {
+  for (const [run, section] of sections) if (run) await section();
+})().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -202,6 +202,18 @@ describe('GET /api/customer/analytics', () => {
     expect(one).toMatchObject({ visitsCompleted: 1, workedMinutes: 210, ratingsGiven: 1, averageRating: 5 });
   });
 
+  it('lists only the newest `limit` visits while the figures count them all', async () => {
+    const two = await ok<CustomerAnalytics>(t, tokenA, 'GET', '/api/customer/analytics?limit=2');
+    expect(two.visits.map((v) => v.bookingId)).toEqual([ids['v1'], ids['v3']]);
+    expect(two).toMatchObject({ visitsCompleted: 4, workedMinutes: 415, ratingsGiven: 3, averageRating: 3.33 });
+    expect(two.months.reduce((sum, m) => sum + m.visits, 0)).toBe(4);
+    for (const limit of ['0', '501', 'all', '1.5']) {
+      const res = await call<ErrorAnswer>(t, tokenA, 'GET', `/api/customer/analytics?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.fields).toEqual({ limit: 'Ask for 1 to 500 visits' });
+    }
+  });
+
   it('shows another customer only their own', async () => {
     const b = await ok<CustomerAnalytics>(t, tokenB, 'GET', '/api/customer/analytics');
     expect(b.visits.map((v) => [v.bookingId, v.workedMinutes, v.crewSize, v.rating])).toEqual([[ids['b1'], 240, 1, 1]]);
@@ -255,7 +267,7 @@ describe('GET /api/customer/reports', () => {
     expect(b.invoices.map((i) => i.id)).toEqual([ids['i5']]);
   });
 
-  it('lists the quotes the caller accepted online, newest first, with no PDF link yet', async () => {
+  it('lists the quotes the caller accepted online, newest first, with the link to each signed copy', async () => {
     const r = await ok<CustomerReports>(t, tokenA, 'GET', '/api/customer/reports');
     expect(r.agreements).toEqual([
       {
@@ -267,9 +279,13 @@ describe('GET /api/customer/reports', () => {
         frequency: 'Weekly',
         monthlyPrice: 647.5,
         agreementSha256: 'a'.repeat(64),
-        pdfUrl: null,
+        pdfUrl: '/api/quote-acceptances/token-TP-2026-0002/agreement.pdf',
       },
-      expect.objectContaining({ reference: 'TP-2026-0001', acceptedAt: '2026-10-01T15:00:00.000Z', pdfUrl: null }),
+      expect.objectContaining({
+        reference: 'TP-2026-0001',
+        acceptedAt: '2026-10-01T15:00:00.000Z',
+        pdfUrl: '/api/quote-acceptances/token-TP-2026-0001/agreement.pdf',
+      }),
     ]);
     const b = await ok<CustomerReports>(t, tokenB, 'GET', '/api/customer/reports');
     expect(b.agreements.map((a) => a.reference)).toEqual(['TP-2026-0004']);

@@ -4,7 +4,9 @@ import { bookingAssignments, bookings } from '#server/db/schema/operations.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertPlan } from '#tests/support/operations.ts';
-import { call, ok, operationsWorld } from '#tests/support/operations-api.ts';
+import { call, companyToday, ok, operationsWorld, type ErrorAnswer } from '#tests/support/operations-api.ts';
+import { zonedInstant } from '#shared/domain/company-time.ts';
+import { DATE_MESSAGE } from '#shared/contracts/operations.ts';
 
 // The portals' own lists: an employee sees the visits they are assigned to, a customer their own
 // bookings, in the spec's shapes field for field. Another's rows are simply not listed.
@@ -17,6 +19,9 @@ const tokens: Record<'customer' | 'customerB' | 'employee' | 'employeeB', string
   employeeB: '',
 };
 const ids: Record<string, number> = {};
+// The rows below sit on fixed days; these windows hold them all whatever today is.
+const EMPLOYEE_WINDOW = '/api/employee/assignments?from=2026-11-01&to=2026-12-31';
+const CUSTOMER_WINDOW = '/api/customer/bookings?from=2026-11-01&to=2026-12-31';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,7 +91,7 @@ afterAll(async () => {
 
 describe('GET /api/employee/assignments', () => {
   it('lists only the visits the employee is assigned to (not cancelled), earliest first, in the spec’s fields', async () => {
-    const mine = await ok<Assignment[]>(t, tokens.employee, 'GET', '/api/employee/assignments');
+    const mine = await ok<Assignment[]>(t, tokens.employee, 'GET', EMPLOYEE_WINDOW);
     expect(mine.map((a) => a.id)).toEqual([ids['done'], ids['a1'], ids['walkIn'], ids['a2']]);
     for (const assignment of mine) {
       expect(Object.keys(assignment).sort()).toEqual([
@@ -114,7 +119,7 @@ describe('GET /api/employee/assignments', () => {
     expect(mine[2]).toMatchObject({ clientName: 'Cedar Clinic', clientPhone: '651-555-0199' });
     expect(mine[3]).toMatchObject({ duration: 1.5 });
 
-    const theirs = await ok<Assignment[]>(t, tokens.employeeB, 'GET', '/api/employee/assignments');
+    const theirs = await ok<Assignment[]>(t, tokens.employeeB, 'GET', EMPLOYEE_WINDOW);
     expect(theirs.map((a) => a.id)).toEqual([ids['b1'], ids['a2']]);
     expect(theirs[0]).toMatchObject({ clientName: 'Birch Law' });
   });
@@ -128,7 +133,7 @@ describe('GET /api/employee/assignments', () => {
 
 describe('GET /api/customer/bookings', () => {
   it('lists only the customer’s own bookings (not cancelled), earliest first, in the spec’s fields', async () => {
-    const mine = await ok<CustomerBooking[]>(t, tokens.customer, 'GET', '/api/customer/bookings');
+    const mine = await ok<CustomerBooking[]>(t, tokens.customer, 'GET', CUSTOMER_WINDOW);
     expect(mine.map((b) => b.id)).toEqual([ids['done'], ids['a1'], ids['a2']]);
     for (const booking of mine) {
       expect(Object.keys(booking).sort()).toEqual([
@@ -156,7 +161,7 @@ describe('GET /api/customer/bookings', () => {
     expect(mine[2]).toMatchObject({ price: null, duration: 1.5, assignedTeam: ['Ana R.', 'Ben O.'] });
     expect(mine[0]).toMatchObject({ status: 'completed' });
 
-    const theirs = await ok<CustomerBooking[]>(t, tokens.customerB, 'GET', '/api/customer/bookings');
+    const theirs = await ok<CustomerBooking[]>(t, tokens.customerB, 'GET', CUSTOMER_WINDOW);
     expect(theirs.map((b) => b.id)).toEqual([ids['b1']]);
     expect(JSON.stringify(theirs)).not.toContain('Keys at desk');
   });
@@ -165,5 +170,81 @@ describe('GET /api/customer/bookings', () => {
     expect((await t.app.inject({ url: '/api/customer/bookings' })).statusCode).toBe(401);
     expect((await call(t, tokens.employee, 'GET', '/api/customer/bookings')).status).toBe(403);
     expect((await call(t, w.adminToken, 'GET', '/api/customer/bookings')).status).toBe(403);
+  });
+});
+
+// The lists are windows of Minnesota days (a year of a daily plan is too long to send on every
+// load): by default 90 days back through the 56-day horizon for a customer, a week back through two
+// weeks ahead for an employee; a window asked for is checked and bounded.
+describe('the portals’ windows of days', () => {
+  const visit: Record<string, number> = {};
+  let windowTokens: { customer: string; employee: string };
+
+  beforeAll(async () => {
+    const v = await operationsWorld(t, 'window');
+    windowTokens = { customer: await tokenFor(t.app, v.customer.username), employee: await tokenFor(t.app, v.employee.username) };
+    const on = (days: number) => ({ scheduledStart: zonedInstant(companyToday(days), '10:00') });
+    for (const days of [-91, -90, 56, 57]) {
+      visit[`customer${days}`] = (await insertBooking(v.db, v.customer.id, v.site.id, on(days))).id;
+    }
+    for (const days of [-8, -7, 14, 15]) {
+      visit[`employee${days}`] = (await insertBooking(v.db, v.customerB.id, v.siteB.id, on(days), [v.employee.id])).id;
+    }
+  });
+
+  it('lists a customer’s last 90 days through the horizon unless asked', async () => {
+    const listed = await ok<CustomerBooking[]>(t, windowTokens.customer, 'GET', '/api/customer/bookings');
+    expect(listed.map((b) => b.id)).toEqual([visit['customer-90'], visit['customer56']]);
+    const asked = await ok<CustomerBooking[]>(
+      t,
+      windowTokens.customer,
+      'GET',
+      `/api/customer/bookings?from=${companyToday(-91)}&to=${companyToday(-91)}`,
+    );
+    expect(asked.map((b) => b.id)).toEqual([visit['customer-91']]);
+    const fromOnly = await ok<CustomerBooking[]>(t, windowTokens.customer, 'GET', `/api/customer/bookings?from=${companyToday(56)}`);
+    expect(fromOnly.map((b) => b.id)).toEqual([visit['customer56']]); // the default end is the horizon, day 56
+  });
+
+  it('lists an employee’s week back through two weeks ahead unless asked', async () => {
+    const listed = await ok<Assignment[]>(t, windowTokens.employee, 'GET', '/api/employee/assignments');
+    expect(listed.map((a) => a.id)).toEqual([visit['employee-7'], visit['employee14']]);
+    const asked = await ok<Assignment[]>(
+      t,
+      windowTokens.employee,
+      'GET',
+      `/api/employee/assignments?from=${companyToday(-8)}&to=${companyToday(15)}`,
+    );
+    expect(asked.map((a) => a.id)).toEqual([visit['employee-8'], visit['employee-7'], visit['employee14'], visit['employee15']]);
+  });
+
+  it('answers a window it cannot serve with a 400 naming the parameter', async () => {
+    const cases: Array<[string, string, Record<string, string>]> = [
+      [windowTokens.customer, '/api/customer/bookings?from=2026-12-10&to=2026-12-09', { to: 'Use a to date on or after the from date' }],
+      [windowTokens.customer, '/api/customer/bookings?from=2026-02-30', { from: DATE_MESSAGE }],
+      [
+        windowTokens.customer,
+        '/api/customer/bookings?from=2025-01-01&to=2026-02-05',
+        { to: 'Ask for at most 400 days from the from date to the to date' },
+      ],
+      // Completed by the default end (the horizon), the window is too long: the given end is named.
+      [
+        windowTokens.customer,
+        `/api/customer/bookings?from=${companyToday(-400)}`,
+        { from: 'Ask for at most 400 days from the from date to the to date' },
+      ],
+      [windowTokens.customer, `/api/customer/bookings?to=${companyToday(-91)}`, { to: 'Use a to date on or after the from date' }],
+      [
+        windowTokens.employee,
+        '/api/employee/assignments?from=2026-01-01&to=2026-03-04',
+        { to: 'Ask for at most 62 days from the from date to the to date' },
+      ],
+      [windowTokens.employee, '/api/employee/assignments?to=tomorrow', { to: DATE_MESSAGE }],
+    ];
+    for (const [token, url, fields] of cases) {
+      const res = await call<ErrorAnswer>(t, token, 'GET', url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.fields, url).toEqual(fields);
+    }
   });
 });

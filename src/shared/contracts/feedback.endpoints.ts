@@ -54,7 +54,8 @@ export const customerAnalytics = defineEndpoint<Schemas['customerAnalytics']>({
   path: '/api/customer/analytics',
   access: 'customer',
   tag,
-  summary: 'The signed-in customer’s completed visits per month, hours on site per visit and the average rating they gave',
+  summary:
+    'The signed-in customer’s completed visits per month, hours on site and the average rating they gave, with the newest visits listed (100 unless `limit` says, at most 500)',
 });
 
 export const customerReports = defineEndpoint<Schemas['customerReports']>({

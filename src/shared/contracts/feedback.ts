@@ -118,12 +118,28 @@ export const resolveProblemRequestSchema = z.object({
 export type ResolveProblemRequest = z.input<typeof resolveProblemRequestSchema>;
 
 export const ANALYTICS_DEFAULT_MONTHS = 12;
+/**
+ * How many visits the answer lists unless asked (the newest; the figures and months count them all):
+ * a daily plan completes 365 a year, too many to send on every visit to the tab (issue 13, step 20).
+ */
+export const ANALYTICS_DEFAULT_VISITS = 100;
+export const ANALYTICS_MAX_VISITS = 500;
 const MONTHS_MESSAGE = 'Ask for 1 to 36 months';
-/** GET /api/customer/analytics: this month and the months before it (12 in all unless asked). */
+const VISITS_MESSAGE = `Ask for 1 to ${ANALYTICS_MAX_VISITS} visits`;
+/**
+ * GET /api/customer/analytics: this month and the months before it (12 in all unless asked); the
+ * newest `limit` of their visits listed (100 unless asked, at most 500).
+ */
 export const analyticsQuerySchema = z.object({
   months: z._default(
     z.coerce.number(MONTHS_MESSAGE).check(z.int(MONTHS_MESSAGE), z.minimum(1, MONTHS_MESSAGE), z.maximum(36, MONTHS_MESSAGE)),
     ANALYTICS_DEFAULT_MONTHS,
+  ),
+  limit: z._default(
+    z.coerce
+      .number(VISITS_MESSAGE)
+      .check(z.int(VISITS_MESSAGE), z.minimum(1, VISITS_MESSAGE), z.maximum(ANALYTICS_MAX_VISITS, VISITS_MESSAGE)),
+    ANALYTICS_DEFAULT_VISITS,
   ),
 });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
@@ -149,8 +165,10 @@ export type VisitHistory = z.infer<typeof visitHistorySchema>;
 
 /**
  * The customer's Analytics tab. `months`: every month of the window, oldest first, with the visits
- * completed in it (zero when none; Minnesota months). `visits`: those visits, newest first. The
- * average is of the caller's ratings of those visits (2 decimals), null when they rated none.
+ * completed in it (zero when none; Minnesota months). `visits`: the newest of those visits, newest
+ * first, at most the `limit` asked for (`visitsCompleted` counts them all: fewer listed means the
+ * list was cut). The figures are of every visit of the window: hours on site, and the average of
+ * the caller's ratings (2 decimals), null when they rated none.
  */
 export const customerAnalyticsSchema = z.object({
   months: z.array(z.object({ month: z.text(), visits: z.int() })),
@@ -176,8 +194,8 @@ export const reportInvoiceSchema = z.object({
 });
 
 /**
- * A quote the customer accepted online. `pdfUrl` is null until the signed agreement has a customer
- * route (plan §3: GET /api/customer/agreements/{leadId}/pdf, not built yet).
+ * A quote the customer accepted online. `pdfUrl` is its acceptance link's agreement route, which
+ * serves the accepted bytes with the acceptance stamped on them (the customer was sent that link).
  */
 export const reportAgreementSchema = z.object({
   reference: z.text(),
@@ -189,7 +207,7 @@ export const reportAgreementSchema = z.object({
   /** The quoted monthly price, dollars. */
   monthlyPrice: z.number(),
   agreementSha256: z.text(),
-  pdfUrl: z.nullable(z.text()),
+  pdfUrl: z.text(),
 });
 
 /** The customer's Reports tab: invoices (void left out, newest first) and accepted agreements (newest first). */

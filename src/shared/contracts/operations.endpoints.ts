@@ -124,7 +124,8 @@ export const listAssignments = defineEndpoint<Schemas['listAssignments']>({
   path: '/api/employee/assignments',
   access: 'employee',
   tag,
-  summary: 'The signed-in employee’s assigned visits (not cancelled), earliest first',
+  summary:
+    'The signed-in employee’s assigned visits (not cancelled) starting from `from` through `to` (Minnesota days), earliest first; by default 7 days back through 14 days ahead, at most 62 days',
 });
 
 export const listCustomerBookings = defineEndpoint<Schemas['listCustomerBookings']>({
@@ -132,5 +133,6 @@ export const listCustomerBookings = defineEndpoint<Schemas['listCustomerBookings
   path: '/api/customer/bookings',
   access: 'customer',
   tag,
-  summary: 'The signed-in customer’s visits (not cancelled), earliest first',
+  summary:
+    'The signed-in customer’s visits (not cancelled) starting from `from` through `to` (Minnesota days), earliest first; by default the last 90 days through the booking horizon (56 days ahead), at most 400 days',
 });

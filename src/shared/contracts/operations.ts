@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
-import { isIsoDate } from '../domain/company-time.ts';
-import { bookingStatuses, planFrequencies } from '../domain/operations.ts';
+import { daysBetween, isIsoDate } from '../domain/company-time.ts';
+import { ASSIGNMENTS_MAX_DAYS, bookingStatuses, CUSTOMER_VISITS_MAX_DAYS, planFrequencies } from '../domain/operations.ts';
 import { planScheduleProblems } from '../domain/plan-schedule.ts';
 import { additionalServiceNames, facilityTypes } from '../domain/quote.ts';
 
@@ -271,6 +271,38 @@ export const adminBookingSchema = z.object({
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
+export const TO_BEFORE_FROM_MESSAGE = 'Use a to date on or after the from date';
+export const windowTooLongMessage = (maxDays: number) => `Ask for at most ${maxDays} days from the from date to the to date`;
+
+/**
+ * A portal list's window: `from` and `to` are Minnesota days, both included, each optional (the
+ * list's default stands in for a missing one; the server checks the window it then makes).
+ */
+const visitWindowQuerySchema = (maxDays: number) =>
+  z.object({ from: z.optional(companyDateSchema), to: z.optional(companyDateSchema) }).check(
+    z.superRefine((query, ctx) => {
+      if (!query.from || !query.to) return;
+      if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: TO_BEFORE_FROM_MESSAGE, input: query.to });
+      else if (daysBetween(query.from, query.to) + 1 > maxDays) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: windowTooLongMessage(maxDays), input: query.to });
+      }
+    }),
+  );
+
+/**
+ * GET /api/customer/bookings: without dates, the last 90 days through the booking horizon
+ * (`CUSTOMER_VISITS_DAYS_BACK`, `BOOKING_HORIZON_DAYS`); at most 400 days (`CUSTOMER_VISITS_MAX_DAYS`).
+ */
+export const customerBookingsQuerySchema = visitWindowQuerySchema(CUSTOMER_VISITS_MAX_DAYS);
+export type CustomerBookingsQuery = z.input<typeof customerBookingsQuerySchema>;
+
+/**
+ * GET /api/employee/assignments: without dates, 7 days back through 14 days ahead
+ * (`ASSIGNMENTS_DAYS_BACK`, `ASSIGNMENTS_DAYS_AHEAD`); at most 62 days (`ASSIGNMENTS_MAX_DAYS`).
+ */
+export const assignmentsQuerySchema = visitWindowQuerySchema(ASSIGNMENTS_MAX_DAYS);
+export type AssignmentsQuery = z.input<typeof assignmentsQuerySchema>;
+
 /** The statuses a customer or an employee sees: a cancelled visit is no longer listed. */
 export const listedBookingStatuses = ['confirmed', 'completed'] as const;
 
@@ -321,6 +353,6 @@ export const operationsSchemas = {
   cancelBooking: { params: idParams, body: cancelBookingRequestSchema, response: adminBookingSchema },
   completeBooking: { params: idParams, response: adminBookingSchema },
   setBookingCrew: { params: idParams, body: bookingCrewRequestSchema, response: adminBookingSchema },
-  listAssignments: { response: z.array(assignmentSchema) },
-  listCustomerBookings: { response: z.array(customerBookingSchema) },
+  listAssignments: { query: assignmentsQuerySchema, response: z.array(assignmentSchema) },
+  listCustomerBookings: { query: customerBookingsQuerySchema, response: z.array(customerBookingSchema) },
 };

@@ -55,3 +55,14 @@ describe('the fall-back night', () => {
     expect(zonedInstant('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T06:30:00.000Z'); // 1:30 CDT
   });
 });
+
+describe('formatters kept per time zone', () => {
+  it('answers each zone in its own calendar, in any order of first use', () => {
+    const at = new Date('2026-11-29T05:30:00Z');
+    expect(companyDate(at, 'Asia/Tokyo')).toBe('2026-11-29');
+    expect(companyDate(at)).toBe('2026-11-28');
+    expect(companyDate(at, 'UTC')).toBe('2026-11-29');
+    expect(zonedInstant('2026-07-01', '09:00', 'Asia/Tokyo').toISOString()).toBe('2026-07-01T00:00:00.000Z');
+    expect(zonedInstant('2026-07-01', '09:00').toISOString()).toBe('2026-07-01T14:00:00.000Z');
+  });
+});

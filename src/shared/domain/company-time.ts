@@ -29,9 +29,26 @@ export function isIsoDate(value: string): boolean {
   return ISO_DATE.test(value) && fromUtc(asUtc(value)) === value;
 }
 
+/**
+ * One formatter per time zone and use, made on first need: building an Intl.DateTimeFormat costs
+ * tens of microseconds, formatting with one about a microsecond, and a list of a year of visits
+ * names the day of each (issue 13's portal calls spent most of their time here).
+ */
+function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat) {
+  let format = cache.get(timeZone);
+  if (!format) cache.set(timeZone, (format = make(timeZone)));
+  return format;
+}
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The Minnesota calendar day of an instant: 11:30 PM on a Saturday in St. Paul is still Saturday. */
 export function companyDate(at: Date, timeZone = COMPANY_TIME_ZONE): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return cachedFormat(
+    dayFormats,
+    timeZone,
+    (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(at);
 }
 
 /**
@@ -53,20 +70,22 @@ export function zonedInstant(date: IsoDate, time = '00:00', timeZone = COMPANY_T
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `at` (negative in Minnesota). */
 function offsetAt(at: Date, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
+  const wallClock = cachedFormat(
+    wallFormats,
+    timeZone,
+    (zone) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      }),
   );
+  const p = Object.fromEntries(wallClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(p['year']!, p['month']! - 1, p['day']!, p['hour']!, p['minute']!, p['second']!);
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }

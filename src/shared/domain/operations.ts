@@ -7,6 +7,21 @@ export const INVOICE_DUE_DAYS = 30;
 /** A clock-in or clock-out farther than this from the booking's site is flagged for the admin. */
 export const FAR_PUNCH_METERS = 300;
 
+/**
+ * The portals' lists of visits cover a window of Minnesota days (issue 13, step 20: a year of a
+ * daily plan is too long a list to send on every dashboard load). `GET /api/customer/bookings`
+ * without dates: 90 days back through the booking horizon; a window asked for spans at most 400 days.
+ */
+export const CUSTOMER_VISITS_DAYS_BACK = 90;
+export const CUSTOMER_VISITS_MAX_DAYS = 400;
+/**
+ * `GET /api/employee/assignments` without dates: a week back (the visits a manual entry may name)
+ * through two weeks ahead (the portal's upcoming list); a window asked for spans at most 62 days.
+ */
+export const ASSIGNMENTS_DAYS_BACK = 7;
+export const ASSIGNMENTS_DAYS_AHEAD = 14;
+export const ASSIGNMENTS_MAX_DAYS = 62;
+
 /** How many of each list the portals show (signed-in spec). */
 export const UPCOMING_BOOKINGS_SHOWN = 3;
 export const RECENT_INVOICES_SHOWN = 3;

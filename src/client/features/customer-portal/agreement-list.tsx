@@ -8,7 +8,6 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { fileNameFrom } from '../../lib/api-download.ts';
 import { formatDollars } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { useSite } from '../../lib/site-context.tsx';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 
 type Agreement = CustomerReports['agreements'][number];
@@ -30,18 +29,8 @@ async function download(url: string, fallback: string) {
 }
 
 function SignedCopy({ agreement }: { agreement: Agreement }) {
-  const { company } = useSite();
   const [pending, setPending] = useState(false);
   const url = agreement.pdfUrl;
-  if (!url) {
-    // The portal has no route for the stamped copy yet (plan §3, lane A): say where to get it.
-    return (
-      <p className="text-sm text-slate-600">
-        The signed copy is not in the portal yet: open the Accept online link of your quote again to download it, or call us at{' '}
-        <span className="whitespace-nowrap">{company.phone}</span> for a copy.
-      </p>
-    );
-  }
   async function start(from: string) {
     if (pending) return;
     setPending(true);

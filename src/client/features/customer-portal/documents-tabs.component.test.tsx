@@ -168,8 +168,10 @@ describe('customer portal: Analytics', () => {
 });
 
 describe('customer portal: Reports', () => {
-  it('lists invoice PDFs and the agreements accepted online with their fingerprint', async () => {
-    answerFetch(
+  it('lists invoice PDFs and the agreements accepted online with their fingerprint, and downloads the signed copy', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:agreement');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const seen = answerFetch(
       byPath({
         'GET /api/customer/reports': json(
           reports({
@@ -184,14 +186,15 @@ describe('customer portal: Reports', () => {
                 frequency: 'Weekly',
                 monthlyPrice: 1216,
                 agreementSha256: 'b'.repeat(64),
-                pdfUrl: null,
+                pdfUrl: '/api/quote-acceptances/t0k3n/agreement.pdf',
               },
             ],
           }),
         ),
+        'GET /api/quote-acceptances/t0k3n/agreement.pdf': new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
       }),
     );
-    renderScreen(<ReportsTab />);
+    const app = renderScreen(<ReportsTab />);
     const pdfs = within(await screen.findByRole('table', { name: 'Invoice PDFs' }));
     expect(pdfs.getAllByRole('button', { name: /^PDF of invoice/ })).toHaveLength(3);
 
@@ -200,9 +203,9 @@ describe('customer portal: Reports', () => {
     expect(agreements.getByText('Nov 2, 2026, 9:05:00 AM CST by Mara Holm, Office Manager')).toBeInTheDocument();
     expect(agreements.getByText(/Office Building, Weekly · \$1,216.00 a month/)).toBeInTheDocument();
     expect(agreements.getByText('b'.repeat(64))).toBeInTheDocument();
-    expect(agreements.getByText(/The signed copy is not in the portal yet/)).toHaveTextContent(
-      'The signed copy is not in the portal yet: open the Accept online link of your quote again to download it, or call us at (612) 555-0142 for a copy.',
-    );
+    await app.user.click(agreements.getByRole('button', { name: 'Signed agreement PDF for quote TP-2026-0042' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(seen.map((r) => r.url)).toContain('/api/quote-acceptances/t0k3n/agreement.pdf');
   });
 
   it('says what will appear when there are no documents yet', async () => {

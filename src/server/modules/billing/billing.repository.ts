@@ -6,6 +6,11 @@ import { customerProfiles, sites } from '../../db/schema/customers.ts';
 import { bookings, servicePlans } from '../../db/schema/operations.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+/** What a customer's list shows of an invoice. */
+export type CustomerInvoiceRow = Pick<
+  InvoiceRow,
+  'id' | 'invoiceNumber' | 'issueDate' | 'dueDate' | 'description' | 'amountCents' | 'status'
+>;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
@@ -225,9 +230,17 @@ export function createBillingRepository(db: Database) {
     },
 
     /** A customer's invoices that are not void, newest first. */
-    async listForCustomer(customerId: number): Promise<InvoiceRow[]> {
+    async listForCustomer(customerId: number): Promise<CustomerInvoiceRow[]> {
       return db
-        .select()
+        .select({
+          id: invoices.id,
+          invoiceNumber: invoices.invoiceNumber,
+          issueDate: invoices.issueDate,
+          dueDate: invoices.dueDate,
+          description: invoices.description,
+          amountCents: invoices.amountCents,
+          status: invoices.status,
+        })
         .from(invoices)
         .where(and(eq(invoices.customerId, customerId), ne(invoices.status, 'void')))
         .orderBy(desc(invoices.issueDate), desc(invoices.id));

@@ -34,7 +34,7 @@ export function feedbackRoutes(db: Database, config: Pick<AppConfig, 'mail' | 's
       handler: (request) => feedback.problemsOf(me(request)),
     });
     registerEndpoint(app, customerAnalytics, feedbackSchemas.customerAnalytics, {
-      handler: (request) => feedback.analytics(me(request), request.query.months),
+      handler: (request) => feedback.analytics(me(request), request.query.months, request.query.limit),
     });
     registerEndpoint(app, customerReports, feedbackSchemas.customerReports, {
       handler: (request) => feedback.reports(me(request)),

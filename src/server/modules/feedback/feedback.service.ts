@@ -1,7 +1,9 @@
 import type { CustomerInvoice } from '#shared/contracts/billing.ts';
 import { downloadCustomerInvoicePdf } from '#shared/contracts/billing.endpoints.ts';
+import { downloadAcceptedAgreement } from '#shared/contracts/conversion.endpoints.ts';
 import {
   adminProblemPath,
+  ANALYTICS_DEFAULT_VISITS,
   RATE_NOT_COMPLETED_MESSAGE,
   REPORT_NOT_YET_MESSAGE,
   type AdminProblem,
@@ -269,41 +271,43 @@ export function createFeedbackService(deps: FeedbackDeps) {
       return toAdminProblem(listed!);
     },
 
-    /** GET /api/customer/analytics: the last `months` Minnesota months, this one included. */
-    async analytics(customerId: number, months: number): Promise<CustomerAnalytics> {
+    /**
+     * GET /api/customer/analytics: the last `months` Minnesota months, this one included. The
+     * months and figures count every completed visit of the window; the newest `limit` are listed.
+     */
+    async analytics(customerId: number, months: number, limit = ANALYTICS_DEFAULT_VISITS): Promise<CustomerAnalytics> {
       const window = monthsEnding(companyDate(now()), months);
       const from = zonedInstant(`${window[0]}-01`);
       const to = zonedInstant(nextMonthStart(`${window.at(-1)}-01`));
-      const visits = await createFeedbackRepository(db).completedVisits(customerId, from, to);
+      const visits = await createFeedbackRepository(db).completedVisits(customerId, from, to, COMPANY_TIME_ZONE);
       const perMonth = new Map(window.map((month) => [month, 0]));
       let workedMinutes = 0;
       let ratingSum = 0;
       let ratingsGiven = 0;
-      const history = visits.map((visit) => {
-        const date = companyDate(visit.completedAt ?? visit.scheduledStart);
-        const month = date.slice(0, 7);
+      for (const visit of visits) {
+        const month = visit.date.slice(0, 7);
         perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
         workedMinutes += visit.workedMinutes;
         if (visit.rating !== null) {
           ratingSum += visit.rating;
           ratingsGiven++;
         }
-        return {
-          bookingId: visit.id,
-          date,
-          serviceType: visit.serviceType,
-          scheduledDate: visit.scheduledStart.toISOString(),
-          completedAt: visit.completedAt?.toISOString() ?? null,
-          workedMinutes: visit.workedMinutes,
-          hoursOnSite: visit.crewSize === 0 ? null : hours(visit.workedMinutes),
-          crewSize: visit.crewSize,
-          rating: visit.rating,
-        };
-      });
+      }
+      const history = visits.slice(0, limit).map((visit) => ({
+        bookingId: visit.id,
+        date: visit.date,
+        serviceType: visit.serviceType,
+        scheduledDate: visit.scheduledStart.toISOString(),
+        completedAt: visit.completedAt?.toISOString() ?? null,
+        workedMinutes: visit.workedMinutes,
+        hoursOnSite: visit.crewSize === 0 ? null : hours(visit.workedMinutes),
+        crewSize: visit.crewSize,
+        rating: visit.rating,
+      }));
       return {
         months: window.map((month) => ({ month, visits: perMonth.get(month) ?? 0 })),
         visits: history,
-        visitsCompleted: history.length,
+        visitsCompleted: visits.length,
         workedMinutes,
         ratingsGiven,
         averageRating: ratingsGiven === 0 ? null : meanOf(ratingSum, ratingsGiven),
@@ -336,8 +340,8 @@ export function createFeedbackService(deps: FeedbackDeps) {
           frequency: row.frequency,
           monthlyPrice: dollars(row.estimatedPriceCents),
           agreementSha256: row.agreementSha256,
-          // No customer route serves the signed agreement yet (plan §3); filled in when one does.
-          pdfUrl: null,
+          // The customer's own acceptance link: once accepted it serves the copy with the acceptance stamped on it.
+          pdfUrl: endpointUrl(downloadAcceptedAgreement, { params: { token: row.token } }),
         })),
       };
     },

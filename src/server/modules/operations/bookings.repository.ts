@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { invoiceLines } from '../../db/schema/billing.ts';
 import { problemReports, visitRatings } from '../../db/schema/feedback.ts';
@@ -17,6 +18,21 @@ export interface ListedBooking {
   customer: PersonRow | null;
 }
 
+/** A visit as the customer's list shows it: the columns the spec's Booking is made of. */
+export type CustomerVisitRow = Pick<
+  BookingRow,
+  'id' | 'serviceType' | 'scheduledStart' | 'durationMinutes' | 'status' | 'priceCents' | 'notes'
+>;
+
+/** A visit as the employee's list shows it: the columns the spec's Assignment is made of. */
+export type AssignedVisitRow = Pick<
+  BookingRow,
+  'id' | 'serviceType' | 'scheduledStart' | 'durationMinutes' | 'status' | 'notes' | 'clientName' | 'clientPhone'
+>;
+
+/** A person of a crew as a portal names them (first name and last initial). */
+export type CrewMemberRow = Pick<PersonRow, 'username' | 'firstName' | 'lastName'>;
+
 export interface BookingFilter {
   /** Inclusive. */
   from?: Date | undefined;
@@ -29,6 +45,17 @@ export interface BookingFilter {
   siteId?: number | undefined;
   limit: number;
 }
+
+const assignedVisitColumns = {
+  id: bookings.id,
+  serviceType: bookings.serviceType,
+  scheduledStart: bookings.scheduledStart,
+  durationMinutes: bookings.durationMinutes,
+  status: bookings.status,
+  notes: bookings.notes,
+  clientName: bookings.clientName,
+  clientPhone: bookings.clientPhone,
+};
 
 export function createBookingsRepository(db: Database) {
   const listed = () =>
@@ -150,20 +177,65 @@ export function createBookingsRepository(db: Database) {
         .limit(filter.limit);
     },
 
-    /** A customer's own visits, cancelled ones left out, earliest first. */
-    async ofCustomer(customerId: number): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.customerId, customerId), ne(bookings.status, 'cancelled')))
-        .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
+    /**
+     * A customer's own visits starting in [from, to), cancelled ones left out, earliest first, each
+     * with its crew (first names first, as `crewOf` orders them). The window rides
+     * `bookings_customer_start_idx`; each crew is read by the assignments' key, visit by visit (a join
+     * would have the planner hash every assignment there is), and the list comes back as one JSON
+     * text (`jsonRows`: a daily plan's months of visits are hundreds of rows).
+     */
+    async ofCustomer(customerId: number, from: Date, to: Date): Promise<Array<{ visit: CustomerVisitRow; crew: CrewMemberRow[] }>> {
+      const rows = await jsonRows<Omit<CustomerVisitRow, 'scheduledStart'> & { scheduledStart: string; crew: number[] | null }>(
+        db,
+        sql`select ${bookings.id} as "id", ${bookings.serviceType} as "serviceType", ${bookings.scheduledStart} as "scheduledStart",
+            ${bookings.durationMinutes} as "durationMinutes", ${bookings.status} as "status", ${bookings.priceCents} as "priceCents",
+            ${bookings.notes} as "notes",
+            (select array_agg(${bookingAssignments.employeeId}) from ${bookingAssignments}
+              where ${bookingAssignments.bookingId} = ${bookings.id}) as "crew"
+          from ${bookings}
+          where ${bookings.customerId} = ${customerId} and ${bookings.scheduledStart} >= ${from.toISOString()}::timestamptz
+            and ${bookings.scheduledStart} < ${to.toISOString()}::timestamptz and ${bookings.status} <> 'cancelled'`,
+        sql`r."scheduledStart", r."id"`,
+      );
+      const ids = [...new Set(rows.flatMap((row) => row.crew ?? []))];
+      const people =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(inArray(users.id, ids))
+              .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      const rank = new Map(people.map((person, i) => [person.id, i]));
+      return rows.map(({ crew, scheduledStart, ...visit }) => ({
+        visit: { ...visit, scheduledStart: new Date(scheduledStart) },
+        crew: (crew ?? [])
+          .filter((id) => rank.has(id))
+          .sort((a, b) => rank.get(a)! - rank.get(b)!)
+          .map((id) => people[rank.get(id)!]!),
+      }));
     },
 
-    /** The visits an employee is assigned to, cancelled ones left out, earliest first. */
-    async assignedTo(employeeId: number): Promise<ListedBooking[]> {
-      return listed()
-        .where(and(isAssignedTo(employeeId), ne(bookings.status, 'cancelled')))
+    /**
+     * The visits an employee is assigned to starting in [from, to), cancelled ones left out,
+     * earliest first, with their customer (null for a booking made without an account).
+     */
+    async assignedTo(employeeId: number, from: Date, to: Date): Promise<Array<{ visit: AssignedVisitRow; customer: PersonRow | null }>> {
+      const rows = await db
+        .select({ visit: assignedVisitColumns, customer: personColumns })
+        .from(bookingAssignments)
+        .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+        .leftJoin(users, eq(users.id, bookings.customerId))
+        .where(
+          and(
+            eq(bookingAssignments.employeeId, employeeId),
+            gte(bookings.scheduledStart, from),
+            lt(bookings.scheduledStart, to),
+            ne(bookings.status, 'cancelled'),
+          ),
+        )
         .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
+      return rows.map(({ visit, customer }) => ({ visit, customer: customer && customer.id !== null ? customer : null }));
     },
 
     /** The assigned team of each booking, by booking id. */

@@ -1,5 +1,19 @@
-import type { AdminBooking, Assignment, CustomerBooking } from '#shared/contracts/operations.ts';
-import { addDays, companyDate, zonedInstant } from '#shared/domain/company-time.ts';
+import {
+  TO_BEFORE_FROM_MESSAGE,
+  windowTooLongMessage,
+  type AdminBooking,
+  type Assignment,
+  type CustomerBooking,
+} from '#shared/contracts/operations.ts';
+import { addDays, companyDate, daysBetween, zonedInstant, type IsoDate } from '#shared/domain/company-time.ts';
+import {
+  ASSIGNMENTS_DAYS_AHEAD,
+  ASSIGNMENTS_DAYS_BACK,
+  ASSIGNMENTS_MAX_DAYS,
+  BOOKING_HORIZON_DAYS,
+  CUSTOMER_VISITS_DAYS_BACK,
+  CUSTOMER_VISITS_MAX_DAYS,
+} from '#shared/domain/operations.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
@@ -12,7 +26,7 @@ import {
 } from './bookings.repository.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
 import { bookingRecord, companyClock, toAdminBooking, toAssignment, toCustomerBooking } from './operations.mapper.ts';
-import { requireCustomer, requireEmployees, requireSite, sameSet } from './operations-rules.ts';
+import { invalidQuery, requireCustomer, requireEmployees, requireSite, sameSet } from './operations-rules.ts';
 
 export interface BookingQuery {
   from?: string | undefined;
@@ -49,6 +63,38 @@ export interface BookingChanges {
 }
 
 const DEFAULT_LIST = 500;
+
+/** A portal list's window of Minnesota days: what stands in for a missing end, and the longest one asked for. */
+interface WindowRule {
+  daysBack: number;
+  daysAhead: number;
+  maxDays: number;
+}
+const CUSTOMER_VISITS: WindowRule = {
+  daysBack: CUSTOMER_VISITS_DAYS_BACK,
+  daysAhead: BOOKING_HORIZON_DAYS,
+  maxDays: CUSTOMER_VISITS_MAX_DAYS,
+};
+const ASSIGNMENTS: WindowRule = { daysBack: ASSIGNMENTS_DAYS_BACK, daysAhead: ASSIGNMENTS_DAYS_AHEAD, maxDays: ASSIGNMENTS_MAX_DAYS };
+
+export interface VisitWindowQuery {
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+}
+
+/**
+ * The instants [from, to) of a window of Minnesota days, both included; a missing end is the rule's
+ * default around today. The contract checks a window given whole; one completed by a default is
+ * checked here, naming the end that was given.
+ */
+function visitWindow(query: VisitWindowQuery, today: IsoDate, rule: WindowRule): { from: Date; to: Date } {
+  const from = query.from ?? addDays(today, -rule.daysBack);
+  const to = query.to ?? addDays(today, rule.daysAhead);
+  const given = query.to ? 'to' : 'from';
+  if (to < from) throw invalidQuery({ [given]: TO_BEFORE_FROM_MESSAGE });
+  if (daysBetween(from, to) + 1 > rule.maxDays) throw invalidQuery({ [given]: windowTooLongMessage(rule.maxDays) });
+  return { from: zonedInstant(from), to: zonedInstant(addDays(to, 1)) };
+}
 
 /** Why a visit in this status cannot take this step (409). */
 const refusals = {
@@ -216,18 +262,18 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
       });
     },
 
-    /** GET /api/customer/bookings: only the caller's own visits. */
-    async ofCustomer(customerId: number): Promise<CustomerBooking[]> {
-      const bookings = createBookingsRepository(db);
-      const rows = await bookings.ofCustomer(customerId);
-      const crews = await bookings.crewOf(rows.map((b) => b.id));
-      return rows.map((b) => toCustomerBooking(b, crews.get(b.id) ?? []));
+    /** GET /api/customer/bookings: only the caller's own visits, in the window asked for (by default 90 days back to the horizon). */
+    async ofCustomer(customerId: number, query: VisitWindowQuery = {}): Promise<CustomerBooking[]> {
+      const { from, to } = visitWindow(query, companyDate(now()), CUSTOMER_VISITS);
+      const rows = await createBookingsRepository(db).ofCustomer(customerId, from, to);
+      return rows.map(({ visit, crew }) => toCustomerBooking(visit, crew));
     },
 
-    /** GET /api/employee/assignments: only the visits the caller is assigned to. */
-    async assignmentsOf(employeeId: number): Promise<Assignment[]> {
-      const rows = await createBookingsRepository(db).assignedTo(employeeId);
-      return rows.map(({ booking, customer }) => toAssignment(booking, customer));
+    /** GET /api/employee/assignments: only the visits the caller is assigned to, in the window asked for (by default a week back to two ahead). */
+    async assignmentsOf(employeeId: number, query: VisitWindowQuery = {}): Promise<Assignment[]> {
+      const { from, to } = visitWindow(query, companyDate(now()), ASSIGNMENTS);
+      const rows = await createBookingsRepository(db).assignedTo(employeeId, from, to);
+      return rows.map(({ visit, customer }) => toAssignment(visit, customer));
     },
   };
 }

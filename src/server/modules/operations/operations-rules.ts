@@ -6,6 +6,11 @@ export function invalidBody(fields: Record<string, string>): AppError {
   return new AppError('VALIDATION_FAILED', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
 }
 
+/** A 400 naming each query parameter and what is expected of it. */
+export function invalidQuery(fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION_FAILED', `Invalid query: ${Object.keys(fields).join(', ')}`, fields);
+}
+
 const list = (ids: readonly number[]) =>
   ids.length === 1 ? `${ids[0]} is not one` : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)} are not`;
 

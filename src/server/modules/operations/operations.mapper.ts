@@ -1,7 +1,7 @@
 import type { AdminBooking, Assignment, CustomerBooking, ServicePlan } from '#shared/contracts/operations.ts';
 import { companyDate } from '#shared/domain/company-time.ts';
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import type { AssignedVisitRow, BookingRow, CrewMemberRow, CustomerVisitRow } from './bookings.repository.ts';
 import type { PersonRow } from './directory.repository.ts';
 import type { ListedPlan, PlanRow } from './service-plans.repository.ts';
 
@@ -16,12 +16,12 @@ export function companyClock(at: Date): string {
 export const wallTime = (time: string) => time.slice(0, 5);
 
 /** "Ana Ruiz", or the username when the account has no name. */
-export function fullName(person: PersonRow): string {
+export function fullName(person: CrewMemberRow): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
 }
 
 /** "Ana R.": how a customer sees the crew. */
-export function shortName(person: PersonRow): string {
+export function shortName(person: CrewMemberRow): string {
   if (!person.firstName) return fullName(person);
   return person.lastName ? `${person.firstName} ${person.lastName[0]}.` : person.firstName;
 }
@@ -91,7 +91,7 @@ export function toAdminBooking(booking: BookingRow, customer: PersonRow | null, 
 /** Only confirmed and completed visits are listed to customers and employees. */
 const listedStatus = (status: BookingRow['status']) => (status === 'completed' ? 'completed' : 'confirmed');
 
-export function toCustomerBooking(booking: BookingRow, crew: readonly PersonRow[]): CustomerBooking {
+export function toCustomerBooking(booking: CustomerVisitRow, crew: readonly CrewMemberRow[]): CustomerBooking {
   return {
     id: booking.id,
     serviceType: booking.serviceType,
@@ -104,7 +104,7 @@ export function toCustomerBooking(booking: BookingRow, crew: readonly PersonRow[
   };
 }
 
-export function toAssignment(booking: BookingRow, customer: PersonRow | null): Assignment {
+export function toAssignment(booking: AssignedVisitRow, customer: PersonRow | null): Assignment {
   return {
     id: booking.id,
     serviceType: booking.serviceType,

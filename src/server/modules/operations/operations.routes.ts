@@ -85,10 +85,10 @@ export function operationsRoutes(db: Database, options: { startJobs?: boolean | 
     });
 
     registerEndpoint(app, listAssignments, operationsSchemas.listAssignments, {
-      handler: (request) => bookings.assignmentsOf(me(request)),
+      handler: (request) => bookings.assignmentsOf(me(request), request.query),
     });
     registerEndpoint(app, listCustomerBookings, operationsSchemas.listCustomerBookings, {
-      handler: (request) => bookings.ofCustomer(me(request)),
+      handler: (request) => bookings.ofCustomer(me(request), request.query),
     });
   };
 }
