@@ -7,7 +7,7 @@ import type {
   IssueInvoicesResult,
 } from '#shared/contracts/billing.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
-import { addDays, companyDate, monthStart, zonedInstant, type IsoDate } from '#shared/domain/company-time.ts';
+import { addDays, companyDate, monthStart, zonedInstant } from '#shared/domain/company-time.ts';
 import { INVOICE_DUE_DAYS } from '#shared/domain/operations.ts';
 import { frequencyLabels } from '#shared/domain/quote.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
@@ -16,17 +16,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { formatReference } from '../numbering/references.ts';
-import {
-  createBillingRepository,
-  type BillableBooking,
-  type BillablePlan,
-  type BillingContact,
-  type BillTo,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  type ListedInvoice,
-  type NewInvoiceLine,
-} from './billing.repository.ts';
+import { auditView, billTo, bookingLine, groupByCustomer, money, toInvoice, toLine } from './billing.mapper.ts';
+import { createBillingRepository, type BillablePlan, type BillTo, type InvoiceRow, type NewInvoiceLine } from './billing.repository.ts';
 import { activeDaysIn, billedMonth, dayLabel, displayStatus, dollars, monthLabel, prorate } from './invoice-periods.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -43,73 +34,6 @@ const DEFAULT_PAGE = 100;
 /** What an integer column holds: one invoice's total in cents. */
 const MAX_CENTS = 2_147_483_647;
 const CONCURRENT_RUN = 'Invoices are being issued by someone else right now. Please try again in a moment.';
-
-function personName(c: { firstName: string | null; lastName: string | null; username: string }): string {
-  return [c.firstName?.trim(), c.lastName?.trim()].filter(Boolean).join(' ') || c.username;
-}
-
-function billTo(contact: BillingContact, fallbackAddress: string | null): BillTo {
-  return {
-    name: personName(contact),
-    company: contact.companyName?.trim() || null,
-    address: contact.billingAddress?.trim() || fallbackAddress,
-    email: contact.billingEmail?.trim() || contact.email,
-  };
-}
-
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** '2026-12-01' -> '2026-12'. */
-const monthOf = (date: string | null) => (date === null ? null : date.slice(0, 7));
-
-/** The invoice as admins see it (the audit trail records the same). */
-export function toInvoice(row: ListedInvoice, today: IsoDate): Invoice {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    kind: row.kind,
-    customer: { id: row.customer.id, name: personName(row.customer), companyName: row.customer.companyName, email: row.customer.email },
-    servicePlanId: row.servicePlanId,
-    month: monthOf(row.periodMonth),
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    description: row.description,
-    amount: dollars(row.amountCents),
-    amountCents: row.amountCents,
-    status: displayStatus(row.status, row.dueDate, today),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    paymentReference: row.paymentReference,
-    billTo: row.billTo,
-  };
-}
-
-function toLine(line: InvoiceLineRow) {
-  return {
-    position: line.position,
-    description: line.description,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    amountCents: line.amountCents,
-    bookingId: line.bookingId,
-  };
-}
-
-/** What the audit trail keeps of an invoice: its stored state (no derived overdue). */
-function auditView(row: InvoiceRow) {
-  return {
-    invoiceNumber: row.invoiceNumber,
-    kind: row.kind,
-    customerId: row.customerId,
-    servicePlanId: row.servicePlanId,
-    periodMonth: row.periodMonth,
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    amountCents: row.amountCents,
-    status: row.status,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    paymentReference: row.paymentReference,
-  };
-}
 
 export function createBillingService(deps: BillingDeps) {
   const now = deps.now ?? (() => new Date());
@@ -362,25 +286,3 @@ export function createBillingService(deps: BillingDeps) {
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
-
-function groupByCustomer(visits: BillableBooking[]): BillableBooking[][] {
-  const groups = new Map<number, BillableBooking[]>();
-  for (const visit of visits) {
-    const group = groups.get(visit.customerId);
-    if (group) group.push(visit);
-    else groups.set(visit.customerId, [visit]);
-  }
-  return [...groups.values()];
-}
-
-function bookingLine(visit: BillableBooking, position: number): NewInvoiceLine {
-  const cents = visit.priceCents ?? 0;
-  return {
-    position,
-    bookingId: visit.id,
-    description: `${visit.serviceType}, ${dayLabel(companyDate(visit.doneAt))}, ${visit.location}`,
-    quantity: 1,
-    unitPriceCents: cents,
-    amountCents: cents,
-  };
-}
