@@ -117,9 +117,11 @@ beforeAll(async () => {
   const v3At = zonedInstant(addDays(monthBack(0), -1), '23:30');
   ids['v3'] = (await insertBooking(db, customer.id, site.id, completed(v3At))).id;
 
-  // v4: three months ago, no completion time recorded (its start counts): 100 min, 1.67 h.
+  // v4: three months ago, marked completed only this month (the visit's own day counts): 100 min, 1.67 h.
   const v4At = zonedInstant(addDays(monthBack(3), 9), '08:00');
-  ids['v4'] = (await insertBooking(db, customer.id, site.id, completed(v4At, { completedAt: null }), [employeeB.id])).id;
+  ids['v4'] = (
+    await insertBooking(db, customer.id, site.id, completed(v4At, { completedAt: zonedInstant(monthBack(0), '09:00') }), [employeeB.id])
+  ).id;
   await insertEntry(db, employeeB.id, v4At, 100, { bookingId: ids['v4'] });
 
   // v5: twelve months back: outside the default window of 12 (this month and the 11 before).
@@ -184,7 +186,7 @@ describe('GET /api/customer/analytics', () => {
       [ids['v2'], addDays(monthBack(1), 14), 105, 1.75, 1, 3],
       [ids['v4'], addDays(monthBack(3), 9), 100, 1.67, 1, 2],
     ]);
-    expect(a.visits[3]).toMatchObject({ completedAt: null, serviceType: 'Office cleaning' });
+    expect(a.visits[3]).toMatchObject({ completedAt: zonedInstant(monthBack(0), '09:00').toISOString(), serviceType: 'Office cleaning' });
     expect(a.workedMinutes).toBe(210 + 105 + 0 + 100);
     // 5, 3 and 2 (the changed rating): 10 / 3.
     expect(a).toMatchObject({ ratingsGiven: 3, averageRating: 3.33 });

@@ -151,7 +151,7 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
  */
 export const visitHistorySchema = z.object({
   bookingId: z.int(),
-  /** The Minnesota day it was done on (completion, else its start). */
+  /** The Minnesota day of the visit (its start, whenever it was marked completed). */
   date: z.text(),
   serviceType: z.text(),
   scheduledDate: z.text(),

@@ -29,7 +29,7 @@ function Flags({ week }: { week: TimesheetWeek }) {
   if (week.farPunches > 0) flags.push(`${week.farPunches} far from site`);
   if (week.openEntries > 0) flags.push(`${week.openEntries} clocked in`);
   if (week.openTrips > 0) flags.push(`${week.openTrips} trip under way`);
-  if (flags.length === 0) return <span className="text-slate-500">None</span>;
+  if (flags.length === 0) return <span className="text-slate-600">No flags</span>;
   return (
     <span className="inline-flex items-start gap-1 text-amber-800">
       {week.farPunches > 0 ? <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : null}

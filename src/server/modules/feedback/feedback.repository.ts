@@ -52,7 +52,7 @@ export interface CompletedVisit {
   serviceType: string;
   scheduledStart: Date;
   completedAt: Date | null;
-  /** The Minnesota day it was done on (completion, else its start). */
+  /** The Minnesota day of the visit (its start: an admin may mark it completed days later). */
   date: string;
   /** Sum of the closed time entries on the visit. */
   workedMinutes: number;
@@ -232,22 +232,21 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /**
-     * A customer's completed visits done in [from, to) (completion time, else the start), newest
-     * first, with the Minnesota day they were done on, the crew's closed time on each and the
-     * customer's rating. Each visit's time and rating are read by their indexes
+     * A customer's completed visits that started in [from, to) (the visit's day, not the day an admin
+     * marked it completed), newest first, with their Minnesota day, the crew's closed time on each and
+     * the customer's rating. Each visit's time and rating are read by their indexes
      * (`time_entries_booking_idx`, the ratings' key): a join would have the planner hash every
      * rating there is. A year of a daily plan is hundreds of visits: they come back as one JSON
      * text (`jsonRows`).
      */
     async completedVisits(customerId: number, from: Date, to: Date, timeZone: string): Promise<CompletedVisit[]> {
-      const doneAt = sql`coalesce(${bookings.completedAt}, ${bookings.scheduledStart})`;
       const rows = await jsonRows<
         Omit<CompletedVisit, 'scheduledStart' | 'completedAt'> & { scheduledStart: string; completedAt: string | null }
       >(
         db,
         sql`select ${bookings.id} as "id", ${bookings.serviceType} as "serviceType", ${bookings.scheduledStart} as "scheduledStart",
-            ${bookings.completedAt} as "completedAt", ${doneAt} as "doneAt",
-            to_char(${doneAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "date",
+            ${bookings.completedAt} as "completedAt",
+            to_char(${bookings.scheduledStart} at time zone ${timeZone}, 'YYYY-MM-DD') as "date",
             coalesce(t.minutes, 0)::int as "workedMinutes", coalesce(t.people, 0)::int as "crewSize",
             (select ${visitRatings.rating} from ${visitRatings} where ${visitRatings.bookingId} = ${bookings.id}) as "rating"
           from ${bookings}
@@ -256,8 +255,8 @@ export function createFeedbackRepository(db: Database) {
             from ${timeEntries} where ${timeEntries.bookingId} = ${bookings.id} and ${timeEntries.clockOut} is not null
           ) t on true
           where ${bookings.customerId} = ${customerId} and ${bookings.status} = 'completed'
-            and ${doneAt} >= ${from.toISOString()}::timestamptz and ${doneAt} < ${to.toISOString()}::timestamptz`,
-        sql`r."doneAt" desc, r."id" desc`,
+            and ${bookings.scheduledStart} >= ${from.toISOString()}::timestamptz and ${bookings.scheduledStart} < ${to.toISOString()}::timestamptz`,
+        sql`r."scheduledStart" desc, r."id" desc`,
       );
       return rows.map((row) => ({
         id: row.id,
