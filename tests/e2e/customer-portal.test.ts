@@ -137,7 +137,17 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
     await upcoming.getByRole('listitem').first().waitFor();
     expect(await upcoming.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     await page.getByRole('tab', { name: 'Reports' }).click();
-    await page.getByRole('list', { name: 'Accepted agreements' }).getByText(shown).waitFor();
+    const accepted = page.getByRole('list', { name: 'Accepted agreements' });
+    await accepted.getByText(shown).waitFor();
+    // The signed copy: the accepted bytes with the acceptance stamped on an added page.
+    const [signed] = await Promise.all([
+      page.waitForEvent('download'),
+      accepted.getByRole('button', { name: `Signed agreement PDF for quote ${quote.reference}` }).click(),
+    ]);
+    expect(signed.suggestedFilename()).toMatch(new RegExp(`-Service-Agreement-${quote.reference}-accepted\\.pdf$`));
+    const signedText = readFileSync((await signed.path())!).toString('latin1');
+    expect(signedText.startsWith('%PDF')).toBe(true);
+    expect(signedText.length).toBeGreaterThan(bytes.length);
     expect(await fitsWidth(page)).toBe(true);
     expect(problems).toEqual([]);
     await closeContext(page);
