@@ -9,109 +9,35 @@ import type {
   ValidManualEntryRequest,
   ValidStartTripRequest,
 } from '#shared/contracts/time.ts';
-import { LOCATION_MESSAGE } from '#shared/contracts/time.ts';
-import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
 import { companyDate, weekStart, type IsoDate } from '#shared/domain/company-time.ts';
-import { distanceMeters, formatLatLng, parseLatLng, type LatLng } from '#shared/domain/geo.ts';
-import { FAR_PUNCH_METERS, LATEST_TIME_ENTRIES_SHOWN } from '#shared/domain/operations.ts';
+import { LATEST_TIME_ENTRIES_SHOWN } from '#shared/domain/operations.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { Geocoder } from '../../integrations/geocoder.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import {
+  BOOKING_PUNCH_WINDOW_MS,
+  FUTURE_SLACK_MS,
+  MAX_ENTRY_MS,
+  MAX_TRIP_MILES,
+  ALREADY_CLOCKED_IN,
+  NOT_CLOCKED_IN,
+  TRIP_IN_PROGRESS,
+  minutesBetween,
+  weekOf,
+  tenths,
+  overlaps,
+  lockedWeek,
+  bookingNotFound,
+  entryNotFound,
+  tripNotFound,
+  pointFrom,
+  distanceFromSite,
+  isFar,
+} from './time-rules.ts';
+import { dayFormat, timeFormat, hours, toTimeEntry, toMileageLog } from './time.mapper.ts';
 import { createTimeRepository, type BookingForPunch, type MileageLogRow, type TimeEntryRow } from './time.repository.ts';
-
-/** A booking can be clocked into from this long before its start to this long after (decision 0017). */
-const BOOKING_PUNCH_WINDOW_MS = 12 * 3_600_000;
-/** A manual entry may end this far past now (the form's minute, a clock a little ahead). */
-const FUTURE_SLACK_MS = 5 * 60_000;
-const MAX_ENTRY_MS = 24 * 3_600_000;
-/** More than this in one trip is taken for a mistyped odometer. */
-const MAX_TRIP_MILES = 1000;
-
-export const ALREADY_CLOCKED_IN = 'You are already clocked in.';
-export const NOT_CLOCKED_IN = 'You are not clocked in.';
-export const TRIP_IN_PROGRESS = 'You already have a trip in progress. End it before starting another.';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const weekFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
-const pointOf = (lat: number | null, lng: number | null) => (lat !== null && lng !== null ? formatLatLng({ lat, lng }) : null);
-const weekOf = (at: Date): IsoDate => weekStart(companyDate(at));
-/** Odometer readings and miles are tenths: count them as integers so 0.1 + 0.2 stays 0.3. */
-const tenths = (value: string | number) => Math.round(Number(value) * 10);
-
-export function toTimeEntry(row: TimeEntryRow): TimeEntry {
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    clockIn: row.clockIn.toISOString(),
-    clockOut: row.clockOut?.toISOString() ?? null,
-    hoursWorked: row.workedMinutes === null ? null : hours(row.workedMinutes),
-    description: row.description,
-    location: pointOf(row.inLat, row.inLng),
-    address: row.inAddress,
-    source: row.source,
-    clockOutLocation: pointOf(row.outLat, row.outLng),
-    clockOutAddress: row.outAddress,
-    distanceMeters: row.inDistanceM,
-    clockOutDistanceMeters: row.outDistanceM,
-    farFromSite: row.farFromSite,
-    weekStart: row.weekStart,
-  };
-}
-
-export function toMileageLog(row: MileageLogRow): MileageLog {
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    startLocation: formatLatLng({ lat: row.startLat, lng: row.startLng }),
-    startAddress: row.startAddress,
-    endLocation: pointOf(row.endLat, row.endLng),
-    endAddress: row.endAddress,
-    startMileage: Number(row.startOdometer),
-    endMileage: row.endOdometer === null ? null : Number(row.endOdometer),
-    miles: row.miles === null ? null : Number(row.miles),
-    minutes: row.minutes,
-    destination: row.destination,
-    weekStart: row.weekStart,
-  };
-}
-
-/** "Monday, November 23 9:00 AM–5:00 PM", or "... from 9:00 AM (still clocked in)". */
-export function entryLabel(row: TimeEntryRow): string {
-  const from = `${dayFormat.format(row.clockIn)} ${timeFormat.format(row.clockIn)}`;
-  return row.clockOut
-    ? `${from}–${timeFormat.format(row.clockOut)}`
-    : `${dayFormat.format(row.clockIn)} from ${timeFormat.format(row.clockIn)} (still clocked in)`;
-}
-
-const overlaps = (row: TimeEntryRow) => new AppError('CONFLICT', `This entry overlaps your entry of ${entryLabel(row)}.`);
-export const lockedWeek = (week: IsoDate) =>
-  new AppError('CONFLICT', `The week of ${weekFormat.format(new Date(`${week}T12:00:00Z`))} is approved and locked.`);
-const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found among your assignments');
-const entryNotFound = () => new AppError('NOT_FOUND', 'Time entry not found');
-const tripNotFound = () => new AppError('NOT_FOUND', 'Trip not found');
-
-/** The contract checked the text; this turns it into a point (and says so again should a caller skip the contract). */
-function pointFrom(location: string): LatLng {
-  const point = parseLatLng(location);
-  if (!point) throw new AppError('VALIDATION_FAILED', `Invalid body: location`, { location: LOCATION_MESSAGE });
-  return point;
-}
-
-/** Metres from the booking's site, when both are known. */
-function distanceFromSite(booking: BookingForPunch | undefined, point: LatLng): number | null {
-  if (!booking || booking.siteLat === null || booking.siteLng === null) return null;
-  return Math.round(distanceMeters({ lat: booking.siteLat, lng: booking.siteLng }, point));
-}
-
-const isFar = (distance: number | null) => distance !== null && distance > FAR_PUNCH_METERS;
 
 export interface TimeServiceDeps {
   db: Database;

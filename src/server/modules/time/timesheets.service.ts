@@ -15,7 +15,8 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createTimeRepository, type MileageLogRow, type TimeEntryRow, type BookingForPunch } from './time.repository.ts';
-import { entryLabel, lockedWeek, toMileageLog, toTimeEntry } from './time.service.ts';
+import { lockedWeek } from './time-rules.ts';
+import { entryLabel, toMileageLog, toTimeEntry } from './time.mapper.ts';
 import { centsText, hoursOf, hoursText, milesText, rateCents, tenthsOf, weekTotals } from './timesheet-pay.ts';
 import { createTimesheetsRepository, type EmployeeRow, type TimesheetWeekRow } from './timesheets.repository.ts';
 
