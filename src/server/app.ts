@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createSignInLocks } from './modules/users/sign-in-locks.ts';
+import { createGeocoder } from './integrations/geocoder.ts';
 import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
 import { createPricingConfigService } from './modules/quote/pricing/pricing-config.service.ts';
@@ -51,6 +52,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
+import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The security log (sign-ins, denials, account changes): database and structured log. */
     securityEvents: SecurityEvents;
+    /** Sets converted leads' sites' coordinates after the answer; tests await idle(). */
+    siteLocator: SiteLocator;
   }
 }
 
@@ -121,6 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     passwordLinkTtlMs: config.auth.passwordLinkTtlMs,
     securityEvents,
   });
+  // One geocoder for the app: punches and new sites share its one-call-a-second slot (Nominatim's policy).
+  const geocoder = createGeocoder({ url: config.geocoder.url, userAgent: config.geocoder.userAgent, log: app.log });
+  const siteLocator = createSiteLocator({ db: database.db, geocoder, log: app.log });
+  app.decorate('siteLocator', siteLocator);
+  // Lookups under way finish (each bounded by the geocoder's timeout) before the database closes.
+  app.addHook('preClose', async () => siteLocator.idle());
   const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.mail.pollMs });
   app.decorate('outbox', outbox);
   if (options.startJobs) {
@@ -168,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(auditRoutes(database.db));
-  await app.register(timeRoutes(database.db, config));
+  await app.register(timeRoutes(database.db, config, geocoder));
   await app.register(timesheetsRoutes(database.db));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));
@@ -179,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company: config.company }));
   await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));
-  await app.register(conversionRoutes({ db: database.db, mailer, documents, config }));
+  await app.register(conversionRoutes({ db: database.db, mailer, documents, config, siteLocator }));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);

@@ -94,8 +94,9 @@ const envSchema = z.object({
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /**
-   * Base URL of a Nominatim-compatible reverse geocoder (https://nominatim.openstreetmap.org, or one of
-   * your own) for the addresses of clock-ins, clock-outs and trips. Unset: the address is the coordinates.
+   * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
+   * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
+   * sites. Unset: the address is the coordinates, and new sites have none.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' }).optional(),
   /** How the app names itself to the geocoder (Nominatim's usage policy requires one that identifies it). */
@@ -127,7 +128,7 @@ export interface AppConfig {
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
-  /** Reverse geocoding of punch locations (integrations/geocoder.ts); no url: not configured. */
+  /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
 }
 

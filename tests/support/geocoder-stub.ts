@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What a request asked for, as the stub saw it. */
@@ -12,9 +12,9 @@ export interface GeocoderRequest {
 
 /** How the stub answers the next requests. */
 export type GeocoderMode =
-  /** Nominatim's jsonv2 answer: a known place for the coordinates, else a made-up street near them. */
+  /** Nominatim's jsonv2 answer: /reverse a known place for the coordinates, else a made-up street near them; /search what `search` says. */
   | 'ok'
-  /** `{"error":"Unable to geocode"}` with status 200, as Nominatim says for the middle of a lake. */
+  /** Nothing there, with status 200: /reverse `{"error":"Unable to geocode"}` (the middle of a lake), /search `[]`. */
   | 'no-place'
   /** 500 with an HTML page. */
   | 'error'
@@ -30,7 +30,21 @@ export interface GeocoderStub {
   mode: GeocoderMode;
   /** Answers by rounded coordinates ('44.8766,-93.3301'), Nominatim's `address` object. */
   places: Map<string, Record<string, string>>;
+  /**
+   * What `/search` finds for a query in mode 'ok', best first ([]: nothing). By default every address
+   * is the Edina office; a test replaces it (a promise lets it hold the answer back).
+   */
+  search: (q: string) => SearchPlace[] | Promise<SearchPlace[]>;
+  /** Back to mode 'ok', the default `search`, no requests recorded. */
+  reset(): void;
   close(): Promise<void>;
+}
+
+/** A place `/search` finds: Nominatim sends its degrees as strings. */
+export interface SearchPlace {
+  lat: string;
+  lon: string;
+  display_name: string;
 }
 
 /** A place in Edina, the test factories' default site (tests/support/operations.ts). */
@@ -44,6 +58,13 @@ export const EDINA_OFFICE = {
   postcode: '55435',
   country: 'United States',
   country_code: 'us',
+};
+
+/** Where /search puts the Edina office (its /reverse place: `EDINA_OFFICE`). */
+export const EDINA_OFFICE_PLACE: SearchPlace = {
+  lat: '44.8766123',
+  lon: '-93.3301456',
+  display_name: '7001, France Avenue South, Edina, Hennepin County, Minnesota, 55435, United States',
 };
 
 const key = (lat: number, lon: number) => `${Math.round(lat * 10_000) / 10_000 + 0},${Math.round(lon * 10_000) / 10_000 + 0}`;
@@ -79,9 +100,34 @@ function jsonv2(lat: number, lon: number, address: Record<string, string>) {
   };
 }
 
+/** One place of a `/search?format=jsonv2` answer, with the fields Nominatim sends besides the three read. */
+function searchResult(place: SearchPlace, rank: number) {
+  const lat = Number(place.lat);
+  const lon = Number(place.lon);
+  return {
+    place_id: 2000 + rank,
+    licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+    osm_type: 'way',
+    osm_id: 654321 + rank,
+    lat: place.lat,
+    lon: place.lon,
+    category: 'building',
+    type: 'commercial',
+    place_rank: 30,
+    importance: 0.00001,
+    addresstype: 'building',
+    name: '',
+    display_name: place.display_name,
+    boundingbox: [String(lat - 0.0001), String(lat + 0.0001), String(lon - 0.0001), String(lon + 0.0001)],
+  };
+}
+
+const findsEdina = () => [EDINA_OFFICE_PLACE];
+
 /**
  * A real HTTP server on a free local port that speaks Nominatim's reverse geocoding
- * (`GET /reverse?format=jsonv2&lat=..&lon=..`) and records every request.
+ * (`GET /reverse?format=jsonv2&lat=..&lon=..`) and search (`GET /search?format=jsonv2&q=..`), and
+ * records every request.
  */
 export async function startGeocoderStub(): Promise<GeocoderStub> {
   const stub: GeocoderStub = {
@@ -89,15 +135,25 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
     requests: [],
     mode: 'ok',
     places: new Map([[key(44.8766, -93.3301), EDINA_OFFICE]]),
+    search: findsEdina,
+    reset() {
+      stub.mode = 'ok';
+      stub.search = findsEdina;
+      stub.requests.length = 0;
+    },
     close: async () => undefined,
   };
+  const json = (res: ServerResponse, body: unknown) =>
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     const query = Object.fromEntries(url.searchParams);
     stub.requests.push({ path: url.pathname, query, headers: req.headers, at: Date.now() });
     const lat = Number(query['lat']);
     const lon = Number(query['lon']);
-    if (url.pathname !== '/reverse' || query['format'] !== 'jsonv2' || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+    const reverse = url.pathname === '/reverse' && Number.isFinite(lat) && Number.isFinite(lon);
+    const search = url.pathname === '/search' && (query['q'] ?? '').trim() !== '';
+    if (query['format'] !== 'jsonv2' || !(reverse || search)) {
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 400, message: 'Bad request' } }));
       return;
     }
@@ -111,9 +167,17 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
         res.writeHead(200, { 'content-type': 'application/json' }).end('<<not json>>');
         return;
       case 'no-place':
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unable to geocode' }));
+        json(res, search ? [] : { error: 'Unable to geocode' });
         return;
       case 'ok': {
+        if (search) {
+          const limit = Number(query['limit'] ?? 10);
+          Promise.resolve(stub.search(query['q']!)).then(
+            (places) => json(res, places.slice(0, limit).map(searchResult)),
+            () => res.writeHead(500).end(),
+          );
+          return;
+        }
         const address = stub.places.get(key(lat, lon)) ?? {
           house_number: String(100 + (Math.floor(Math.abs(lon * 1000)) % 900)),
           road: 'Test Street',
@@ -124,7 +188,7 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
           country: 'United States',
           country_code: 'us',
         };
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(jsonv2(lat, lon, address)));
+        json(res, jsonv2(lat, lon, address));
       }
     }
   });

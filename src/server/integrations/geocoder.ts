@@ -1,4 +1,8 @@
 import { formatLatLng, type LatLng } from '#shared/domain/geo.ts';
+import { addressFromNominatim, pointFromNominatimSearch } from './geocoder-nominatim.ts';
+
+// The answers' reading lives in geocoder-nominatim.ts; callers of this adapter import it from here.
+export { addressFromNominatim, pointFromNominatimSearch };
 
 /** Where an address came from: the service, the cache of its earlier answers, or the coordinates themselves. */
 export type AddressSource = 'geocoder' | 'cache' | 'coordinates';
@@ -9,17 +13,20 @@ export interface ReverseResult {
 }
 
 /**
- * Reverse geocoding (coordinates to a street address) through a Nominatim-compatible HTTP API
- * (`GEOCODER_URL`). It never fails: without a service, or when the service is slow, busy, down
- * or has no address there, the address is the coordinates ('44.876600,-93.330100').
+ * Geocoding through a Nominatim-compatible HTTP API (`GEOCODER_URL`). It never fails: without a
+ * service, or when the service is slow, busy, down or has no answer, `reverse` answers the
+ * coordinates ('44.876600,-93.330100') and `search` null.
  */
 export interface Geocoder {
   readonly configured: boolean;
+  /** Coordinates to a street address (punch locations). */
   reverse(point: LatLng): Promise<ReverseResult>;
+  /** A street address to its coordinates (new sites), searched in the US only; null when not found. */
+  search(address: string): Promise<LatLng | null>;
 }
 
 export interface GeocoderOptions {
-  /** Base URL; `/reverse` is appended. Unset: not configured. */
+  /** Base URL; `/reverse` or `/search` is appended. Unset: not configured. */
   url?: string | undefined;
   /** Sent as User-Agent: Nominatim's usage policy requires one that names the application. */
   userAgent: string;
@@ -27,7 +34,7 @@ export interface GeocoderOptions {
   timeoutMs?: number;
   /** At least this long between the starts of two upstream calls (Nominatim: at most one a second). */
   minIntervalMs?: number;
-  /** A caller waits at most this long for its turn; past that it gets the coordinates at once. */
+  /** A caller waits at most this long for its turn; past that it gets its fallback at once. */
   maxWaitMs?: number;
   /** Addresses remembered, by coordinates rounded to 4 decimals (about 11 m). */
   cacheSize?: number;
@@ -37,7 +44,8 @@ export interface GeocoderOptions {
 const DEFAULTS = { timeoutMs: 3000, minIntervalMs: 1000, maxWaitMs: 2000, cacheSize: 5000 };
 /** Nominatim answers a few kilobytes; anything much larger is not an answer. */
 const MAX_BODY_BYTES = 64 * 1024;
-const MAX_ADDRESS_LENGTH = 300;
+/** A site address longer than this is no address: not worth a call. */
+const MAX_QUERY_LENGTH = 300;
 
 /** Coordinates rounded to 4 decimals: the cache key and what is sent upstream (no finer than needed). */
 export function roundedPoint({ lat, lng }: LatLng): LatLng {
@@ -45,54 +53,18 @@ export function roundedPoint({ lat, lng }: LatLng): LatLng {
   return { lat: round(lat), lng: round(lng) };
 }
 
-interface NominatimAddress {
-  house_number?: string;
-  road?: string;
-  pedestrian?: string;
-  city?: string;
-  town?: string;
-  village?: string;
-  hamlet?: string;
-  suburb?: string;
-  municipality?: string;
-  county?: string;
-  state?: string;
-  'ISO3166-2-lvl4'?: string;
-  postcode?: string;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
-/**
- * A short US-style address from Nominatim's `jsonv2` answer: "7001 France Avenue South, Edina, MN
- * 55435". Its `display_name` (every level down to the country) when the parts are missing; null
- * when the answer has no place (`{"error": "Unable to geocode"}`).
- */
-export function addressFromNominatim(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || 'error' in body) return null;
-  const record = body as { address?: unknown; display_name?: unknown };
-  const parts = (typeof record.address === 'object' && record.address !== null ? record.address : {}) as Record<string, unknown>;
-  const a: NominatimAddress = Object.fromEntries(Object.entries(parts).flatMap(([k, v]) => (text(v) ? [[k, text(v)]] : [])));
-  const street = [a.house_number, a.road ?? a.pedestrian].filter(Boolean).join(' ');
-  const locality = a.city ?? a.town ?? a.village ?? a.hamlet ?? a.suburb ?? a.municipality;
-  const region = a['ISO3166-2-lvl4']?.match(/^[A-Z]{2}-([A-Z0-9]{1,3})$/)?.[1] ?? a.state;
-  const regionPostcode = [region, a.postcode].filter(Boolean).join(' ');
-  const short = street && locality ? [street, locality, regionPostcode].filter(Boolean).join(', ') : undefined;
-  const address = short ?? text(record.display_name);
-  return address ? address.slice(0, MAX_ADDRESS_LENGTH) : null;
-}
-
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const { timeoutMs, minIntervalMs, maxWaitMs, cacheSize } = { ...DEFAULTS, ...withoutUndefined(options) };
   const coordinates = (point: LatLng): ReverseResult => ({ address: formatLatLng(point), source: 'coordinates' });
-  if (!options.url) return { configured: false, reverse: async (point) => coordinates(point) };
+  if (!options.url) return { configured: false, reverse: async (point) => coordinates(point), search: async () => null };
 
-  const endpoint = new URL('reverse', options.url.endsWith('/') ? options.url : `${options.url}/`);
+  const base = options.url.endsWith('/') ? options.url : `${options.url}/`;
+  const origin = new URL(base).origin;
   /** Insertion order is age: a hit moves its entry to the end, the oldest goes first when full. */
   const cache = new Map<string, string>();
   /** One upstream call per key at a time: callers for the same place share it. */
   const pending = new Map<string, Promise<string | null>>();
-  /** When the next upstream call may start (epoch ms). */
+  /** When the next upstream call may start (epoch ms): one slot for both kinds of call, as Nominatim counts them. */
   let nextSlot = 0;
 
   /** Reserves the next free start time, or false when it is further away than a caller should wait. */
@@ -104,15 +76,16 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     return at - now;
   }
 
-  async function lookUp(point: LatLng): Promise<string | null> {
+  /** The parsed JSON answer of `GET <base><path>?<params>` in its turn, or undefined when busy or failing (logged). */
+  async function call(path: 'reverse' | 'search', params: Record<string, string>): Promise<unknown> {
     const wait = reserveSlot();
     if (wait === false) {
-      options.log?.warn({ geocoder: endpoint.origin }, 'geocoder busy: the address is the coordinates');
-      return null;
+      options.log?.warn({ geocoder: origin, call: path }, 'geocoder busy: no answer this time');
+      return undefined;
     }
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const url = new URL(endpoint);
-    url.search = new URLSearchParams({ format: 'jsonv2', lat: String(point.lat), lon: String(point.lng), zoom: '18' }).toString();
+    const url = new URL(path, base);
+    url.search = new URLSearchParams({ format: 'jsonv2', ...params }).toString();
     try {
       const response = await fetch(url, {
         headers: { 'user-agent': options.userAgent, accept: 'application/json', 'accept-language': 'en' },
@@ -122,11 +95,16 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = await response.text();
       if (body.length > MAX_BODY_BYTES) throw new Error('answer too large');
-      return addressFromNominatim(JSON.parse(body));
+      return JSON.parse(body) as unknown;
     } catch (error) {
-      options.log?.warn({ geocoder: endpoint.origin, err: error }, 'geocoder failed: the address is the coordinates');
-      return null;
+      options.log?.warn({ geocoder: origin, call: path, err: error }, 'geocoder failed: no answer this time');
+      return undefined;
     }
+  }
+
+  async function lookUp(point: LatLng): Promise<string | null> {
+    const body = await call('reverse', { lat: String(point.lat), lon: String(point.lng), zoom: '18' });
+    return body === undefined ? null : addressFromNominatim(body);
   }
 
   return {
@@ -140,16 +118,24 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         cache.set(key, hit);
         return { address: hit, source: 'cache' };
       }
-      let call = pending.get(key);
-      if (!call) {
-        call = lookUp(rounded).finally(() => pending.delete(key));
-        pending.set(key, call);
+      let pendingCall = pending.get(key);
+      if (!pendingCall) {
+        pendingCall = lookUp(rounded).finally(() => pending.delete(key));
+        pending.set(key, pendingCall);
       }
-      const address = await call;
+      const address = await pendingCall;
       if (address === null) return coordinates(point);
       cache.set(key, address);
       if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
       return { address, source: 'geocoder' };
+    },
+
+    // Not cached: a site is searched once, when it is made.
+    async search(address) {
+      const q = address.replace(/\s+/g, ' ').trim();
+      if (q === '' || q.length > MAX_QUERY_LENGTH) return null;
+      const body = await call('search', { q, limit: '1', countrycodes: 'us' });
+      return body === undefined ? null : pointFromNominatimSearch(body);
     },
   };
 }

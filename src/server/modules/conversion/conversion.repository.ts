@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { LatLng } from '#shared/domain/geo.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { customerProfiles, sites } from '../../db/schema/customers.ts';
@@ -67,6 +68,19 @@ export function createConversionRepository(db: Database) {
     async insertSite(values: typeof sites.$inferInsert): Promise<SiteRow> {
       const [row] = await db.insert(sites).values(values).returning();
       return row!;
+    },
+
+    /**
+     * The site's coordinates, only while it has none: a value set meanwhile (by hand) is kept.
+     * Answers the site when it changed, undefined when it already had coordinates (or is gone).
+     */
+    async setCoordinatesIfMissing(siteId: number, point: LatLng): Promise<SiteRow | undefined> {
+      const [row] = await db
+        .update(sites)
+        .set({ latitude: point.lat, longitude: point.lng, updatedAt: new Date() })
+        .where(and(eq(sites.id, siteId), isNull(sites.latitude), isNull(sites.longitude)))
+        .returning();
+      return row;
     },
 
     /** Marks the lead won and converted for `customerId` (once: only while it has no customer). */

@@ -11,12 +11,15 @@ import type { QuoteDocuments } from '../quote/quote-documents.ts';
 import { originOf } from '../security/security-events.service.ts';
 import { createConversionService } from './conversion.service.ts';
 import { createQuoteAcceptanceService } from './quote-acceptance.service.ts';
+import type { SiteLocator } from './site-location.ts';
 
 export interface ConversionRoutesDeps {
   db: Database;
   mailer: Pick<Mailer, 'configured'>;
   documents: QuoteDocuments;
   config: Pick<AppConfig, 'siteUrl' | 'company' | 'auth' | 'mail' | 'limits'>;
+  /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
+  siteLocator?: SiteLocator | undefined;
 }
 
 /**
@@ -38,6 +41,7 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
         mailerConfigured: deps.mailer.configured,
       },
       securityEvents: app.securityEvents,
+      siteLocator: deps.siteLocator,
     });
     const acceptances = createQuoteAcceptanceService({
       db: deps.db,

@@ -27,6 +27,7 @@ import { producePlanVisits } from '../operations/plan-generator.ts';
 import { createServicePlansRepository, type PlanRow } from '../operations/service-plans.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 import { createConversionRepository, type AccountRow, type LeadRow, type SiteRow } from './conversion.repository.ts';
+import type { SiteLocator } from './site-location.ts';
 
 /** What may replace the quote's own figures (the admin's body; an online acceptance gives only an address). */
 export interface ConversionOverrides {
@@ -65,6 +66,8 @@ export interface ConversionDeps {
   company: CompanyProfile;
   passwordLinks: PasswordLinkSettings;
   securityEvents?: SecurityEvents | undefined;
+  /** Finds the new site's coordinates once the conversion has committed; none: the site stays without. */
+  siteLocator?: Pick<SiteLocator, 'locate'> | undefined;
   now?: () => Date;
 }
 
@@ -362,8 +365,12 @@ export function createConversionService(deps: ConversionDeps) {
     };
   }
 
-  /** The security log learns of a new account and its link once the conversion has committed. */
-  async function recordAccount(outcome: ConversionOutcome, actorId: number | null, origin?: RequestOrigin): Promise<void> {
+  /**
+   * What follows the commit: the new site's coordinates are looked up without the answer waiting for
+   * them, and the security log learns of a new account and its link.
+   */
+  async function afterCommit(outcome: ConversionOutcome, actorId: number | null, origin?: RequestOrigin): Promise<void> {
+    deps.siteLocator?.locate(outcome.conversion.site.id, outcome.conversion.site.address);
     if (!deps.securityEvents || !outcome.conversion.customer.created) return;
     const about = { userId: outcome.account.id, actorId, origin };
     await deps.securityEvents.record({ type: 'user.created', ...about, detail: { role: 'customer', via: 'lead-conversion' } });
@@ -378,7 +385,7 @@ export function createConversionService(deps: ConversionDeps) {
 
   return {
     convertLocked,
-    recordAccount,
+    afterCommit,
 
     /** POST /api/admin/leads/:leadId/convert: the conversion without a signature. */
     async convertByAdmin(leadId: string, overrides: ConversionOverrides, actorId: number, origin?: RequestOrigin): Promise<Conversion> {
@@ -397,7 +404,7 @@ export function createConversionService(deps: ConversionDeps) {
         }
         return convertLocked(tx, lead, { via: 'admin', actor: { userId: actorId }, overrides });
       });
-      await recordAccount(outcome, actorId, origin);
+      await afterCommit(outcome, actorId, origin);
       return outcome.conversion;
     },
   };

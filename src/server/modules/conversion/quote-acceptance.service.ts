@@ -216,7 +216,7 @@ export function createQuoteAcceptanceService(deps: Deps) {
         });
         return { ...result, acceptedAt: at };
       });
-      await deps.conversion.recordAccount(outcome, null, origin);
+      await deps.conversion.afterCommit(outcome, null, origin);
 
       const { conversion, plan, passwordLink } = outcome;
       const created = conversion.customer.created;
