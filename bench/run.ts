@@ -225,6 +225,7 @@ const EMPLOYEE_PORTAL_CALLS = [
   '/api/employee/assignments',
   '/api/employee/time-entries',
   '/api/employee/mileage-logs',
+  '/api/employee/locations',
 ];
 
 /**

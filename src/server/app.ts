@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(auditRoutes(database.db));
-  await app.register(timeRoutes(database.db, config, geocoder));
+  await app.register(timeRoutes(database.db, geocoder));
   await app.register(timesheetsRoutes(database.db));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));

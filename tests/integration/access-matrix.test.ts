@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerInvoice } from '#shared/contracts/billing.ts';
 import type { CustomerAnalytics, CustomerProblem, CustomerReports } from '#shared/contracts/feedback.ts';
 import type { Assignment, CustomerBooking } from '#shared/contracts/operations.ts';
-import type { MileageWeek, TimeEntriesOverview } from '#shared/contracts/time.ts';
+import type { MileageWeek, StoredLocations, TimeEntriesOverview } from '#shared/contracts/time.ts';
 import type { AccessRule } from '#shared/domain/access.ts';
 import { companyDate, weekStart } from '#shared/domain/company-time.ts';
 import type { Role } from '#shared/domain/user.ts';
@@ -135,6 +135,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/employee/mileage-logs',             'employee',      401,      403,     403,       'own',   'own',   403],
   ['POST', '/api/employee/mileage-logs',             'employee',      401,      403,     403,       'own',   404,     403],
   ['POST', '/api/employee/mileage-logs/:id/end',     'employee',      401,      403,     403,       'own',   404,     403],
+  ['GET',  '/api/employee/locations',                'employee',      401,      403,     403,       'own',   'own',   403],
   ['GET',  '/api/admin/timesheets',                  'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/timesheets/:employeeId',      'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/timesheets/:employeeId/:week/approve', 'admin',         401,      403,     403,       403,     403,     'yes'],
@@ -311,8 +312,13 @@ interface RowCall {
   prepare?: () => Promise<void>;
   /** Tables a refusal (401, 403, 404) must leave as they were; the audit trail is always compared. */
   stored?: readonly string[];
-  /** A list: which kind of row it shows, and their ids in the answer. */
-  list?: { kind: Kind; ids: (body: unknown) => number[] };
+  /** A list: which kind of row it shows, and their ids in the answer (several kinds: one check each). */
+  list?: ListCheck | readonly ListCheck[];
+}
+
+interface ListCheck {
+  kind: Kind;
+  ids: (body: unknown) => number[];
 }
 
 const invoiceId = { id: () => rows.invoice };
@@ -389,6 +395,15 @@ const rowCalls: Record<string, RowCall> = {
     params: { id: () => rows.openTrip },
     body: () => ({ location: AT_SITE, endMileage: 40_012.5, destination: 'Acme Dental' }),
     stored: ['mileage_logs'],
+  },
+  'GET /api/employee/locations': {
+    sends: "a list: the points of the caller's time entries and trips, no one else's",
+    answer: 200,
+    // A punch names its time entry, a trip's point its trip: each list of ids is checked on its own.
+    list: [
+      { kind: 'entry', ids: (body) => (body as StoredLocations).locations.flatMap((l) => (l.timeEntryId === null ? [] : [l.timeEntryId])) },
+      { kind: 'trip', ids: (body) => (body as StoredLocations).locations.flatMap((l) => (l.tripId === null ? [] : [l.tripId])) },
+    ],
   },
   'GET /api/admin/timesheets/:employeeId': {
     sends: 'Employee, a week that has ended as `?week=`',
@@ -551,7 +566,8 @@ async function seedRows(): Promise<void> {
       { description: 'A window was left open' },
       201,
     );
-    const entry = await insertEntry(db, ids[employee]!, at(-72 * HOUR), 60);
+    // Punched at the site, so the locations list has it too.
+    const entry = await insertEntry(db, ids[employee]!, at(-72 * HOUR), 60, { source: 'clock', inLat: 44.8766, inLng: -93.3301 });
     const trip = await insertTrip(db, ids[employee]!, at(-HOUR), 12.5);
     seeded[customer] = { visit: [visit.id, today.id], completedVisit: [visit.id], problem: [problem.id] };
     seeded[employee] = { assignment: [visit.id, today.id], entry: [entry.id], trip: [trip.id] };
@@ -612,7 +628,7 @@ const fill = (url: string, who: Caller, call?: RowCall) => {
 };
 
 /** What is wrong with a list the caller got: their own seeded rows missing, or anyone else's row in it. */
-async function listProblems(who: Caller, list: NonNullable<RowCall['list']>, body: unknown): Promise<string | undefined> {
+async function listProblems(who: Caller, list: ListCheck, body: unknown): Promise<string | undefined> {
   if (who === 'anonymous' || who === 'admin') return `no rows are seeded for ${who}`;
   const shown = list.ids(body);
   const missing = (seeded[who][list.kind] ?? []).filter((id) => !shown.includes(id));
@@ -658,7 +674,7 @@ async function walk(who: Caller): Promise<string[]> {
       else ok = status === 200 && body.email === people[who].email;
     }
     if (ok && expected === 'own' && call?.list) {
-      problem = (await listProblems(who, call.list, res.json())) ?? '';
+      for (const list of [call.list].flat()) problem ||= (await listProblems(who, list, res.json())) ?? '';
       ok = problem === '';
     }
     if (ok && before !== undefined && (await snapshot(call!.stored!)) !== before) {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { EmployeeProfile } from '#shared/contracts/auth.ts';
 import type { Assignment } from '#shared/contracts/operations.ts';
-import type { MileageLog, MileageWeek, TimeEntriesOverview, TimeEntry } from '#shared/contracts/time.ts';
+import type { MileageLog, MileageWeek, StoredLocation, StoredLocations, TimeEntriesOverview, TimeEntry } from '#shared/contracts/time.ts';
 import { json, problem, type SeenRequest } from './component-render.tsx';
 
 /**
@@ -126,6 +126,30 @@ export function mileageWeek(trips: MileageLog[] = []): MileageWeek {
   };
 }
 
+/** A stored point: by default the clock-in of yesterday's entry 7, at the site of Acme Dental. */
+export function storedLocation(overrides: Partial<StoredLocation> = {}): StoredLocation {
+  return {
+    kind: 'clock-in',
+    at: '2026-11-23T15:00:00Z',
+    lat: 44.8766,
+    lng: -93.3301,
+    address: '7001 France Ave S, Edina, MN 55435',
+    distanceFromSiteM: 12,
+    farFromSite: false,
+    timeEntryId: 7,
+    tripId: null,
+    bookingId: 40,
+    serviceType: 'Office cleaning',
+    clientName: 'Acme Dental',
+    ...overrides,
+  };
+}
+
+/** The locations answer: these points, and `total` stored (as many as listed unless told). */
+export function storedLocations(locations: StoredLocation[] = [], total = locations.length): StoredLocations {
+  return { locations, total };
+}
+
 type Answer = () => Response;
 
 /** Answers in turn, the last one repeating: a read before and after a write. */
@@ -136,7 +160,7 @@ export function inTurn(...answers: Answer[]): Answer {
 
 /**
  * The portal's API for `answerFetch`: each 'METHOD /path' answered by its route, else an employee
- * who is off duty with nothing assigned and no trips. A call nobody expected is a 404.
+ * who is off duty with nothing assigned, no trips and no stored locations. A call nobody expected is a 404.
  */
 export function portalApi(routes: Record<string, Answer> = {}): (request: SeenRequest) => Response {
   const defaults: Record<string, Answer> = {
@@ -144,6 +168,7 @@ export function portalApi(routes: Record<string, Answer> = {}): (request: SeenRe
     'GET /api/employee/assignments': () => json([]),
     'GET /api/employee/time-entries': () => json(overview()),
     'GET /api/employee/mileage-logs': () => json(mileageWeek()),
+    'GET /api/employee/locations': () => json(storedLocations()),
   };
   return (request) => {
     const key = `${request.method} ${request.url}`;

@@ -68,3 +68,12 @@ export const endTrip = defineEndpoint<Schemas['endTrip']>({
   summary: 'End the caller’s trip: location, ending mileage and destination; miles = end - start',
   errors: [404, 409],
 });
+
+export const listLocations = defineEndpoint<Schemas['listLocations']>({
+  method: 'GET',
+  path: '/api/employee/locations',
+  access: 'employee',
+  tag,
+  summary:
+    'Every location stored about the caller (clock-in and clock-out points, trip starts and ends), newest first: the newest 200 unless `limit` (1 to 500) says otherwise, and how many are stored',
+});

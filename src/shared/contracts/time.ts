@@ -207,6 +207,64 @@ export const mileageWeekSchema = z.object({
 });
 export type MileageWeek = z.infer<typeof mileageWeekSchema>;
 
+/**
+ * GET /api/employee/locations: every location the server stores about the caller (issue 13: an
+ * employee can see them), newest first. Punches (clock-in, clock-out) come from their time entries,
+ * trip starts and ends from their trips; a manual entry stores none. The newest `limit` are listed
+ * (200 unless asked, at most 500: a few years of punches), `total` says how many are stored.
+ */
+export const LOCATIONS_DEFAULT_LIMIT = 200;
+export const LOCATIONS_MAX_LIMIT = 500;
+export const LOCATIONS_LIMIT_MESSAGE = `Ask for 1 to ${LOCATIONS_MAX_LIMIT} locations`;
+export const locationsQuerySchema = z.object({
+  limit: z._default(
+    z.coerce
+      .number(LOCATIONS_LIMIT_MESSAGE)
+      .check(
+        z.int(LOCATIONS_LIMIT_MESSAGE),
+        z.minimum(1, LOCATIONS_LIMIT_MESSAGE),
+        z.maximum(LOCATIONS_MAX_LIMIT, LOCATIONS_LIMIT_MESSAGE),
+      ),
+    LOCATIONS_DEFAULT_LIMIT,
+  ),
+});
+export type LocationsQuery = z.input<typeof locationsQuerySchema>;
+
+export const locationKinds = ['clock-in', 'clock-out', 'trip-start', 'trip-end'] as const;
+export type LocationKind = (typeof locationKinds)[number];
+
+/** One stored point, with the row that holds it and, when it names one, the booking. */
+export const storedLocationSchema = z.object({
+  kind: z.enum(locationKinds),
+  /** When it was recorded (ISO instant): the punch, or the trip's start or end. */
+  at: z.text(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The geocoder's address (or the coordinates, when it had none); null when none was stored. */
+  address: z.nullable(z.text()),
+  /** Punches only: metres from the booking's site, when the booking, its site and the point are known. */
+  distanceFromSiteM: z.nullable(z.int()),
+  /** Over FAR_PUNCH_METERS (300 m) from the site: flagged for the admin. Always false for trips. */
+  farFromSite: z.boolean(),
+  /** The time entry of a punch, or null. */
+  timeEntryId: z.nullable(z.int()),
+  /** The trip of a trip's start or end, or null. */
+  tripId: z.nullable(z.int()),
+  bookingId: z.nullable(z.int()),
+  /** The booking's service and client, named as the assignments name them; null without a booking. */
+  serviceType: z.nullable(z.text()),
+  clientName: z.nullable(z.text()),
+});
+export type StoredLocation = z.infer<typeof storedLocationSchema>;
+
+export const storedLocationsSchema = z.object({
+  /** Newest first, at most `limit`. */
+  locations: z.array(storedLocationSchema),
+  /** How many are stored about the caller in all. */
+  total: z.int(),
+});
+export type StoredLocations = z.infer<typeof storedLocationsSchema>;
+
 /** The schemas of each endpoint in time.endpoints.ts, by its name. */
 export const timeSchemas = {
   listTimeEntries: { response: timeEntriesOverviewSchema },
@@ -216,4 +274,5 @@ export const timeSchemas = {
   listMileageLogs: { query: mileageQuerySchema, response: mileageWeekSchema },
   startTrip: { body: startTripRequestSchema, response: mileageLogSchema },
   endTrip: { params: tripParamsSchema, body: endTripRequestSchema, response: mileageLogSchema },
+  listLocations: { query: locationsQuerySchema, response: storedLocationsSchema },
 };

@@ -5,6 +5,7 @@ import {
   clockOut,
   createTimeEntry,
   endTrip,
+  listLocations,
   listMileageLogs,
   listTimeEntries,
   startTrip,
@@ -22,19 +23,26 @@ import { apiQuery, callApi } from '../../lib/api-client.ts';
 export const timeOverviewRead = () => apiQuery(listTimeEntries);
 /** This week's trips, their miles, and the trip in progress (drive mode). */
 export const mileageWeekRead = () => apiQuery(listMileageLogs);
+/** Every location stored about the employee (the newest 200), and how many there are. */
+export const locationsRead = () => apiQuery(listLocations);
 
 export const useTimeOverview = () => useQuery(timeOverviewRead());
 export const useAssignments = () => useQuery(apiQuery(listAssignments));
 export const useMileageWeek = () => useQuery(mileageWeekRead());
+export const useStoredLocations = () => useQuery(locationsRead());
 
+// A punch or a trip's start or end stores a location: the list of them is refreshed with the rest.
+const refreshLocations = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: locationsRead().queryKey });
 const refreshEntries = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: timeOverviewRead().queryKey });
-const refreshTrips = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: mileageWeekRead().queryKey });
+const refreshPunches = (queryClient: QueryClient) => Promise.all([refreshEntries(queryClient), refreshLocations(queryClient)]);
+const refreshTrips = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: mileageWeekRead().queryKey }), refreshLocations(queryClient)]);
 
 export function useClockIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClockInRequest) => callApi(clockIn, { body }),
-    onSettled: () => refreshEntries(queryClient),
+    onSettled: () => refreshPunches(queryClient),
   });
 }
 
@@ -43,7 +51,7 @@ export function useClockOut() {
   return useMutation({
     mutationFn: (body: ClockOutRequest) => callApi(clockOut, { body }),
     // A refusal ("You are not clocked in.") means the screen was behind: refresh then too.
-    onSettled: () => refreshEntries(queryClient),
+    onSettled: () => refreshPunches(queryClient),
   });
 }
 

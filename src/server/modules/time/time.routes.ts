@@ -4,28 +4,27 @@ import {
   clockOut,
   createTimeEntry,
   endTrip,
+  listLocations,
   listMileageLogs,
   listTimeEntries,
   startTrip,
 } from '#shared/contracts/time.endpoints.ts';
 import { timeSchemas } from '#shared/contracts/time.ts';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import { createGeocoder, type Geocoder } from '../../integrations/geocoder.ts';
+import type { Geocoder } from '../../integrations/geocoder.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { createLocationsService } from './locations.service.ts';
 import { createTimeService } from './time.service.ts';
 
 /**
- * The employee portal's time clock and drive-mode trips. The geocoder comes from the config
- * (GEOCODER_URL, GEOCODER_USER_AGENT) unless a test hands one in.
+ * The employee portal's time clock, drive-mode trips and stored locations. The geocoder is the app's
+ * one (shared with the location of new sites, so both keep to the service's one call a second).
  */
-export function timeRoutes(db: Database, config: Pick<AppConfig, 'geocoder'>, geocoder?: Geocoder) {
+export function timeRoutes(db: Database, geocoder: Geocoder) {
   return async (app: FastifyInstance) => {
-    const time = createTimeService({
-      db,
-      geocoder: geocoder ?? createGeocoder({ url: config.geocoder.url, userAgent: config.geocoder.userAgent, log: app.log }),
-    });
+    const time = createTimeService({ db, geocoder });
+    const locations = createLocationsService(db);
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
     registerEndpoint(app, listTimeEntries, timeSchemas.listTimeEntries, {
@@ -48,6 +47,10 @@ export function timeRoutes(db: Database, config: Pick<AppConfig, 'geocoder'>, ge
     });
     registerEndpoint(app, endTrip, timeSchemas.endTrip, {
       handler: (request) => time.endTrip(me(request), request.params.id, request.body),
+    });
+    // Whose locations: the session's employee, never an id from the request.
+    registerEndpoint(app, listLocations, timeSchemas.listLocations, {
+      handler: (request) => locations.ofEmployee(me(request), request.query.limit),
     });
   };
 }

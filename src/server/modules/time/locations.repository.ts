@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { LocationKind } from '#shared/contracts/time.ts';
+import type { Database } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookings } from '../../db/schema/operations.ts';
+import { mileageLogs, timeEntries } from '../../db/schema/time.ts';
+
+/** One stored point as the query lists it; `at` is PostgreSQL's JSON text of the instant. */
+export interface LocationRow {
+  kind: LocationKind;
+  at: string;
+  lat: number;
+  lng: number;
+  address: string | null;
+  distanceM: number | null;
+  timeEntryId: number | null;
+  tripId: number | null;
+  bookingId: number | null;
+  serviceType: string | null;
+  /** The booking's customer (null for a booking made without an account) and its own client name. */
+  customerUsername: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerCompanyName: string | null;
+  bookingClientName: string | null;
+}
+
+/**
+ * The locations stored about one employee: the points of their time entries (clock-in, clock-out)
+ * and trips (start, end). Each takes the employee id it is given and nothing else, so the caller
+ * decides whose (the session's).
+ */
+export function createLocationsRepository(db: Database) {
+  const e = timeEntries;
+  const m = mileageLogs;
+  return {
+    /**
+     * The newest `limit` points, newest first; at one instant an end before its start. Each branch
+     * keeps its own newest `limit` first (the clock-in and trip-start ones ride the employee's
+     * time index), so the union sorts at most 4 x `limit` rows; the bookings of the few kept are
+     * joined last. One JSON text (`jsonRows`): up to 500 rows.
+     */
+    async newest(employeeId: number, limit: number): Promise<LocationRow[]> {
+      const points = sql`
+        (select 'clock-in' as kind, 1 as seq, ${e.clockIn} as recorded_at, ${e.inLat} as lat, ${e.inLng} as lng,
+            ${e.inAddress} as address, ${e.inDistanceM} as distance_m, ${e.id} as time_entry_id,
+            null::int as trip_id, ${e.bookingId} as booking_id
+          from ${e} where ${e.employeeId} = ${employeeId} and ${e.inLat} is not null and ${e.inLng} is not null
+          order by ${e.clockIn} desc limit ${limit})
+        union all
+        (select 'clock-out', 2, ${e.clockOut}, ${e.outLat}, ${e.outLng}, ${e.outAddress}, ${e.outDistanceM}, ${e.id},
+            null::int, ${e.bookingId}
+          from ${e} where ${e.employeeId} = ${employeeId} and ${e.clockOut} is not null
+            and ${e.outLat} is not null and ${e.outLng} is not null
+          order by ${e.clockOut} desc limit ${limit})
+        union all
+        (select 'trip-start', 1, ${m.startedAt}, ${m.startLat}, ${m.startLng}, ${m.startAddress}, null::int, null::int,
+            ${m.id}, ${m.bookingId}
+          from ${m} where ${m.employeeId} = ${employeeId}
+          order by ${m.startedAt} desc limit ${limit})
+        union all
+        (select 'trip-end', 2, ${m.endedAt}, ${m.endLat}, ${m.endLng}, ${m.endAddress}, null::int, null::int,
+            ${m.id}, ${m.bookingId}
+          from ${m} where ${m.employeeId} = ${employeeId} and ${m.endedAt} is not null
+            and ${m.endLat} is not null and ${m.endLng} is not null
+          order by ${m.endedAt} desc limit ${limit})`;
+      return jsonRows<LocationRow>(
+        db,
+        sql`select p.kind as "kind", p.seq as "seq", p.recorded_at as "at", p.lat as "lat", p.lng as "lng", p.address as "address",
+            p.distance_m as "distanceM", p.time_entry_id as "timeEntryId", p.trip_id as "tripId", p.booking_id as "bookingId",
+            ${bookings.serviceType} as "serviceType", ${bookings.clientName} as "bookingClientName",
+            ${users.username} as "customerUsername", ${users.firstName} as "customerFirstName",
+            ${users.lastName} as "customerLastName", ${users.companyName} as "customerCompanyName"
+          from (select * from (${points}) u
+            order by u.recorded_at desc, u.seq desc, coalesce(u.time_entry_id, u.trip_id) desc, u.kind desc limit ${limit}) p
+          left join ${bookings} on ${bookings.id} = p.booking_id
+          left join ${users} on ${users.id} = ${bookings.customerId}`,
+        sql`r."at" desc, r."seq" desc, coalesce(r."timeEntryId", r."tripId") desc, r."kind" desc`,
+      );
+    },
+
+    /** How many points are stored about the employee in all (each counted as `newest` lists it). */
+    async count(employeeId: number): Promise<number> {
+      const result = (await db.execute(sql`
+        select
+          (select count(*) filter (where ${e.inLat} is not null and ${e.inLng} is not null)
+              + count(*) filter (where ${e.clockOut} is not null and ${e.outLat} is not null and ${e.outLng} is not null)
+            from ${e} where ${e.employeeId} = ${employeeId})
+          + (select count(*) + count(*) filter (where ${m.endedAt} is not null and ${m.endLat} is not null and ${m.endLng} is not null)
+            from ${m} where ${m.employeeId} = ${employeeId}) as total
+      `)) as unknown as { rows: Array<{ total: number | string | bigint }> };
+      return Number(result.rows[0]?.total ?? 0);
+    },
+  };
+}
