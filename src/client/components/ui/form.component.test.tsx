@@ -127,6 +127,39 @@ describe('Form with a contract schema', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Dana', email: 'dana@example.com', size: 'large', note: 'Back door', agree: true });
   });
 
+  it('checks a filled field when it is left, but leaves it to the submit when it is left for the submit button', async () => {
+    const tryLeaving = async (leave: (email: HTMLElement, send: HTMLElement) => void) => {
+      const view = render(<Sample onSubmit={vi.fn()} />);
+      const email = screen.getByLabelText('Email (optional)');
+      fireEvent.change(email, { target: { value: 'not-an-email' } });
+      leave(email, screen.getByRole('button', { name: 'Send' }));
+      // The check is asynchronous: give it time to show its message before looking.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const shown = screen.queryByText('Enter a valid e-mail address') !== null;
+      view.unmount();
+      return shown;
+    };
+    // To another field: said at once.
+    expect(await tryLeaving((email) => fireEvent.blur(email, { relatedTarget: screen.getByRole('textbox', { name: 'Name' }) }))).toBe(true);
+    // To the submit button (Chromium, Firefox focus it): the message would move the button from under the pointer mid-click.
+    expect(await tryLeaving((email, send) => fireEvent.blur(email, { relatedTarget: send }))).toBe(false);
+    // Safari does not focus the button: the press on it is what counts.
+    expect(
+      await tryLeaving((email, send) => {
+        fireEvent.pointerDown(send);
+        fireEvent.blur(email, { relatedTarget: null });
+      }),
+    ).toBe(false);
+
+    // The submit then says everything at once.
+    const user = userEvent.setup();
+    render(<Sample onSubmit={vi.fn()} />);
+    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
   it("puts the server's messages under their fields and focuses the first of them", async () => {
     const user = userEvent.setup();
     render(<Sample onSubmit={vi.fn()} server={{ email: 'That e-mail is taken', other: 'Not shown' }} />);

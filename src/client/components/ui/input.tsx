@@ -1,6 +1,7 @@
 import type { ChangeEvent, ComponentProps, FocusEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl, useOptionalForm, valueAt, type AnyForm } from './field.tsx';
+import { isLeavingForSubmit, watchSubmitPresses } from './submit-press.ts';
 
 /**
  * The one look of text inputs: 44px tall, 16px text (no zoom on iOS), visible
@@ -29,13 +30,16 @@ interface NativeControlProps {
  * alone until submit, so tabbing through a form raises no alarms.
  */
 function checkedAsTyped(form: AnyForm, name: string, kind: 'value' | 'checked') {
+  watchSubmitPresses();
   const registration = form.register(name);
   if (kind === 'checked') return registration;
   return {
     ...registration,
     onBlur: async (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const leavingForSubmit = isLeavingForSubmit(event);
       await registration.onBlur(event);
-      if (event.target.value.trim() !== '') await form.trigger(name);
+      // Leaving for the submit button: the submit checks every field (a message now would move the button away mid-click).
+      if (!leavingForSubmit && event.target.value.trim() !== '') await form.trigger(name);
     },
     onChange: async (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       await registration.onChange(event);
