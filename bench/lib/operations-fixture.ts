@@ -374,11 +374,14 @@ export async function seedYearOfOperations(dataDir: string, options: OperationsF
         frequency: plan?.kind.frequency ?? r.pick(['Weekly', 'Bi-weekly', 'Daily-5', 'Monthly', 'One-time']),
         additionalServices: [],
       };
+      const status = customer ? 'won' : r.pick(['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'lost', 'lost'] as const);
       leadRows.push({
         id,
         reference: nextReference(lead.day),
         source: 'calculator',
-        status: customer ? 'won' : r.pick(['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'lost', 'lost'] as const),
+        status,
+        // A lost lead says why (the database requires it); a fixed reason leaves the random sequence as it was.
+        lostReason: status === 'lost' ? 'Chose another company' : null,
         priority: r.pick(['high', 'medium', 'low', 'very-low'] as const),
         leadScore: r.int(20, 95),
         estimatedPriceCents: plan?.monthlyPriceCents ?? 500 * r.int(40, 1_200),

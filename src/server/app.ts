@@ -53,6 +53,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
+import { crmRoutes } from './modules/crm/crm.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +192,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));
   await app.register(conversionRoutes({ db: database.db, mailer, documents, config, siteLocator }));
+  await app.register(schedulingRoutes(database.db, config));
+  await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);

@@ -101,6 +101,15 @@ const envSchema = z.object({
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' }).optional(),
   /** How the app names itself to the geocoder (Nominatim's usage policy requires one that identifies it). */
   GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
+  /**
+   * The secret iCalendar addresses of the company's Google and Outlook calendars (each publishes one):
+   * set, that calendar is "connected" on the scheduling page. They are secrets: never logged or shown.
+   * Use the https:// form (a webcal:// address is the same with https).
+   */
+  CALENDAR_GOOGLE_ICS_URL: z.url({ protocol: /^https?$/, error: 'CALENDAR_GOOGLE_ICS_URL must be an http:// or https:// URL' }).optional(),
+  CALENDAR_OUTLOOK_ICS_URL: z
+    .url({ protocol: /^https?$/, error: 'CALENDAR_OUTLOOK_ICS_URL must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +139,8 @@ export interface AppConfig {
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
+  /** The company's calendars' secret iCalendar addresses; absent: not connected. */
+  calendars: { googleIcsUrl?: string | undefined; outlookIcsUrl?: string | undefined };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -187,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       // A header value is ASCII: a company name with accents loses them here.
       userAgent: (e.GEOCODER_USER_AGENT ?? `${e.COMPANY_NAME} employee portal (${siteUrl})`).replace(/[^\x20-\x7E]/g, ''),
     },
+    calendars: { googleIcsUrl: e.CALENDAR_GOOGLE_ICS_URL, outlookIcsUrl: e.CALENDAR_OUTLOOK_ICS_URL },
   };
 }
 

@@ -107,6 +107,11 @@ const table: readonly Row[] = [
   ['POST', '/api/window-quotes',                    'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/leads/:leadId/consultation',       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/leads',                            'admin',         401,      403,     403,       403,     403,     'yes'],
+  // The CRM (decision 0019): admins only.
+  ['POST', '/api/leads',                            'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['PUT',  '/api/leads/:leadId',                    'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/leads/:leadId/activities',         'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/crm-activities',                   'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/quote-pdf/:leadId',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/service-agreement-pdf/:leadId',    'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/blog/posts',                       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -170,6 +175,11 @@ const table: readonly Row[] = [
   ['GET',  '/api/quote-acceptances/:token',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/quote-acceptances/:token',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/quote-acceptances/:token/agreement.pdf', 'public',   'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  // The public scheduling page (decision 0018): reads for anyone; booking for anyone, limited per address.
+  ['GET',  '/api/scheduling/availability',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['GET',  '/api/scheduling/events',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['GET',  '/api/scheduling/integrations',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['POST', '/api/scheduling/book',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   // Every method of any other /api URL: 404.
   ['*',    '/api/*',                                'public',        404,      404,     404,       404,     404,     404],
 ];
@@ -328,6 +338,18 @@ const timesheet = { employeeId: () => ids.employee!, week: () => rows.week };
 const rowCalls: Record<string, RowCall> = {
   'GET /api/quote-pdf/:leadId': { sends: "a quote's lead", answer: 200, params: { leadId: () => rows.leadId } },
   'GET /api/service-agreement-pdf/:leadId': { sends: "a quote's lead", answer: 200, params: { leadId: () => rows.leadId } },
+  'PUT /api/leads/:leadId': {
+    sends: "a quote's lead, `{}`",
+    answer: 200,
+    params: { leadId: () => rows.leadId },
+    stored: ['leads', 'crm_activities'],
+  },
+  'POST /api/leads/:leadId/activities': {
+    sends: "a quote's lead, `{}`",
+    answer: 400,
+    params: { leadId: () => rows.leadId },
+    stored: ['crm_activities'],
+  },
   'GET /api/admin/invoices/:id': { sends: "Customer's invoice", answer: 200, params: invoiceId },
   'POST /api/admin/invoices/:id/mark-paid': { sends: "Customer's invoice, `{}`", answer: 200, params: invoiceId, stored: ['invoices'] },
   'POST /api/admin/invoices/:id/void': { sends: "Customer's invoice, `{}`", answer: 400, params: invoiceId, stored: ['invoices'] },

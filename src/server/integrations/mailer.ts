@@ -1,10 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** A file sent with a message (an appointment's .ics): its text and media type. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** E-mail over SMTP. Without SMTP_URL it reports itself unconfigured and refuses to send. */

@@ -29,13 +29,20 @@ export const convertValues = (lead: Lead): ConvertValues => ({
   serviceAddress: '',
 });
 
-/** Whether the quote's frequency is a plan's (a one-time quote makes no plan unless one is chosen). */
+/** Only the calculator and the short form compute a quote (and its PDF); other leads carry at most an estimate. */
+export const hasComputedQuote = (lead: Lead) => lead.source === 'calculator' || lead.source === 'instant-quote';
+
+/**
+ * Whether the quote's frequency is a plan's (a one-time quote makes no plan unless one is chosen).
+ * Without a computed quote the server follows no frequency of the lead's, so none is offered "as quoted".
+ */
 export function quotedPlanFrequency(lead: Lead): PlanFrequency | null {
+  if (!hasComputedQuote(lead)) return null;
   return (planFrequencies as readonly string[]).includes(lead.frequency ?? '') ? (lead.frequency as PlanFrequency) : null;
 }
 
-/** A window-cleaning quote has no price: the plan's frequency, visit length and price must be given. */
-export const needsPlanTerms = (lead: Lead) => lead.source === 'window-quote';
+/** A lead without a computed quote (window request, typed in, booked visit): the plan's frequency, visit length and price must be given. */
+export const needsPlanTerms = (lead: Lead) => !hasComputedQuote(lead);
 
 const blankToNothing = (text: string) => (text.trim() === '' ? undefined : text.trim());
 const numberOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -62,7 +69,11 @@ export function checkConvert(values: ConvertValues, lead: Lead): Partial<Record<
   if (values.monthlyPrice.trim() !== '' && inputToCents(values.monthlyPrice) === null)
     problems.monthlyPrice = 'Enter the monthly price in dollars, like 1450 or 1450.50';
   if (needsPlanTerms(lead)) {
-    if (values.frequency === 'quoted') problems.frequency = 'A window-cleaning quote has no plan yet: choose its frequency';
+    if (values.frequency === 'quoted')
+      problems.frequency =
+        lead.source === 'window-quote'
+          ? 'A window-cleaning quote has no plan yet: choose its frequency'
+          : 'This lead has no computed quote: choose the plan’s frequency';
     if (values.visitMinutes.trim() === '') problems.visitMinutes = 'Enter the visit length in minutes';
     if (values.monthlyPrice.trim() === '') problems.monthlyPrice = 'Enter the monthly price';
   }

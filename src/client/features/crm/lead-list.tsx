@@ -9,12 +9,14 @@ import { StateMessage } from '../../components/ui/list-states.tsx';
 import { endpointUrl } from '../../lib/api-fetch.ts';
 import { formatMinnesotaDate } from '../../lib/time-format.ts';
 import { ConvertLeadDialog, type InvitePanel } from './convert-lead-dialog.tsx';
-import { isOpenLead } from './convert-form.ts';
+import { hasComputedQuote, isOpenLead } from './convert-form.ts';
 
 const sourceLabels: Record<Lead['source'], string> = {
   calculator: 'Quote calculator',
   'instant-quote': 'Instant quote',
   'window-quote': 'Window cleaning',
+  manual: 'Added by hand',
+  scheduling: 'Scheduling page',
 };
 
 const money = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
@@ -71,7 +73,7 @@ export function LeadList({ leads, invitePanel }: { leads: readonly Lead[]; invit
               <span className="text-slate-600">
                 Score {lead.leadScore} ({lead.priority})
               </span>
-              {lead.source === 'window-quote' ? null : (
+              {hasComputedQuote(lead) ? (
                 <a
                   href={endpointUrl(downloadQuotePdf, { params: { leadId: lead.id } })}
                   className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
@@ -79,7 +81,7 @@ export function LeadList({ leads, invitePanel }: { leads: readonly Lead[]; invit
                   <FileText className="size-4" aria-hidden="true" />
                   Quote PDF<span className="sr-only"> for {lead.companyName}</span>
                 </a>
-              )}
+              ) : null}
               {lead.status === 'won' ? (
                 <Badge variant="secondary" className="min-h-8">
                   <CircleCheck className="size-3.5" aria-hidden="true" />

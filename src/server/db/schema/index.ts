@@ -11,3 +11,4 @@ export * from './time.ts';
 export * from './billing.ts';
 export * from './feedback.ts';
 export * from './audit.ts';
+export * from './crm.ts';

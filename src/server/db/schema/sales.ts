@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import { leadSources, leadStatuses } from '#shared/contracts/quote/leads.ts';
 import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 import type { QuoteBreakdown, StoredQuoteRequest } from '#shared/contracts/quote/quotes.ts';
+import type { StoredBookingRequest } from '#shared/contracts/scheduling.ts';
+import type { ValidCreateLead } from '#shared/contracts/crm.ts';
 
 /** Versioned pricing constants: the newest row prices new quotes; each lead keeps its version. */
 export const pricingConfigs = pgTable('pricing_configs', {
@@ -23,10 +26,11 @@ export const leads = pgTable(
     id: uuid('id').primaryKey(),
     /** What people say and see ("TP-2026-0148"): gap-free per year; the UUID stays in links only. */
     reference: text('reference').notNull(),
-    source: text('source', { enum: ['calculator', 'instant-quote', 'window-quote'] }).notNull(),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] })
-      .notNull()
-      .default('new'),
+    /** The form or person that made the lead; 'manual': typed in by an admin (CRM), 'scheduling': a booked visit. */
+    source: text('source', { enum: leadSources }).notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    /** Why a lost lead was lost (required while it is lost, decision 0019); cleared when it is reopened. */
+    lostReason: text('lost_reason'),
     priority: text('priority', { enum: ['high', 'medium', 'low', 'very-low'] }).notNull(),
     leadScore: integer('lead_score').notNull(),
     /** The quote's monthly total in cents (rounded only for display). */
@@ -41,8 +45,8 @@ export const leads = pgTable(
     squareFootage: integer('square_footage'),
     frequency: text('frequency'),
     address: text('address').notNull(),
-    /** The request as validated, and the computed result, as they were at the time. */
-    request: jsonb('request').$type<StoredQuoteRequest>().notNull(),
+    /** The request as validated (a form's, the scheduling page's booking, or the admin's for a lead typed in), and the computed result, as they were at the time. */
+    request: jsonb('request').$type<StoredQuoteRequest | ValidCreateLead | StoredBookingRequest>().notNull(),
     result: jsonb('result').$type<QuoteBreakdown>(),
     pricingVersion: integer('pricing_version').references(() => pricingConfigs.version),
     idempotencyKey: text('idempotency_key'),
@@ -57,6 +61,7 @@ export const leads = pgTable(
     uniqueIndex('leads_reference_idx').on(t.reference),
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
+    check('leads_lost_reason_check', sql`${t.status} <> 'lost' or (${t.lostReason} is not null and btrim(${t.lostReason}) <> '')`),
   ],
 );
 

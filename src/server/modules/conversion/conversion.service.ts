@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { issuePasswordLink, type PasswordLinkSettings } from '../accounts/password-links.ts';
 import { createAuditRepository, type AuditActor } from '../audit/audit.repository.ts';
+import { recordLeadConverted } from '../crm/lead-history.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { isLeadId } from '../quote/leads/leads.repository.ts';
 import { createDirectoryRepository } from '../operations/directory.repository.ts';
@@ -289,6 +290,14 @@ export function createConversionService(deps: ConversionDeps) {
     // The lead.
     const won = await repo.markConverted(lead.id, account.id, at);
     if (!won) throw new AppError('CONFLICT', `Quote ${lead.reference} was converted at the same moment. Reload it.`);
+    await recordLeadConverted(tx, {
+      leadId: lead.id,
+      from: lead.status,
+      customerName: accountName(account),
+      online: via === 'acceptance',
+      actorId: 'userId' in actor ? actor.userId : null,
+      at,
+    });
     await audit.record({
       actor,
       entity: 'lead',

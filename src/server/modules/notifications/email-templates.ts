@@ -1,5 +1,14 @@
+import type { MailAttachment } from '../../integrations/mailer.ts';
+import { BOOKING_CONFIRMATION, renderBookingConfirmation, type BookingConfirmationPayload } from '../scheduling/booking-emails.ts';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
 /** Plain-text e-mails: they read well everywhere and cannot carry injected markup. */
-export function renderEmail(kind: string, payload: Record<string, unknown>): { subject: string; text: string } {
+export function renderEmail(kind: string, payload: Record<string, unknown>): RenderedEmail {
   const text = (key: string) => String(payload[key] ?? '');
   switch (kind) {
     case 'set-password':
@@ -80,6 +89,9 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): { s
           text('companyName'),
         ].join('\n'),
       };
+    case BOOKING_CONFIRMATION:
+      // Stored by the scheduling service in this shape (the outbox keeps payloads as JSON).
+      return renderBookingConfirmation(payload as unknown as BookingConfirmationPayload);
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

@@ -14,6 +14,18 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 /** A list check: no value twice. */
 const distinct = <T extends readonly unknown[]>(message: string) => z.refine<T>((list) => new Set(list).size === list.length, message);
 
+/** The quote forms' words for a missing or unchosen field; the CRM's form for a lead typed in by hand says the same. */
+export const QUOTE_MESSAGES = {
+  companyName: 'Company name is required',
+  businessName: 'Business name is required',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+  facilityType: 'Choose a facility type',
+  frequency: 'Choose a cleaning frequency',
+} as const;
+
 const FOOTAGE_REQUIRED = 'Square footage is required';
 /** One message for every footage that is there but not usable: it says what is expected (issue 12). */
 export const FOOTAGE_EXPECTED = `Enter a number of square feet between ${SQUARE_FOOTAGE_MIN.toLocaleString('en-US')} and ${SQUARE_FOOTAGE_MAX.toLocaleString('en-US')}`;
@@ -38,10 +50,10 @@ const squareFootageSchema = z.pipe(
 /** The contact fields both home-page forms require (decision 0015), with each form's own label for the company. */
 const requiredContactFields = (source: (typeof quoteSources)[number]) =>
   [
-    ['companyName', source === 'instant-quote' ? 'Business name is required' : 'Company name is required'],
-    ['firstName', 'First name is required'],
-    ['lastName', 'Last name is required'],
-    ['phone', 'Phone is required'],
+    ['companyName', source === 'instant-quote' ? QUOTE_MESSAGES.businessName : QUOTE_MESSAGES.companyName],
+    ['firstName', QUOTE_MESSAGES.firstName],
+    ['lastName', QUOTE_MESSAGES.lastName],
+    ['phone', QUOTE_MESSAGES.phone],
   ] as const;
 
 /**
@@ -55,7 +67,7 @@ export const quoteRequestSchema = z
     companyName: z._default(text(160), ''),
     firstName: z._default(text(80), ''),
     lastName: z._default(text(80), ''),
-    email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
+    email: z.pipe(z.text().check(z.trim(), z.minLength(1, QUOTE_MESSAGES.email), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
     phone: z._default(
       z.text().check(
         z.trim(),
@@ -64,10 +76,10 @@ export const quoteRequestSchema = z
       ),
       '',
     ),
-    facilityType: z.enum(facilityTypes, 'Choose a facility type'),
+    facilityType: z.enum(facilityTypes, QUOTE_MESSAGES.facilityType),
     facilitySize: z._default(z.literal('medium'), 'medium'),
     squareFootage: squareFootageSchema,
-    frequency: z._default(z.enum(frequencies, 'Choose a cleaning frequency'), 'Weekly'),
+    frequency: z._default(z.enum(frequencies, QUOTE_MESSAGES.frequency), 'Weekly'),
     additionalServices: z._default(
       z
         .array(z.enum(additionalServiceNames, 'Unknown additional service'))

@@ -15,7 +15,7 @@ import type { PricingConfigService } from '../pricing/pricing-config.service.ts'
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
 import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from './leads.repository.ts';
-import { createConsultationsRepository } from './consultations.repository.ts';
+import { presentLeads } from './lead-record.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
 import { acceptanceUrl, createOffer, ensureOffer } from '../acceptance/acceptance-offers.ts';
@@ -39,29 +39,6 @@ interface LeadNotice {
 const WINDOW_MESSAGE = 'Thanks! We received your window cleaning request and will call you shortly.';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-function toLead(row: LeadRow): Omit<Lead, 'consultationRequestedAt'> {
-  return {
-    id: row.id,
-    reference: row.reference,
-    source: row.source,
-    companyName: row.companyName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    facilityType: row.facilityType,
-    squareFootage: row.squareFootage,
-    frequency: row.frequency,
-    address: row.address,
-    priority: row.priority,
-    status: row.status,
-    leadScore: row.leadScore,
-    estimatedPrice: row.estimatedPriceCents / 100,
-    nextFollowUpDate: row.nextFollowUpDate,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * Every accepted request becomes a lead, stored with its computed result and
@@ -246,10 +223,7 @@ export function createLeadsService(deps: Deps) {
     },
 
     async list(limit = 500): Promise<Lead[]> {
-      const rows = await repo.listNewestFirst(limit);
-      const consultations = await createConsultationsRepository(deps.db).findForLeads(rows.map((row) => row.id));
-      const requestedAt = new Map(consultations.map((c) => [c.leadId, c.createdAt.toISOString()]));
-      return rows.map((row) => ({ ...toLead(row), consultationRequestedAt: requestedAt.get(row.id) ?? null }));
+      return presentLeads(deps.db, await repo.listNewestFirst(limit));
     },
 
     /** The link to accept a priced lead's quote online, made now for an older lead. */

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { createLead, listCrmActivities, logLeadActivity, updateLead } from '#shared/contracts/crm.endpoints.ts';
+import { crmSchemas } from '#shared/contracts/crm.ts';
+import type { Database } from '../../db/client.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import { createCrmActivitiesService } from './crm-activities.service.ts';
+import { createCrmLeadsService } from './crm-leads.service.ts';
+
+/** The CRM's calls (admins only, decision 0019); `GET /api/leads` stays with the quote module that stores leads. */
+export function crmRoutes(db: Database, options: { referencePrefix: string }) {
+  return async (app: FastifyInstance) => {
+    const leads = createCrmLeadsService({ db, referencePrefix: options.referencePrefix });
+    const activities = createCrmActivitiesService({ db });
+    const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
+
+    registerEndpoint(app, listCrmActivities, crmSchemas.listActivities, {
+      handler: (request) => activities.list(request.query),
+    });
+    registerEndpoint(app, createLead, crmSchemas.createLead, {
+      handler: (request) => leads.create(request.body, me(request)),
+    });
+    registerEndpoint(app, updateLead, crmSchemas.updateLead, {
+      handler: (request) => leads.update(request.params.leadId, request.body, me(request)),
+    });
+    registerEndpoint(app, logLeadActivity, crmSchemas.logActivity, {
+      handler: (request) => activities.log(request.params.leadId, request.body, me(request)),
+    });
+  };
+}

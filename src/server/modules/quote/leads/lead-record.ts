@@ -1,0 +1,37 @@
+import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Database } from '../../../db/client.ts';
+import { createConsultationsRepository } from './consultations.repository.ts';
+import type { LeadRow } from './leads.repository.ts';
+
+/** A stored lead as the CRM reads it (GET /api/leads, and the CRM's answers about one lead). */
+export function toLead(row: LeadRow, consultationRequestedAt: string | null): Lead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    source: row.source,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    facilityType: row.facilityType,
+    squareFootage: row.squareFootage,
+    frequency: row.frequency,
+    address: row.address,
+    priority: row.priority,
+    status: row.status,
+    lostReason: row.lostReason,
+    leadScore: row.leadScore,
+    estimatedPrice: row.estimatedPriceCents / 100,
+    nextFollowUpDate: row.nextFollowUpDate,
+    createdAt: row.createdAt.toISOString(),
+    consultationRequestedAt,
+  };
+}
+
+/** Leads with when each asked for a consultation (one query for all of them). */
+export async function presentLeads(db: Database, rows: readonly LeadRow[]): Promise<Lead[]> {
+  const consultations = await createConsultationsRepository(db).findForLeads(rows.map((row) => row.id));
+  const requestedAt = new Map(consultations.map((c) => [c.leadId, c.createdAt.toISOString()]));
+  return rows.map((row) => toLead(row, requestedAt.get(row.id) ?? null));
+}

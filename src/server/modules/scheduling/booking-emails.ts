@@ -1,0 +1,87 @@
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import type { CalendarIntegration } from '#shared/domain/scheduling.ts';
+import type { MailAttachment } from '../../integrations/mailer.ts';
+import { calendarInvite } from './booking-ics.ts';
+
+/** The outbox kind of the visitor's confirmation. */
+export const BOOKING_CONFIRMATION = 'booking-confirmation';
+
+/**
+ * What the confirmation is rendered from. The outbox keeps it as JSON, so the instants are ISO
+ * strings; the calendar file is built when the e-mail is rendered (no column holds it).
+ */
+export interface BookingConfirmationPayload {
+  reference: string;
+  bookingId: number;
+  name: string;
+  serviceType: string;
+  start: string;
+  end: string;
+  location: string;
+  calendar: CalendarIntegration;
+  companyName: string;
+  companyPhone: string;
+  /** The host in the calendar event's UID (the site's), so UIDs stay unique across companies. */
+  uidHost: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: COMPANY_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** "Tuesday, December 1, 2026, 9:00 AM to 10:00 AM (Central Time)". */
+export function visitWhen(start: Date, end: Date): string {
+  return `${dayFormat.format(start)}, ${timeFormat.format(start)} to ${timeFormat.format(end)} (Central Time)`;
+}
+
+const hoursOf = (start: Date, end: Date) => {
+  const hours = (end.getTime() - start.getTime()) / 3_600_000;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+};
+
+const calendarHint: Record<CalendarIntegration, string> = {
+  none: 'The attached appointment.ics adds it to your calendar (Google Calendar, Outlook, Apple Calendar).',
+  google: 'Open the attached appointment.ics to add it to your Google Calendar.',
+  outlook: 'Open the attached appointment.ics to add it to your Outlook calendar.',
+};
+
+/** The visitor's confirmation: plain text and the visit as an .ics attachment. */
+export function renderBookingConfirmation(p: BookingConfirmationPayload): { subject: string; text: string; attachments: MailAttachment[] } {
+  const start = new Date(p.start);
+  const end = new Date(p.end);
+  const when = visitWhen(start, end);
+  const ics = calendarInvite({
+    uid: `booking-${p.bookingId}@${p.uidHost}`,
+    productId: `-//${p.companyName}//Scheduling//EN`,
+    start,
+    end,
+    title: `${p.serviceType}: ${p.companyName}`,
+    description: `Your appointment with ${p.companyName} (reference ${p.reference}). To change it, call ${p.companyPhone}.`,
+    location: p.location,
+  });
+  return {
+    subject: `Your appointment with ${p.companyName}: ${dayFormat.format(start)} (${p.reference})`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      'Your appointment is booked.',
+      '',
+      `When: ${when}`,
+      `Length: ${hoursOf(start, end)}`,
+      `Service: ${p.serviceType}`,
+      `Where: ${p.location}`,
+      `Reference: ${p.reference}`,
+      '',
+      calendarHint[p.calendar],
+      `To change or cancel it, call us at ${p.companyPhone} and give the reference.`,
+      '',
+      p.companyName,
+    ].join('\n'),
+    attachments: [{ filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}

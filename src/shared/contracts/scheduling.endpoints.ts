@@ -1,0 +1,40 @@
+import { defineEndpoint } from '../http/endpoint.ts';
+import type { schedulingSchemas } from './scheduling.ts';
+
+type Schemas = typeof schedulingSchemas;
+
+const tag = 'scheduling';
+
+export const listAvailability = defineEndpoint<Schemas['listAvailability']>({
+  method: 'GET',
+  path: '/api/scheduling/availability',
+  access: 'public',
+  tag,
+  summary: 'The hour-long slots of a Minnesota day within the booking horizon, each free or taken',
+});
+
+export const listCalendarEvents = defineEndpoint<Schemas['listCalendarEvents']>({
+  method: 'GET',
+  path: '/api/scheduling/events',
+  access: 'public',
+  tag,
+  summary: 'The booked times of a Minnesota day, without who booked them',
+});
+
+export const getCalendarIntegrations = defineEndpoint<Schemas['getCalendarIntegrations']>({
+  method: 'GET',
+  path: '/api/scheduling/integrations',
+  access: 'public',
+  tag,
+  summary: 'Whether the Google and Outlook calendars are connected',
+});
+
+export const bookAppointment = defineEndpoint<Schemas['bookAppointment']>({
+  method: 'POST',
+  path: '/api/scheduling/book',
+  access: 'public',
+  tag,
+  summary: 'Book a visit in a free slot: a booking and a lead with a reference, a confirmation with an .ics file',
+  status: 201,
+  errors: [409, 429],
+});

@@ -1,0 +1,117 @@
+import * as z from './zod.ts';
+import { BOOKING_HOURS, calendarIntegrations } from '../domain/scheduling.ts';
+import { companyDateSchema, wallTimeSchema } from './operations.ts';
+
+/**
+ * The public scheduling page's calls (signed-in spec §3 and §7, issue 14, decision 0018): the day's
+ * slots and booked times, which calendars are connected, and booking a visit. Days are Minnesota
+ * days ('YYYY-MM-DD'), times Minnesota wall-clock times ('09:00'), instants ISO strings, durations minutes.
+ */
+
+/** `?date=` of the availability and events reads. */
+export const schedulingDayQuerySchema = z.object({ date: companyDateSchema });
+
+/** The spec's availability slot. */
+export const availabilitySlotSchema = z.object({
+  date: z.text(),
+  time: z.text(),
+  duration: z.int(),
+  available: z.boolean(),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+export const calendarEventSources = ['google', 'outlook', 'internal'] as const;
+
+/**
+ * The spec's calendar event. Public, so an internal one says only that the time is taken: the title
+ * "Booked", no client, no location (null).
+ */
+export const calendarEventSchema = z.object({
+  id: z.text(),
+  title: z.text(),
+  start: z.text(),
+  end: z.text(),
+  location: z.nullable(z.text()),
+  source: z.enum(calendarEventSources),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** The spec's calendar integrations: whether each calendar is connected. */
+export const calendarIntegrationsSchema = z.object({ google: z.boolean(), outlook: z.boolean() });
+export type CalendarIntegrations = z.infer<typeof calendarIntegrationsSchema>;
+
+/** A required text field: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number, message: string) =>
+  z.text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters`));
+
+const EMAIL_REQUIRED = 'Email is required';
+const PHONE_REQUIRED = 'Phone is required';
+export const DURATION_MESSAGE = `Choose a duration of ${BOOKING_HOURS.join(', ').replace(/, (\d+)$/, ' or $1')} hours, in minutes (hours x 60)`;
+const HOURS_MESSAGE = `Choose ${BOOKING_HOURS.join(', ').replace(/, (\d+)$/, ' or $1')} hours`;
+const NOTES_MESSAGE = 'Notes are text of at most 2,000 characters';
+
+/**
+ * POST /api/scheduling/book: the spec's booking payload and the booking form's rules. Whether the
+ * day and time can be booked (hours, past, horizon) and whether a chosen calendar is connected are
+ * checked by the server, which knows the time and the configuration; both answer 400 naming the field.
+ */
+export const bookingRequestSchema = z
+  .object({
+    clientName: requiredText(120, 'Full name is required'),
+    clientEmail: z.pipe(
+      z.text(EMAIL_REQUIRED).check(z.trim(), z.minLength(1, EMAIL_REQUIRED), z.maxLength(254, z.EMAIL_MESSAGE)),
+      z.email(z.EMAIL_MESSAGE),
+    ),
+    clientPhone: z
+      .text(PHONE_REQUIRED)
+      .check(z.trim(), z.minLength(1, PHONE_REQUIRED), z.maxLength(40, z.PHONE_MESSAGE), z.refine(z.isPhoneNumber, z.PHONE_MESSAGE)),
+    serviceType: requiredText(120, 'Service type is required'),
+    preferredDate: companyDateSchema,
+    preferredTime: wallTimeSchema,
+    /** Minutes: the chosen hours times 60 (default one hour, as the form). */
+    duration: z._default(
+      z.int(DURATION_MESSAGE).check(z.refine((v: number) => BOOKING_HOURS.some((h) => h * 60 === v), DURATION_MESSAGE)),
+      60,
+    ),
+    /** The hours the form showed; when sent, it must agree with `duration`. */
+    selectedHours: z.optional(
+      z.int(HOURS_MESSAGE).check(z.refine((v: number) => (BOOKING_HOURS as readonly number[]).includes(v), HOURS_MESSAGE)),
+    ),
+    location: requiredText(300, 'Service location is required'),
+    notes: z._default(z.text(NOTES_MESSAGE).check(z.trim(), z.maxLength(2000, NOTES_MESSAGE)), ''),
+    calendarIntegration: z._default(z.enum(calendarIntegrations, 'Choose a calendar: none, google or outlook'), 'none'),
+  })
+  .check(
+    z.superRefine((booking, ctx) => {
+      if (booking.selectedHours !== undefined && booking.selectedHours * 60 !== booking.duration) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['duration'],
+          message: `The duration must be the selected ${booking.selectedHours} hours times 60 minutes`,
+          input: booking.duration,
+        });
+      }
+    }),
+  );
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
+/** What a lead made by a booking keeps of it: the request as validated and the booking it made. */
+export type StoredBookingRequest = ValidBookingRequest & { bookingId: number };
+
+/** 201 of POST /api/scheduling/book: the lead's reference, the visit and the spec's success words. */
+export const bookingResultSchema = z.object({
+  reference: z.text(),
+  bookingId: z.int(),
+  start: z.text(),
+  end: z.text(),
+  message: z.text(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+/** The schemas of each endpoint in scheduling.endpoints.ts, by its name (the server registers them). */
+export const schedulingSchemas = {
+  listAvailability: { query: schedulingDayQuerySchema, response: z.array(availabilitySlotSchema) },
+  listCalendarEvents: { query: schedulingDayQuerySchema, response: z.array(calendarEventSchema) },
+  getCalendarIntegrations: { response: calendarIntegrationsSchema },
+  bookAppointment: { body: bookingRequestSchema, response: bookingResultSchema },
+};
