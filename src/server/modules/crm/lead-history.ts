@@ -35,3 +35,25 @@ export async function recordLeadConverted(
     occurredAt: entry.at,
   });
 }
+
+/** Where a lead came from, as its first history entry says it. */
+const createdFrom: Record<string, string> = {
+  calculator: 'the quote calculator',
+  'instant-quote': 'the short quote form',
+  'window-quote': 'the window cleaning form',
+  scheduling: 'the scheduling page',
+};
+
+/**
+ * A website lead's first entry ("Came in through the quote calculator"), written in the transaction
+ * that stores the lead, so the history starts where the lead did. No staff member acted.
+ */
+export async function recordLeadCreated(tx: Database, entry: { leadId: string; source: string; at: Date }): Promise<void> {
+  await createActivitiesRepository(tx).insert({
+    leadId: entry.leadId,
+    type: 'created',
+    description: `Came in through ${createdFrom[entry.source] ?? 'the website'}`,
+    actorId: null,
+    occurredAt: entry.at,
+  });
+}

@@ -7,6 +7,7 @@ import type {
   ValidWindowQuote,
   WindowQuoteResponse,
 } from '#shared/contracts/quote/quotes.ts';
+import { recordLeadCreated } from '../../crm/lead-history.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -58,6 +59,7 @@ export function createLeadsService(deps: Deps) {
       const year = companyYear(new Date());
       const reference = formatReference(deps.referencePrefix, year, await takeNextNumber(t, 'quote', year));
       const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
+      await recordLeadCreated(t, { leadId: id, source: lead.source, at: lead.createdAt });
       if (lead.result) await createOffer(t, lead);
       await createOutboxRepository(t).enqueue({
         channel: 'email',
