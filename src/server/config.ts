@@ -110,6 +110,15 @@ const envSchema = z.object({
   CALENDAR_OUTLOOK_ICS_URL: z
     .url({ protocol: /^https?$/, error: 'CALENDAR_OUTLOOK_ICS_URL must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * The secret of our own bookings' feed, /api/scheduling/feed/<token>.ics, which Google and Outlook
+   * can subscribe to. Unset: no feed (404). Long and random: whoever has it sees the visits.
+   */
+  CALENDAR_FEED_TOKEN: z.string().trim().min(24, 'CALENDAR_FEED_TOKEN must be at least 24 characters').max(200).optional(),
+  /** A calendar sync that ran less than this ago answers its result again without reading the feeds. */
+  CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a calendar's host may take to answer a sync. */
+  CALENDAR_FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,7 +149,16 @@ export interface AppConfig {
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
-  calendars: { googleIcsUrl?: string | undefined; outlookIcsUrl?: string | undefined };
+  calendars: {
+    googleIcsUrl?: string | undefined;
+    outlookIcsUrl?: string | undefined;
+    /** Our bookings' feed secret; absent: no feed. */
+    feedToken?: string | undefined;
+    syncIntervalMs: number;
+    fetchTimeoutMs: number;
+    /** Sent to the calendars' hosts as User-Agent. */
+    userAgent: string;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -198,7 +216,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       // A header value is ASCII: a company name with accents loses them here.
       userAgent: (e.GEOCODER_USER_AGENT ?? `${e.COMPANY_NAME} employee portal (${siteUrl})`).replace(/[^\x20-\x7E]/g, ''),
     },
-    calendars: { googleIcsUrl: e.CALENDAR_GOOGLE_ICS_URL, outlookIcsUrl: e.CALENDAR_OUTLOOK_ICS_URL },
+    calendars: {
+      googleIcsUrl: e.CALENDAR_GOOGLE_ICS_URL,
+      outlookIcsUrl: e.CALENDAR_OUTLOOK_ICS_URL,
+      feedToken: e.CALENDAR_FEED_TOKEN,
+      syncIntervalMs: e.CALENDAR_SYNC_INTERVAL_SECONDS * 1000,
+      fetchTimeoutMs: e.CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
+      userAgent: `${e.COMPANY_NAME} calendar sync (${siteUrl})`.replace(/[^\x20-\x7E]/g, ''),
+    },
   };
 }
 

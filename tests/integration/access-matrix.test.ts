@@ -180,6 +180,10 @@ const table: readonly Row[] = [
   ['GET',  '/api/scheduling/events',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/scheduling/integrations',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/scheduling/book',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  // Sync is public (the page's button), limited per address and coalesced; the bookings' feed is public
+  // behind its secret address: without CALENDAR_FEED_TOKEN (as here) it is 404 for everyone.
+  ['POST', '/api/scheduling/sync',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['GET',  '/api/scheduling/feed/:file',            'public',        404,      404,     404,       404,     404,     404],
   // Every method of any other /api URL: 404.
   ['*',    '/api/*',                                'public',        404,      404,     404,       404,     404,     404],
 ];

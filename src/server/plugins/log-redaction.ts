@@ -5,7 +5,13 @@ import type { FastifyRequest } from 'fastify';
  * Logs must never hold a working link, so the URL is masked before logging.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/password-links\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  return (
+    url
+      .replace(/(\/password-links\/)[^/?#]+/g, '$1[redacted]')
+      // The bookings' feed is guarded only by its address.
+      .replace(/(\/api\/scheduling\/feed\/)[^/?#]+/g, '$1[redacted]')
+      .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
+  );
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({

@@ -38,3 +38,22 @@ export const bookAppointment = defineEndpoint<Schemas['bookAppointment']>({
   status: 201,
   errors: [409, 429],
 });
+
+export const syncCalendars = defineEndpoint<Schemas['syncCalendars']>({
+  method: 'POST',
+  path: '/api/scheduling/sync',
+  access: 'public',
+  tag,
+  summary: "Read the connected calendars' feeds into busy times (at most once a minute; a sooner call answers the last result)",
+  errors: [429],
+});
+
+export const bookingsFeed = defineEndpoint<Schemas['bookingsFeed']>({
+  method: 'GET',
+  path: '/api/scheduling/feed/:file',
+  access: 'public',
+  tag,
+  summary: "The company's scheduled visits as an iCalendar feed at a secret address (<token>.ics; 404 without the right one)",
+  produces: 'text/calendar',
+  errors: [404],
+});

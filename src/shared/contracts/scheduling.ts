@@ -108,10 +108,40 @@ export const bookingResultSchema = z.object({
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
+/**
+ * One calendar's part of a sync: not connected (no address configured), synced (how many busy
+ * times it now blocks in the horizon) or failed (why, in words; its stored busy times stay as they were).
+ */
+export const calendarSyncOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not-connected') }),
+  z.object({ status: z.literal('synced'), events: z.int() }),
+  z.object({ status: z.literal('failed'), message: z.text() }),
+]);
+export type CalendarSyncOutcome = z.infer<typeof calendarSyncOutcomeSchema>;
+
+/**
+ * 200 of POST /api/scheduling/sync. `ok` is false when a connected calendar failed; `message` is the
+ * toast's words (the spec's "Calendars synchronized successfully" on success). `syncedAt` is when the
+ * feeds were read: a sync asked for within a minute of the last answers that one again.
+ */
+export const calendarSyncResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.text(),
+  syncedAt: z.text(),
+  google: calendarSyncOutcomeSchema,
+  outlook: calendarSyncOutcomeSchema,
+});
+export type CalendarSyncResult = z.infer<typeof calendarSyncResultSchema>;
+
+/** GET /api/scheduling/feed/:token.ics: the secret in the address (Fastify gives `token.ics` as one parameter). */
+export const bookingFeedParamsSchema = z.object({ file: z.text().check(z.maxLength(300)) });
+
 /** The schemas of each endpoint in scheduling.endpoints.ts, by its name (the server registers them). */
 export const schedulingSchemas = {
   listAvailability: { query: schedulingDayQuerySchema, response: z.array(availabilitySlotSchema) },
   listCalendarEvents: { query: schedulingDayQuerySchema, response: z.array(calendarEventSchema) },
   getCalendarIntegrations: { response: calendarIntegrationsSchema },
   bookAppointment: { body: bookingRequestSchema, response: bookingResultSchema },
+  syncCalendars: { response: calendarSyncResultSchema },
+  bookingsFeed: { params: bookingFeedParamsSchema },
 };

@@ -98,3 +98,7 @@ export function visitTimeProblems(visit: RequestedVisit, now: Date, today: IsoDa
   }
   return {};
 }
+
+/** The company's calendars read from their iCalendar feeds into busy times (decision 0018, "Calendar feeds"). */
+export const calendarFeedSources = ['google', 'outlook'] as const;
+export type CalendarFeedSource = (typeof calendarFeedSources)[number];

@@ -12,3 +12,4 @@ export * from './billing.ts';
 export * from './feedback.ts';
 export * from './audit.ts';
 export * from './crm.ts';
+export * from './calendar.ts';

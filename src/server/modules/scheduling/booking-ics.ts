@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 
 /** One booked visit as a calendar file says it. */
 export interface CalendarInvite {
@@ -19,22 +19,46 @@ export interface CalendarInvite {
  * calendar" rather than a meeting reply. Built with the `ics` package, which escapes and folds the text.
  */
 export function calendarInvite(invite: CalendarInvite): string {
-  const { error, value } = createEvent({
-    uid: invite.uid,
-    productId: invite.productId,
-    method: 'PUBLISH',
-    start: invite.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: invite.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: invite.title,
-    description: invite.description,
-    location: invite.location,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
-  });
+  const { error, value } = createEvent({ ...eventOf(invite), productId: invite.productId, method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('The calendar file could not be built');
+  return value;
+}
+
+/** One visit as a VEVENT in UTC, busy and confirmed. */
+const eventOf = (invite: Omit<CalendarInvite, 'productId'>): EventAttributes => ({
+  uid: invite.uid,
+  start: invite.start.getTime(),
+  startInputType: 'utc',
+  startOutputType: 'utc',
+  end: invite.end.getTime(),
+  endInputType: 'utc',
+  endOutputType: 'utc',
+  title: invite.title,
+  description: invite.description,
+  location: invite.location,
+  status: 'CONFIRMED',
+  busyStatus: 'BUSY',
+});
+
+/**
+ * Many visits as one subscribable calendar (decision 0018, "Calendar feeds"): the same VEVENTs as the
+ * confirmation's, with the same UIDs, so an event a calendar already imported from an e-mail is the
+ * feed's event too. An empty feed is a calendar without events (a subscriber must not see an error).
+ */
+export function calendarFeed(invites: Array<Omit<CalendarInvite, 'productId'>>, header: { productId: string; name: string }): string {
+  if (invites.length === 0) {
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      `PRODID:${header.productId}`,
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${header.name}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+  }
+  const { error, value } = createEvents(invites.map(eventOf), { productId: header.productId, method: 'PUBLISH', calName: header.name });
+  if (error || !value) throw error ?? new Error('The calendar feed could not be built');
   return value;
 }

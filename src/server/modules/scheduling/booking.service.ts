@@ -13,6 +13,7 @@ import { bookingRecord } from '../operations/operations.mapper.ts';
 import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
 import { BOOKING_CONFIRMATION, visitWhen, type BookingConfirmationPayload } from './booking-emails.ts';
 import { bookingLead } from './booking-lead.ts';
+import { createCalendarEventsRepository } from './calendar-events.repository.ts';
 import { createSchedulingRepository } from './scheduling.repository.ts';
 import { connectedCalendars } from './scheduling.service.ts';
 
@@ -64,6 +65,9 @@ export function createBookingService(deps: BookingDeps) {
         const calendar = createSchedulingRepository(tx);
         await calendar.lockCalendar();
         if ((await calendar.bookedBetween(start, end)).length > 0) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        // A busy time of a connected calendar takes the slot too (same words: the visitor need not know why).
+        if ((await createCalendarEventsRepository(tx).busyBetween(start, end)).length > 0)
+          throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
 
         const booking = await calendar.insertBooking({
           source: 'scheduling',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/operations.ts';
 
@@ -49,6 +49,23 @@ export function createSchedulingRepository(db: Database) {
           ),
         )
         .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
+    },
+
+    /** The calendar's bookings that start in [from, to), whole rows (the company's own feed shows them). */
+    async bookingsStartingBetween(from: Date, to: Date): Promise<SchedulingBookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.source, 'scheduling'),
+            ne(bookings.status, 'cancelled'),
+            gte(bookings.scheduledStart, from),
+            lt(bookings.scheduledStart, to),
+          ),
+        )
+        .orderBy(asc(bookings.scheduledStart), asc(bookings.id))
+        .limit(5000);
     },
 
     async insertBooking(values: NewSchedulingBooking): Promise<SchedulingBookingRow> {

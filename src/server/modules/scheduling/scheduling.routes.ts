@@ -1,21 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { bookAppointment, getCalendarIntegrations, listAvailability, listCalendarEvents } from '#shared/contracts/scheduling.endpoints.ts';
+import {
+  bookAppointment,
+  bookingsFeed,
+  getCalendarIntegrations,
+  listAvailability,
+  listCalendarEvents,
+  syncCalendars,
+} from '#shared/contracts/scheduling.endpoints.ts';
 import { schedulingSchemas } from '#shared/contracts/scheduling.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import { createBookingService } from './booking.service.ts';
+import { createBookingsFeedService } from './bookings-feed.service.ts';
+import { createCalendarSyncService } from './calendar-sync.service.ts';
 import { createSchedulingService } from './scheduling.service.ts';
 
 /**
  * The public scheduling page's calls (decision 0018). Booking writes a booking, a lead and two
  * e-mails, so it shares the quote forms' per-address limit; the reads are public and unlimited.
+ * Sync is public too (the page's Sync Calendars button) but limited per address and coalesced; the
+ * bookings' feed is guarded by its secret address.
  */
 export function schedulingRoutes(db: Database, config: AppConfig) {
   return async (app: FastifyInstance) => {
     const calendar = createSchedulingService({ db, calendars: config.calendars });
     const bookings = createBookingService({ db, config });
+    const sync = createCalendarSyncService({ db, calendars: config.calendars, log: app.log });
+    const feed = createBookingsFeedService({ db, config });
 
     registerEndpoint(app, listAvailability, schedulingSchemas.listAvailability, {
       handler: (request) => calendar.availability(request.query.date),
@@ -29,6 +43,20 @@ export function schedulingRoutes(db: Database, config: AppConfig) {
     registerEndpoint(app, bookAppointment, schedulingSchemas.bookAppointment, {
       config: perMinute(config.limits.publicFormsPerMinute),
       handler: (request) => bookings.book(request.body),
+    });
+    registerEndpoint(app, syncCalendars, schedulingSchemas.syncCalendars, {
+      config: perMinute(config.limits.publicFormsPerMinute),
+      handler: () => sync.sync(),
+    });
+    registerEndpoint(app, bookingsFeed, schedulingSchemas.bookingsFeed, {
+      handler: async (request, reply) => {
+        if (!feed.allows(request.params.file)) throw new AppError('NOT_FOUND', 'Not found');
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('cache-control', 'private, max-age=300')
+          .header('x-robots-tag', 'noindex')
+          .send(await feed.ics());
+      },
     });
   };
 }

@@ -4,6 +4,7 @@ import { horizonMessage, lastBookableDay, SLOT_MINUTES, slotTimes } from '#share
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createCalendarEventsRepository } from './calendar-events.repository.ts';
 import { createSchedulingRepository, type BookedTime } from './scheduling.repository.ts';
 
 const MINUTE = 60_000;
@@ -22,6 +23,32 @@ export const connectedCalendars = (calendars: AppConfig['calendars']): CalendarI
 
 const endOf = (booked: BookedTime) => new Date(booked.scheduledStart.getTime() + booked.durationMinutes * MINUTE);
 
+/** What takes the calendar's time in a window: its bookings and the connected calendars' busy times. */
+async function takenBetween(db: Database, from: Date, to: Date): Promise<CalendarEvent[]> {
+  const booked = await createSchedulingRepository(db).bookedBetween(from, to);
+  const busy = await createCalendarEventsRepository(db).busyBetween(from, to);
+  const events: CalendarEvent[] = [
+    ...booked.map((b) => ({
+      id: `internal-${b.id}`,
+      title: 'Booked',
+      start: b.scheduledStart.toISOString(),
+      end: endOf(b).toISOString(),
+      location: null,
+      source: 'internal' as const,
+    })),
+    // The company's own appointments: the public sees only that the time is taken, never their titles or places.
+    ...busy.map((e) => ({
+      id: `${e.source}-${e.id}`,
+      title: 'Busy',
+      start: e.startAt.toISOString(),
+      end: e.endAt.toISOString(),
+      location: null,
+      source: e.source,
+    })),
+  ];
+  return events.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+}
+
 /**
  * The scheduling page's reads (decision 0018). A day past the horizon is refused: nobody may book
  * it, and an open-ended read would let one request walk the calendar for years. Past days are
@@ -38,33 +65,25 @@ export function createSchedulingService(deps: SchedulingDeps) {
   }
 
   return {
-    /** Every slot of the day: taken when it has started or overlaps a booking of the calendar. */
+    /** Every slot of the day: taken when it has started or overlaps a booking or a busy time of a connected calendar. */
     async availability(date: IsoDate): Promise<AvailabilitySlot[]> {
       const { from, to } = dayWindow(date);
       const times = slotTimes(date);
       if (times.length === 0) return [];
-      const booked = await createSchedulingRepository(deps.db).bookedBetween(from, to);
+      const spans = (await takenBetween(deps.db, from, to)).map((e) => ({ start: Date.parse(e.start), end: Date.parse(e.end) }));
       const at = now().getTime();
       return times.map((time) => {
         const start = zonedInstant(date, time).getTime();
         const end = start + SLOT_MINUTES * MINUTE;
-        const taken = booked.some((b) => b.scheduledStart.getTime() < end && start < endOf(b).getTime());
+        const taken = spans.some((b) => b.start < end && start < b.end);
         return { date, time, duration: SLOT_MINUTES, available: start > at && !taken };
       });
     },
 
-    /** The day's bookings as the spec's events, saying only that the time is taken (nothing personal). */
+    /** The day's bookings ("Booked") and busy times ("Busy") as the spec's events, saying only that the time is taken. */
     async events(date: IsoDate): Promise<CalendarEvent[]> {
       const { from, to } = dayWindow(date);
-      const booked = await createSchedulingRepository(deps.db).bookedBetween(from, to);
-      return booked.map((b) => ({
-        id: `internal-${b.id}`,
-        title: 'Booked',
-        start: b.scheduledStart.toISOString(),
-        end: endOf(b).toISOString(),
-        location: null,
-        source: 'internal' as const,
-      }));
+      return takenBetween(deps.db, from, to);
     },
 
     integrations: (): CalendarIntegrations => connectedCalendars(deps.calendars),
