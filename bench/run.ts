@@ -11,6 +11,8 @@ import { readManifest } from '../src/server/plugins/ssr/client-assets.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { seedYearOfVisits } from './lib/visits-fixture.ts';
 import { BENCH_PORTAL_PASSWORD, seedYearOfOperations } from './lib/operations-fixture.ts';
+import { seedCrmWorld } from './lib/crm-fixture.ts';
+import { addDays, companyDate, weekdayOf } from '../src/shared/domain/company-time.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -298,14 +300,94 @@ async function portalsOnAYearOfOperations() {
   }
 }
 
-// Sections: the public site, analytics on a year of visits, the portals on a year of operations.
-// --skip-analytics / --skip-portals leave one out; --analytics-only / --portals-only run just that one.
+/** Issue 14's targets (one person waiting, as for the portals): the scheduling page's availability and the CRM's reads. */
+const AVAILABILITY_TARGET_P99_MS = 30;
+const CRM_TARGET_P99_MS = 50;
+
+/**
+ * The scheduling page's availability on a year of appointment bookings, and the CRM's lead list
+ * (the default page, and a filtered page with a text search) and summary on 10,000 leads, against
+ * a health check on the same server: p99 with one connection (the target) and with ten.
+ */
+async function crmOnTenThousandLeads() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-crm-'));
+  try {
+    const world = await seedCrmWorld(dataDir, { leads: Number(process.env['BENCH_LEADS'] ?? 10_000) });
+    console.log(
+      `\nScheduling and CRM reads (${fmt(world.leads)} leads, ${fmt(world.bookings)} appointment bookings from a year ago to the horizon; generated in ${fmt(world.seconds, 1)} s)`,
+    );
+    const admin = { username: 'bench-admin', password: 'bench admin password' };
+    const server = await startServer(
+      { DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+      { keepData: true },
+    );
+    try {
+      const login = await fetch(server.baseUrl + '/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
+      const { token } = (await login.json()) as { token: string };
+      const asAdmin = { authorization: `Bearer ${token}` };
+      console.log('  one person waiting (1 connection; the target) and a busy moment (10 connections at once), 5 s each');
+      const baseline = {
+        one: await measureLoad(server.baseUrl + '/api/health', { connections: 1 }),
+        busy: await measureLoad(server.baseUrl + '/api/health'),
+      };
+      const line = (label: string, one: LoadResult, busy: LoadResult, extra = '') =>
+        console.log(
+          `  ${label.padEnd(58)} p99 ${String(one.p99Ms).padStart(3)} ms (${fmt(one.p99Ms / Math.max(baseline.one.p99Ms, 1), 1)}x)   busy p99 ${String(busy.p99Ms).padStart(3)} ms (${fmt(busy.p99Ms / Math.max(baseline.busy.p99Ms, 1), 1)}x), ${fmt(busy.requestsPerSecond)} req/s${extra}`,
+        );
+      line('baseline GET /api/health', baseline.one, baseline.busy);
+      // A weekday next week (slots to show, bookings on it) and today.
+      const today = companyDate(new Date());
+      const nextTuesday = addDays(today, ((2 - weekdayOf(today) + 7) % 7) + 7);
+      const calls = [
+        { url: `/api/scheduling/availability?date=${nextTuesday}`, headers: {}, target: AVAILABILITY_TARGET_P99_MS },
+        { url: `/api/scheduling/availability?date=${today}`, headers: {}, target: AVAILABILITY_TARGET_P99_MS },
+        { url: '/api/leads', headers: asAdmin, target: CRM_TARGET_P99_MS },
+        { url: '/api/leads?status=open&priority=high&q=dental', headers: asAdmin, target: CRM_TARGET_P99_MS },
+        { url: '/api/leads?q=555-01', headers: asAdmin, target: CRM_TARGET_P99_MS },
+        { url: '/api/crm-summary', headers: asAdmin, target: CRM_TARGET_P99_MS },
+      ];
+      let met = 0;
+      for (const { url, headers, target } of calls) {
+        const first = await fetch(server.baseUrl + url, { headers });
+        if (!first.ok) throw new Error(`GET ${url}: ${first.status} ${await first.text()}`);
+        const body = await first.text();
+        const rows = body.startsWith('[') ? `${(JSON.parse(body) as unknown[]).length} rows, ` : '';
+        const one = await measureLoad(server.baseUrl + url, { headers, connections: 1 });
+        const busy = await measureLoad(server.baseUrl + url, { headers });
+        const failed = one.non2xx + busy.non2xx;
+        const ok = one.p99Ms < target && failed === 0;
+        if (ok) met++;
+        line(
+          `GET ${url}`,
+          one,
+          busy,
+          `   ${rows}${fmt(Buffer.byteLength(body) / 1024, 1)} KiB   target p99 < ${target} ms: ${ok ? 'met' : 'not met'}${failed ? `   ${failed} non-2xx!` : ''}`,
+        );
+      }
+      console.log(`  ${met} of ${calls.length} scheduling and CRM reads meet their target`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Sections: the public site, analytics on a year of visits, the portals on a year of operations, the
+// scheduling and CRM reads on 10,000 leads. --skip-analytics / --skip-portals / --skip-crm leave one
+// out; --analytics-only / --portals-only / --crm-only run just that one.
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const only = flag('analytics-only') || flag('portals-only');
+const only = flag('analytics-only') || flag('portals-only') || flag('crm-only');
 const sections: Array<[boolean, () => Promise<void>]> = [
   [!only, main],
   [only ? flag('analytics-only') : !flag('skip-analytics'), analyticsOnAYearOfVisits],
   [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
+  [only ? flag('crm-only') : !flag('skip-crm'), crmOnTenThousandLeads],
 ];
 (async () => {
   for (const [run, section] of sections) if (run) await section();

@@ -23,7 +23,7 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
+import { registerAuthentication, staffSessionCheck } from './plugins/authentication.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -187,7 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
   const consultations = createConsultationsService({ db: database.db, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
-  await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute));
+  await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth)));
   await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company: config.company }));
   await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));

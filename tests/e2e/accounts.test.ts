@@ -224,11 +224,12 @@ describe.skipIf(!hasChromium)('an admin follows up on leads', () => {
     await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL(baseUrl() + '/admin/dashboard');
     await page.goto(baseUrl() + '/crm-dashboard');
-    const leads = page.getByRole('region', { name: /^Leads/ });
-    const row = leads.getByRole('listitem').filter({ hasText: company });
+    const row = page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: new RegExp(`^${company}`) });
     await row.waitFor();
-    expect(await row.innerText()).toContain(`$${Math.round(totalMonthlyCost).toLocaleString('en-US')} / month`);
-    expect(await row.getByRole('link', { name: `Quote PDF for ${company}` }).getAttribute('href')).toBe(`/api/quote-pdf/${leadId}`);
+    expect(await row.innerText()).toContain(`$${Math.round(totalMonthlyCost).toLocaleString('en-US')}/mo`);
+    await row.click();
+    const panel = page.getByRole('dialog', { name: company });
+    expect(await panel.getByRole('link', { name: 'Quote PDF' }).getAttribute('href')).toBe(`/api/quote-pdf/${leadId}`);
     expect(await page.getByText('once the quote calculator is live').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -16,14 +16,20 @@ export function baseUrl(): string {
 }
 
 /** The newest e-mail the app sent to `address` whose text matches, waiting for the outbox to deliver it. */
-export async function mailTo(address: string, matching: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+export async function mailTo(
+  address: string,
+  matching: RegExp,
+  timeoutMs = 15_000,
+): Promise<{ subject: string; text: string; raw: string }> {
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = readdirSync(dir)
       .sort()
       .reverse()
-      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string; text: string });
+      .map(
+        (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string; text: string; raw: string },
+      );
     const found = mails.find((mail) => mail.to.includes(address) && matching.test(mail.text));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));

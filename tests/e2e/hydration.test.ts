@@ -5,6 +5,7 @@ const pages = [
   '/',
   '/blog',
   '/quote-calculator?service=medical-facilities&sqft=5000',
+  '/scheduling',
   '/about',
   '/services',
   '/services/window-cleaning',

@@ -46,21 +46,6 @@ export interface RouteDef {
 const brand = (ctx: MetaContext) => ctx.site.company.name;
 const baseKeywords = ['commercial cleaning', 'janitorial services', 'Minneapolis', 'St. Paul', 'Twin Cities'];
 
-function placeholder(path: string, page: string, title: string): RouteDef {
-  return {
-    path,
-    page,
-    indexable: false,
-    meta: (ctx) => ({
-      title: `${title} | ${brand(ctx)}`,
-      description: `${title} for ${brand(ctx)}.`,
-      keywords: baseKeywords,
-      path,
-      noindex: true,
-    }),
-  };
-}
-
 /** Login and signed-in screens: never indexed, titled for the browser tab. */
 function privatePage(path: string, page: string, title: string, access?: AreaAccess): RouteDef {
   return {
@@ -214,7 +199,19 @@ export const routes: RouteDef[] = [
       };
     },
   },
-  placeholder('/scheduling', 'public/coming-soon-page', 'Schedule a Consultation'),
+  {
+    // Live free times, rendered per request (the island starts from today's date): not cached, so not in the sitemap.
+    path: '/scheduling',
+    page: 'public/scheduling-page',
+    indexable: false,
+    meta: (ctx) => ({
+      title: `Book a Free Walk-Through | ${brand(ctx)}`,
+      description:
+        'Choose a free hour and an estimator walks your Twin Cities building with you, then sends an itemized commercial cleaning quote. Free, no obligation.',
+      keywords: [...baseKeywords, 'cleaning consultation', 'book a walk-through'],
+      path: '/scheduling',
+    }),
+  },
   {
     path: '/quote-calculator',
     page: 'public/quote-calculator-page',

@@ -3,7 +3,7 @@ import { INSTANT_QUOTE_ANCHOR } from '../features/quote/instant-quote-card.tsx';
 import { QUOTE_SECTION_ANCHOR } from '../features/home/quote-section.tsx';
 
 /** Short pages: the bar would only cover their one message. */
-const withoutBar = new Set(['public/not-found-page', 'public/coming-soon-page']);
+const withoutBar = new Set(['public/not-found-page']);
 
 /** Pages with a quote form of their own send Get Quote to it; the rest to the calculator's page. */
 const ownForm: Record<string, string> = {

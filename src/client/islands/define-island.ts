@@ -8,10 +8,22 @@ import type { ComponentType } from 'react';
 export interface IslandDef<P extends object> {
   name: string;
   Component: ComponentType<P>;
+  /**
+   * When the browser wakes it: on the visitor's first interaction (the default: a form needs no
+   * script until someone reaches for it), or once it is on screen, for an island whose content is
+   * live data the server does not render (the scheduling calendar's free times).
+   */
+  wake?: IslandWake | undefined;
 }
 
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): IslandDef<P> {
-  return { name, Component };
+export type IslandWake = 'interaction' | 'visible';
+
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { wake?: IslandWake } = {},
+): IslandDef<P> {
+  return { name, Component, wake: options.wake };
 }
 
 /** useId prefix of an island: the same on both sides, distinct between the islands of a page. */

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { waitFor, within } from '@testing-library/react';
-import { testSite } from '#tests/support/component-render.tsx';
+import { slotTimes } from '#shared/domain/scheduling.ts';
+import { answerFetch, json, testSite } from '#tests/support/component-render.tsx';
 import { jsonForScript } from '../lib/page-meta.ts';
 import type { IslandDef } from './define-island.ts';
 import { Island, IslandCollectorContext, MAX_ISLAND_PROPS_BYTES } from './island.tsx';
@@ -11,6 +12,7 @@ import { SITE_CONTEXT_ELEMENT_ID } from './site-context-script.ts';
 import blogListing from './blog-listing.island.tsx';
 import instantQuote from './instant-quote.island.tsx';
 import quoteCalculator from './quote-calculator.island.tsx';
+import scheduling from './scheduling.island.tsx';
 import windowCleaning from './window-cleaning.island.tsx';
 
 /** Renders islands as the server does for a static page, and puts the page in the document. */
@@ -34,6 +36,7 @@ const stateOf = (name: string) => document.querySelector<HTMLElement>(`[data-isl
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('islands', () => {
@@ -59,6 +62,40 @@ describe('islands', () => {
     element.querySelector<HTMLElement>('input, select, textarea, button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await waitFor(() => expect(stateOf(island.name)).toBe('hydrated'));
     if (slot) expect(element.querySelector('[data-slot="results"]')).toHaveTextContent(slot);
+  });
+
+  it('wakes an island of live data once it is on screen, without a touch, and hydrates it cleanly', async () => {
+    answerFetch((request) => {
+      const date = new URL(request.url, 'http://localhost').searchParams.get('date') ?? '';
+      if (request.url.startsWith('/api/scheduling/availability'))
+        return json(slotTimes(date).map((time) => ({ date, time, duration: 60, available: date > '2026-11-24' })));
+      return json(request.url.startsWith('/api/scheduling/integrations') ? { google: false, outlook: false } : []);
+    });
+    const watched: Element[] = [];
+    let reportVisible: () => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          reportVisible = () => callback([{ isIntersecting: true }]);
+        }
+        observe(target: Element) {
+          watched.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const page = serveStaticPage([{ island: scheduling as IslandDef<object>, props: { today: '2026-11-24' } }]);
+    const element = page.querySelector<HTMLElement>('[data-island="scheduling"]')!;
+    expect(element.dataset['islandWake']).toBe('visible');
+    startIslands(page);
+    expect(stateOf('scheduling')).toBe('waiting');
+    // The wrapper takes no box (display: contents): its content is what comes into view.
+    expect(watched).toContain(element.firstElementChild);
+
+    reportVisible();
+    await waitFor(() => expect(stateOf('scheduling')).toBe('hydrated'));
+    expect(await within(element).findByRole('button', { name: 'Wed, Nov 25, 2026: 14 free times' })).toBeInTheDocument();
   });
 
   it('presets the calculator from the page address, on the server', () => {

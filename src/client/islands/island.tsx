@@ -49,6 +49,7 @@ export function Island<P extends object>({ island, props, slots = {}, className 
       data-island={island.name}
       data-island-id={id}
       data-props={json}
+      data-island-wake={island.wake === 'visible' ? 'visible' : undefined}
       className={className}
       dangerouslySetInnerHTML={{ __html: placeholder }}
     />

@@ -12,20 +12,47 @@ const islandModules = import.meta.glob<IslandModule>('./*.island.tsx');
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit'] as const;
 
 /**
- * Finds the islands in the server HTML and wakes each on first interaction.
- * Nothing of React is downloaded before that, so reading a page costs no script.
+ * Finds the islands in the server HTML and wakes each on first interaction (an island of live
+ * data, once it is on screen). Nothing of React is downloaded before that, so reading a page
+ * costs no script.
  */
 export function startIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (element.dataset['islandState']) continue;
     element.dataset['islandState'] = 'waiting';
     const queue = holdInteractions(element);
+    let stopWatching = () => {};
+    let woken = false;
     const wake = () => {
+      if (woken) return;
+      woken = true;
       for (const type of TRIGGERS) element.removeEventListener(type, wake, true);
+      stopWatching();
       void activate(element, queue);
     };
     for (const type of TRIGGERS) element.addEventListener(type, wake, true);
+    if (element.dataset['islandWake'] === 'visible') stopWatching = whenOnScreen(element, wake);
   }
+}
+
+/** Starts a little before the island scrolls in, so its data is usually there when it does. */
+const VISIBLE_MARGIN = { rootMargin: '200px 0px' };
+
+/**
+ * Calls `wake` once the island comes near the screen (an island of live data: nothing to show
+ * until it has loaded). The wrapper takes no box of its own (display: contents), so its children
+ * are watched. Answers how to stop watching.
+ */
+function whenOnScreen(element: HTMLElement, wake: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    queueMicrotask(wake);
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) wake();
+  }, VISIBLE_MARGIN);
+  for (const target of [element, ...element.children]) observer.observe(target);
+  return () => observer.disconnect();
 }
 
 /** Wakes an island at once (a page that needs it right away, or a test). */

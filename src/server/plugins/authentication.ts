@@ -43,6 +43,20 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
   });
 }
 
+/**
+ * For a public route that treats staff differently (a PDF download is not counted as the prospect's
+ * interest, decision 0020): whether the request carries a live admin or employee session. Public
+ * routes read no token otherwise; a request without one costs nothing here.
+ */
+export function staffSessionCheck(auth: AuthService): (request: FastifyRequest) => Promise<boolean> {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return false;
+    const found = await auth.authenticate(token);
+    return found !== undefined && found.user.role !== 'customer';
+  };
+}
+
 /** The signed-in user of a route whose rule is not public. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');

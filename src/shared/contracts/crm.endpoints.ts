@@ -1,7 +1,9 @@
 import { defineEndpoint } from '../http/endpoint.ts';
+import type { crmPipelineSchemas } from './crm-pipeline.ts';
 import type { crmSchemas } from './crm.ts';
 
 type Schemas = typeof crmSchemas;
+type PipelineSchemas = typeof crmPipelineSchemas;
 
 // Admins only (decision 0019): the CRM holds every prospect's contact data and the company's prices.
 
@@ -39,5 +41,22 @@ export const logLeadActivity = defineEndpoint<Schemas['logActivity']>({
   tag: 'crm',
   summary: 'Log a call, e-mail, meeting or note about a lead (its status stays as it is)',
   status: 201,
+  errors: [404],
+});
+
+export const getCrmSummary = defineEndpoint<PipelineSchemas['getSummary']>({
+  method: 'GET',
+  path: '/api/crm-summary',
+  access: 'admin',
+  tag: 'crm',
+  summary: 'The CRM tiles (open leads, pipeline value, follow-ups due, conversion), value per status, leads by arrival page',
+});
+
+export const getLeadJourney = defineEndpoint<PipelineSchemas['getJourney']>({
+  method: 'GET',
+  path: '/api/leads/:leadId/journey',
+  access: 'admin',
+  tag: 'crm',
+  summary: "A lead's score explained and its visitor's page views before and after the quote",
   errors: [404],
 });

@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import { BOOKING_HOURS, calendarIntegrations } from '../domain/scheduling.ts';
 import { companyDateSchema, wallTimeSchema } from './operations.ts';
+import { optionalVisitorIdSchema } from './tracking.ts';
 
 /**
  * The public scheduling page's calls (signed-in spec §3 and §7, issue 14, decision 0018): the day's
@@ -80,6 +81,8 @@ export const bookingRequestSchema = z
     location: requiredText(300, 'Service location is required'),
     notes: z._default(z.text(NOTES_MESSAGE).check(z.trim(), z.maxLength(2000, NOTES_MESSAGE)), ''),
     calendarIntegration: z._default(z.enum(calendarIntegrations, 'Choose a calendar: none, google or outlook'), 'none'),
+    /** An addition to the spec's payload: the tracker's visitor id, as on the quote forms (decision 0020). */
+    visitorId: optionalVisitorIdSchema,
   })
   .check(
     z.superRefine((booking, ctx) => {

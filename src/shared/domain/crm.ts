@@ -29,3 +29,16 @@ export const ACTIVITY_DESCRIPTION_MAX = 2000;
 /** GET /api/crm-activities: how many without `limit`, and at most. */
 export const ACTIVITIES_DEFAULT_LIMIT = 50;
 export const ACTIVITIES_MAX_LIMIT = 200;
+
+/** The statuses still being worked: their estimated prices make the pipeline value. */
+export const openLeadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'negotiation'] as const;
+
+/** GET /api/leads: how many leads without `limit`, and at most (the screen narrows with filters). */
+export const LEADS_DEFAULT_LIMIT = 100;
+export const LEADS_MAX_LIMIT = 500;
+
+/** The spec's score colours: green at 80 or more, yellow at 60 or more, otherwise red. */
+export type ScoreBand = 'green' | 'yellow' | 'red';
+export function scoreBand(score: number): ScoreBand {
+  return score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red';
+}

@@ -86,5 +86,5 @@ export function checkConvert(values: ConvertValues, lead: Lead): Partial<Record<
 /** Which form field shows a request field's problem. */
 export const convertFieldNames: Record<string, string> = { monthlyPriceCents: 'monthlyPrice' };
 
-/** A lead that can still be converted: not won, not lost. */
-export const isOpenLead = (lead: Lead) => lead.status !== 'won' && lead.status !== 'lost';
+/** A lead not yet a customer, and not lost: won offers the conversion, an open lead may take it at once. */
+export const canConvert = (lead: Lead) => lead.convertedAt === null && lead.status !== 'lost';

@@ -5,6 +5,7 @@ import { UserCheck } from 'lucide-react';
 import { convertLead } from '#shared/contracts/conversion.endpoints.ts';
 import { convertLeadRequestSchema, type Conversion, type ConvertLeadRequest } from '#shared/contracts/conversion.ts';
 import { listBookings, listServicePlans } from '#shared/contracts/operations.endpoints.ts';
+import { getCrmSummary, listCrmActivities } from '#shared/contracts/crm.endpoints.ts';
 import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
 import type { PasswordLink } from '#shared/contracts/users.ts';
@@ -67,7 +68,15 @@ export function useConvertLead(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConvertLeadRequest) => callApi(convertLead, { params: { leadId }, body }),
-    onSuccess: () => void refreshReads(queryClient, [listLeads.path, listUsers.path, listServicePlans.path, listBookings.path]),
+    onSuccess: () =>
+      void refreshReads(queryClient, [
+        listLeads.path,
+        getCrmSummary.path,
+        listCrmActivities.path,
+        listUsers.path,
+        listServicePlans.path,
+        listBookings.path,
+      ]),
   });
 }
 
@@ -80,11 +89,14 @@ export function ConvertLeadDialog({
   lead,
   open,
   onClose,
+  onConverted,
   invitePanel,
 }: {
   lead: Lead;
   open: boolean;
   onClose: () => void;
+  /** The lead is a customer now (the list may no longer show it under its filter). */
+  onConverted?: ((conversion: Conversion) => void) | undefined;
   invitePanel: InvitePanel;
 }) {
   const convert = useConvertLead(lead.id);
@@ -133,6 +145,7 @@ export function ConvertLeadDialog({
                     description: `${conversion.customer.companyName ?? conversion.customer.name} is a customer now.`,
                   });
                   setDone(conversion);
+                  onConverted?.(conversion);
                 }}
               />
             </>

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sampleQuoteResult } from '#tests/fixtures/sample-quote-result.ts';
 import { answerFetch, json, problem, renderScreen, type Screen } from '#tests/support/component-render.tsx';
@@ -30,7 +30,12 @@ async function fillAll(app: Screen) {
   await fillQuote(app);
 }
 
+/** The tracker's visitor id, as the tracker left it in this browser (read once per page). */
+const VISITOR_ID = 'visitor-from-the-tracker';
+
 describe('InstantQuoteForm', () => {
+  beforeAll(() => localStorage.setItem('visitorId', VISITOR_ID));
+
   it('asks for the required fields with the spec toast and calls nothing', async () => {
     const seen = answerFetch(json(sampleQuoteResult));
     const app = renderScreen(<InstantQuoteForm onQuote={vi.fn()} />);
@@ -85,6 +90,8 @@ describe('InstantQuoteForm', () => {
       frequency: 'Daily-5',
       additionalServices: [],
       address: '100 Main St, Edina, MN',
+      // Links the lead to this visitor's page views (decision 0020).
+      visitorId: VISITOR_ID,
     });
   });
 

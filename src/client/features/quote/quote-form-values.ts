@@ -3,7 +3,7 @@ import { additionalServiceNames, type AdditionalServiceName } from '#shared/doma
 
 type TextField = Exclude<
   keyof QuoteRequest,
-  'source' | 'facilitySize' | 'facilityType' | 'frequency' | 'squareFootage' | 'additionalServices'
+  'source' | 'facilitySize' | 'facilityType' | 'frequency' | 'squareFootage' | 'additionalServices' | 'visitorId'
 >;
 
 /**

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { requestQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
 import type { QuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { callApi } from '../../lib/api-fetch.ts';
+import { getVisitorId } from '../../lib/visitor-ids.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempotency-key.ts';
 
@@ -15,6 +16,7 @@ export function useQuoteMutation() {
   return useSubmission((request: QuoteRequest) => {
     keys.current ??= createIdempotencyKeys();
     const key = keys.current.keyFor(request);
-    return callApi(requestQuote, { body: request, headers: { 'Idempotency-Key': key } });
+    // The tracker's visitor id links the lead to this visitor's page views (decision 0020).
+    return callApi(requestQuote, { body: { ...request, visitorId: getVisitorId() }, headers: { 'Idempotency-Key': key } });
   });
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { requestWindowQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
 import type { WindowQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { callApi } from '../../lib/api-fetch.ts';
+import { getVisitorId } from '../../lib/visitor-ids.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../lib/idempotency-key.ts';
 
@@ -10,6 +11,8 @@ export function useWindowQuoteMutation() {
   const keys = useRef<IdempotencyKeys | null>(null);
   return useSubmission((request: WindowQuoteRequest) => {
     keys.current ??= createIdempotencyKeys();
-    return callApi(requestWindowQuote, { body: request, headers: { 'Idempotency-Key': keys.current.keyFor(request) } });
+    const key = keys.current.keyFor(request);
+    // The tracker's visitor id links the lead to this visitor's page views (decision 0020).
+    return callApi(requestWindowQuote, { body: { ...request, visitorId: getVisitorId() }, headers: { 'Idempotency-Key': key } });
   });
 }

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ana, ben, lead } from '#tests/fixtures/operations.ts';
 import { byRoute } from '#tests/support/api-routes.ts';
-import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, type Screen, type SeenRequest } from '#tests/support/component-render.tsx';
+import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
 import type { Conversion } from '#shared/contracts/conversion.ts';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
 import { Page as CrmPage } from './crm-dashboard-page.tsx';
 
 const open = lead();
-const won = lead({ id: 'b2d4f6a8-0000-4000-8000-000000000002', reference: 'TP-2026-0101', companyName: 'Cedar Clinic', status: 'won' });
+const won = lead({
+  id: 'b2d4f6a8-0000-4000-8000-000000000002',
+  reference: 'TP-2026-0101',
+  companyName: 'Cedar Clinic',
+  status: 'won',
+  convertedAt: '2026-11-20T18:00:00.000Z',
+});
 const windowLead = lead({
   id: 'c3e5a7b9-0000-4000-8000-000000000003',
   reference: 'TP-2026-0150',
@@ -42,36 +49,62 @@ const conversion: Conversion = {
 function routes(leads: () => Lead[], convertReply: Parameters<typeof byRoute>[0][number]['reply'] = json(conversion, 201)) {
   return byRoute([
     { path: '/api/leads', reply: () => json(leads()) },
+    { path: '/api/crm-summary', reply: json(emptySummary) },
+    { path: '/api/crm-activities', reply: json([]) },
+    { path: /^\/api\/leads\/[^/]+\/journey$/, reply: problem(404, 'No such lead') },
     { path: '/api/users', reply: json([ana, ben]) },
     { method: 'POST', path: /^\/api\/admin\/leads\/[^/]+\/convert$/, reply: convertReply },
   ]);
 }
 const posts = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'POST');
-/** The lead's row in the list, by its company (the row's first line). */
-function row(company: string) {
-  const leads = screen.getByRole('region', { name: /^Leads/ });
-  const item = within(leads)
-    .getAllByRole('listitem')
-    .find((li) => li.querySelector('p')?.textContent?.startsWith(company));
-  if (!item) throw new Error(`No lead row for ${company}`);
-  return within(item);
+const emptySummary: CrmSummary = {
+  totalLeads: 3,
+  openLeads: 2,
+  pipelineValue: 0,
+  followUpsDue: 0,
+  conversionRate: null,
+  byStatus: [],
+  byArrivalPage: [],
+};
+
+/** Opens the lead's side panel from its row in the list; the panel. */
+async function openLead(app: Screen, company: string) {
+  const leads = await screen.findByRole('list', { name: 'Leads' });
+  await app.user.click(within(leads).getByRole('button', { name: new RegExp(`^${company}`) }));
+  return within(await screen.findByRole('dialog', { name: company }));
 }
+/** The conversion dialog (opened over the panel). */
+const convertDialog = () => within(screen.getByRole('dialog', { name: /^Convert/ }));
 
 describe('Converting a lead from the CRM list', () => {
-  it('offers Convert on open leads and says Converted on won ones', async () => {
-    answerFetch(routes(() => [open, won]));
-    renderScreen(<CrmPage />);
-    await screen.findByRole('button', { name: 'Convert Lakeside Dental to a customer' });
-    expect(row('Lakeside Dental').getByRole('button', { name: 'Convert Lakeside Dental to a customer' })).toBeInTheDocument();
-    expect(row('Cedar Clinic').getByText('Converted')).toBeInTheDocument();
-    expect(row('Cedar Clinic').queryByRole('button', { name: /Convert/ })).toBeNull();
+  it('offers the conversion on an open lead and a won one not yet converted, not on a customer', async () => {
+    const wonNotConverted = lead({
+      id: 'd4f6a8b0-0000-4000-8000-000000000004',
+      reference: 'TP-2026-0102',
+      companyName: 'Birch Law',
+      status: 'won',
+    });
+    answerFetch(routes(() => [open, won, wonNotConverted]));
+    const app = renderScreen(<CrmPage />);
+    let panel = await openLead(app, 'Lakeside Dental');
+    expect(panel.getByRole('button', { name: 'Convert to customer' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+
+    panel = await openLead(app, 'Birch Law');
+    expect(panel.getByText('Won: make them a customer with a site and a service plan.')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Convert to customer' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+
+    panel = await openLead(app, 'Cedar Clinic');
+    expect(panel.getByText('A customer since Nov 20, 2026')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Convert to customer' })).toBeNull();
   });
 
   it('sends only the overrides chosen, then shows what was made and the one-time invite link', async () => {
     let converted = false;
     const seen = answerFetch(
       routes(
-        () => (converted ? [{ ...open, status: 'won' as const }] : [open]),
+        () => (converted ? [{ ...open, status: 'won' as const, convertedAt: conversion.convertedAt }] : [open]),
         () => {
           converted = true;
           return json(conversion, 201);
@@ -79,8 +112,8 @@ describe('Converting a lead from the CRM list', () => {
       ),
     );
     const app = renderScreen(<CrmPage />);
-    await app.user.click(await screen.findByRole('button', { name: 'Convert Lakeside Dental to a customer' }));
-    const dialog = within(screen.getByRole('dialog'));
+    await app.user.click((await openLead(app, 'Lakeside Dental')).getByRole('button', { name: 'Convert to customer' }));
+    const dialog = convertDialog();
     expect(dialog.getByRole('combobox', { name: /Frequency/ })).toHaveDisplayValue('As quoted (Weekly)');
     await app.user.type(dialog.getByLabelText(/^Start date/), '2026-12-01');
     await app.user.type(dialog.getByLabelText(/^Visit time/), '19:00');
@@ -105,7 +138,9 @@ describe('Converting a lead from the CRM list', () => {
     expect(dialog.getByRole('link', { name: 'Open the plan' })).toHaveAttribute('href', '/admin/service-plans/60');
 
     await app.user.click(dialog.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(row('Lakeside Dental').getByText('Converted')).toBeInTheDocument());
+    const panel = within(screen.getByRole('dialog', { name: 'Lakeside Dental' }));
+    await waitFor(() => expect(panel.getByText('A customer since Nov 25, 2026')).toBeInTheDocument());
+    expect(panel.queryByRole('button', { name: 'Convert to customer' })).toBeNull();
   });
 
   it('asks a window-cleaning lead for its plan terms, and shows a refusal', async () => {
@@ -113,8 +148,8 @@ describe('Converting a lead from the CRM list', () => {
       routes(() => [windowLead], problem(409, 'This lead is already a customer: Glass Corner (converted on Nov 20, 2026).')),
     );
     const app = renderScreen(<CrmPage />);
-    await app.user.click(await screen.findByRole('button', { name: 'Convert Glass Corner to a customer' }));
-    const dialog = within(screen.getByRole('dialog'));
+    await app.user.click((await openLead(app, 'Glass Corner')).getByRole('button', { name: 'Convert to customer' }));
+    const dialog = convertDialog();
     await app.user.click(dialog.getByRole('button', { name: 'Convert to customer' }));
     expect(await dialog.findByText('A window-cleaning quote has no plan yet: choose its frequency')).toBeInTheDocument();
     expect(dialog.getByText('Enter the visit length in minutes')).toBeInTheDocument();
@@ -137,8 +172,8 @@ describe('Converting a lead from the CRM list', () => {
       routes(() => [oneTime], json({ ...conversion, servicePlan: null, bookingsCreated: 0, firstVisit: null, passwordLink: null }, 201)),
     );
     const app = renderScreen(<CrmPage />);
-    await app.user.click(await screen.findByRole('button', { name: 'Convert Lakeside Dental to a customer' }));
-    const dialog = within(screen.getByRole('dialog'));
+    await app.user.click((await openLead(app, 'Lakeside Dental')).getByRole('button', { name: 'Convert to customer' }));
+    const dialog = convertDialog();
     expect(dialog.getByRole('combobox', { name: /Frequency/ })).toHaveDisplayValue('As quoted: one visit, no plan');
     await app.user.click(dialog.getByRole('button', { name: 'Convert to customer' }));
     const book = await dialog.findByRole('link', { name: 'Book the visit' });

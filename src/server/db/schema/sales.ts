@@ -54,6 +54,17 @@ export const leads = pgTable(
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the lead became a customer with a site and a plan (online acceptance or the admin). */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /** The tracker's visitor id the quote or booking carried (decision 0020); null: untracked. */
+    visitorId: text('visitor_id'),
+    /** The first page that visitor ever viewed, as known when the lead was made. */
+    arrivalPage: text('arrival_page'),
+    /** That visitor's page views and sessions after the first, kept up to date by the tracker (decision 0020). */
+    pageViews: integer('page_views').notNull().default(0),
+    returnVisits: integer('return_visits').notNull().default(0),
+    /** How often the lead's quote or agreement PDF was served to someone not signed in as staff. */
+    pdfDownloads: integer('pdf_downloads').notNull().default(0),
+    /** The last activity, status/priority/follow-up change or visit of its visitor (hourly): the score decays from it. */
+    lastTouchedAt: timestamp('last_touched_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +72,8 @@ export const leads = pgTable(
     uniqueIndex('leads_reference_idx').on(t.reference),
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
+    index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('leads_visitor_id_idx').on(t.visitorId),
     check('leads_lost_reason_check', sql`${t.status} <> 'lost' or (${t.lostReason} is not null and btrim(${t.lostReason}) <> '')`),
   ],
 );

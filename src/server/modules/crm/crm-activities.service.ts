@@ -31,15 +31,18 @@ export function createCrmActivitiesService(deps: { db: Database; now?: () => Dat
       const leadId = leadIdOf(id);
       if (!leadId) throw notFound('Lead');
       const row = await inTransaction(db, async (tx) => {
+        const leads = createCrmLeadsRepository(tx);
         // Locked like any change to the lead, so a history never shows an entry after a change that came later.
-        if (!(await createCrmLeadsRepository(tx).lock(leadId))) throw notFound('Lead');
+        if (!(await leads.lock(leadId))) throw notFound('Lead');
+        const at = now();
+        await leads.touch(leadId, at);
         return createActivitiesRepository(tx).insert({
           leadId,
           type: body.type,
           outcome: body.outcome ?? null,
           description: body.description,
           actorId,
-          occurredAt: now(),
+          occurredAt: at,
         });
       });
       return toActivity(row);

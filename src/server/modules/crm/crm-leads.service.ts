@@ -8,7 +8,7 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
 import { invalidBody } from '../operations/operations-rules.ts';
-import { leadScore, priorityFor } from '../quote/leads/lead-scoring.ts';
+import { leadScore, manualScoringInput, priorityFor } from '../quote/leads/lead-scoring.ts';
 import { presentLeads } from '../quote/leads/lead-record.ts';
 import { isLeadId } from '../quote/leads/leads.repository.ts';
 import { createActivitiesRepository } from './crm-activities.repository.ts';
@@ -30,21 +30,8 @@ const crmFields = (lead: LeadRow) => ({
   nextFollowUpDate: lead.nextFollowUpDate,
 });
 
-const specialisedFacilities: ReadonlySet<string> = new Set(['medical', 'educational', 'industrial']);
-
 /** The quote forms' score (lead-scoring.ts) from what the admin typed: the estimate stands in for the quote's total. */
-function scoreOf(input: ValidCreateLead): number {
-  return leadScore({
-    monthlyValue: input.estimatedPriceCents / 100,
-    recurring: input.frequency != null && input.frequency !== 'One-time',
-    daily: input.frequency?.startsWith('Daily') ?? false,
-    hasPhone: true,
-    hasCompany: true,
-    hasName: true,
-    hasAddress: input.address !== '',
-    specialisedFacility: specialisedFacilities.has(input.facilityType ?? ''),
-  });
-}
+const scoreOf = (input: ValidCreateLead) => leadScore(manualScoringInput(input));
 
 /**
  * Leads in the CRM: typed in by hand, and worked (status, priority, next follow-up). Each write

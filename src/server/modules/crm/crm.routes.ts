@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { createLead, listCrmActivities, logLeadActivity, updateLead } from '#shared/contracts/crm.endpoints.ts';
+import {
+  createLead,
+  getCrmSummary,
+  getLeadJourney,
+  listCrmActivities,
+  logLeadActivity,
+  updateLead,
+} from '#shared/contracts/crm.endpoints.ts';
+import { crmPipelineSchemas } from '#shared/contracts/crm-pipeline.ts';
 import { crmSchemas } from '#shared/contracts/crm.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createCrmActivitiesService } from './crm-activities.service.ts';
 import { createCrmLeadsService } from './crm-leads.service.ts';
+import { createLeadJourneyService } from './lead-journey.service.ts';
+import { createCrmSummaryService } from './crm-summary.service.ts';
 
 /** The CRM's calls (admins only, decision 0019); `GET /api/leads` stays with the quote module that stores leads. */
 export function crmRoutes(db: Database, options: { referencePrefix: string }) {
   return async (app: FastifyInstance) => {
     const leads = createCrmLeadsService({ db, referencePrefix: options.referencePrefix });
     const activities = createCrmActivitiesService({ db });
+    const journeys = createLeadJourneyService({ db });
+    const summary = createCrmSummaryService({ db });
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
     registerEndpoint(app, listCrmActivities, crmSchemas.listActivities, {
@@ -25,6 +37,12 @@ export function crmRoutes(db: Database, options: { referencePrefix: string }) {
     });
     registerEndpoint(app, logLeadActivity, crmSchemas.logActivity, {
       handler: (request) => activities.log(request.params.leadId, request.body, me(request)),
+    });
+    registerEndpoint(app, getLeadJourney, crmPipelineSchemas.getJourney, {
+      handler: (request) => journeys.journey(request.params.leadId),
+    });
+    registerEndpoint(app, getCrmSummary, crmPipelineSchemas.getSummary, {
+      handler: () => summary.summary(),
     });
   };
 }

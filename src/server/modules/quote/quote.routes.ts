@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadAgreementPdf, downloadQuotePdf, requestQuote, requestWindowQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
 import { quotesSchemas } from '#shared/contracts/quote/quotes.ts';
 import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
@@ -11,7 +11,14 @@ import { requestConsultation } from '#shared/contracts/quote/consultations.endpo
 import { consultationsSchemas } from '#shared/contracts/quote/consultations.ts';
 import type { QuoteDocuments } from './quote-documents.ts';
 
-export function quotesRoutes(leads: LeadsService, consultations: ConsultationsService, documents: QuoteDocuments, formsPerMinute: number) {
+export function quotesRoutes(
+  leads: LeadsService,
+  consultations: ConsultationsService,
+  documents: QuoteDocuments,
+  formsPerMinute: number,
+  /** Whether a request carries a staff session: their downloads are not the prospect's interest. */
+  isStaff: (request: FastifyRequest) => Promise<boolean>,
+) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, requestQuote, quotesSchemas.requestQuote, {
       config: perMinute(formsPerMinute),
@@ -25,7 +32,7 @@ export function quotesRoutes(leads: LeadsService, consultations: ConsultationsSe
       config: perMinute(formsPerMinute),
       handler: (request) => consultations.request(request.params.leadId, request.body),
     });
-    registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: () => leads.list() });
+    registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: (request) => leads.list(request.query) });
 
     // Public by link: the id is a random UUID. Unknown and malformed ids alike are 404.
     for (const [endpoint, schemas, kind] of [
@@ -36,6 +43,8 @@ export function quotesRoutes(leads: LeadsService, consultations: ConsultationsSe
         config: perMinute(formsPerMinute * 4),
         handler: async (request, reply) => {
           const file = await documents.render(kind, request.params.leadId);
+          // A download counts towards the lead's engagement (decision 0020), unless staff fetched it.
+          if (!(await isStaff(request))) await leads.countPdfDownload(request.params.leadId);
           return reply
             .type('application/pdf')
             .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StoredBookingRequest, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
-import { followUpDate, leadScore, priorityFor } from '../quote/leads/lead-scoring.ts';
+import { bookingScoringInput, followUpDate, leadScore, priorityFor } from '../quote/leads/lead-scoring.ts';
 import type { NewLeadRow } from '../quote/leads/leads.repository.ts';
 
 /**
@@ -10,23 +10,16 @@ import type { NewLeadRow } from '../quote/leads/leads.repository.ts';
  * first follow-up is the quote rules' date, or the visit's day when that comes first.
  */
 export function bookingLead(
-  request: ValidBookingRequest,
+  input: ValidBookingRequest,
   booking: { id: number; day: string },
   ids: { id: string; reference: string },
   now: Date,
 ): NewLeadRow {
+  // The visitor id links the lead to the tracker's page views (decision 0020); it is not part of the request kept.
+  const { visitorId, ...request } = input;
   const [firstName = '', ...rest] = request.clientName.split(/\s+/);
   const lastName = rest.join(' ');
-  const score = leadScore({
-    monthlyValue: 0,
-    recurring: false,
-    daily: false,
-    hasPhone: true,
-    hasCompany: false,
-    hasName: lastName !== '',
-    hasAddress: true,
-    specialisedFacility: false,
-  });
+  const score = leadScore(bookingScoringInput(request));
   const priority = priorityFor(score);
   const followUp = followUpDate(priority, now);
   const stored: StoredBookingRequest = { ...request, bookingId: booking.id };
@@ -51,6 +44,7 @@ export function bookingLead(
     result: null,
     pricingVersion: null,
     idempotencyKey: null,
+    visitorId: visitorId ?? null,
     requestHash: createHash('sha256').update(JSON.stringify(request)).digest('hex'),
   };
 }

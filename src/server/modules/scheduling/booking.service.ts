@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { recordLeadCreated } from '../crm/lead-history.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
@@ -85,6 +86,8 @@ export function createBookingService(deps: BookingDeps) {
         const lead = await createLeadsRepository(tx).insert(
           bookingLead(request, { id: booking.id, day: request.preferredDate }, { id: randomUUID(), reference }, at),
         );
+        // The lead's history starts with it, as a quote form's does (decision 0019).
+        await recordLeadCreated(tx, { leadId: lead.id, source: lead.source, at: lead.createdAt });
         await createAuditRepository(tx).record({
           actor: { system: 'scheduling-page' },
           entity: 'booking',

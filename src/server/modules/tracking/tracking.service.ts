@@ -3,6 +3,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { placeOf } from '../../integrations/geo-ip.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
 import { createVisitRollupsRepository } from './visit-rollups.repository.ts';
+import { createLeadEngagementRepository } from '../crm/lead-engagement.repository.ts';
 import { browserNameOf, deviceTypeOf, isAutomated } from './user-agent.ts';
 import { periodRange } from './period-range.ts';
 
@@ -56,6 +57,8 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
       await inTransaction(db, async (t) => {
         await createTrackingRepository(t).insert(visit);
         await createVisitRollupsRepository(t).add(visit);
+        // A visitor who asked for a quote is back: their lead's engagement and last touch (decision 0020).
+        await createLeadEngagementRepository(t).visitorViewedPage(visit.visitorId, visit.visitStart);
       });
       return 'stored';
     },

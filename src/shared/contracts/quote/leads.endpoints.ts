@@ -8,5 +8,5 @@ export const listLeads = defineEndpoint<Schemas['listLeads']>({
   path: '/api/leads',
   access: 'admin',
   tag: 'quote',
-  summary: 'Every lead, newest first',
+  summary: 'Leads newest first, filtered by status (or open), priority and text; limit and offset page through them',
 });

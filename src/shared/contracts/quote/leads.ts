@@ -1,4 +1,5 @@
 import * as z from '../zod.ts';
+import { LEADS_DEFAULT_LIMIT, LEADS_MAX_LIMIT } from '../../domain/crm.ts';
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
 export const leadPriorities = ['high', 'medium', 'low', 'very-low'] as const;
@@ -34,10 +35,33 @@ export const leadSchema = z.object({
   createdAt: z.text(),
   /** When the visitor asked for a free consultation about this quote; null when they have not. */
   consultationRequestedAt: z.nullable(z.text()),
+  /** When the lead became a customer (a plan and visits); null until then. A won lead may await it. */
+  convertedAt: z.nullable(z.text()),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+const LIMIT_MESSAGE = `Ask for 1 to ${LEADS_MAX_LIMIT} leads`;
+const OFFSET_MESSAGE = 'Start at lead 0 or later';
+const listed = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+const leadStatusFilters = [...leadStatuses, 'open'] as const;
+
+/**
+ * GET /api/leads: newest first. `status` 'open' means any of new to negotiation; `q` matches the
+ * company, the contact's name, e-mail, phone or the reference (case-insensitive, a part of it).
+ */
+export const leadListQuerySchema = z.object({
+  status: z.optional(z.enum(leadStatusFilters, `Filter by status: ${listed(leadStatusFilters)}`)),
+  priority: z.optional(z.enum(leadPriorities, `Filter by priority: ${listed(leadPriorities)}`)),
+  q: z.optional(z.text().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
+  limit: z._default(
+    z.coerce.number(LIMIT_MESSAGE).check(z.int(LIMIT_MESSAGE), z.minimum(1, LIMIT_MESSAGE), z.maximum(LEADS_MAX_LIMIT, LIMIT_MESSAGE)),
+    LEADS_DEFAULT_LIMIT,
+  ),
+  offset: z._default(z.coerce.number(OFFSET_MESSAGE).check(z.int(OFFSET_MESSAGE), z.minimum(0, OFFSET_MESSAGE)), 0),
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
 /** The schemas of each endpoint in leads.endpoints.ts, by its name (the server registers them). */
 export const leadsSchemas = {
-  listLeads: { response: z.array(leadSchema) },
+  listLeads: { query: leadListQuerySchema, response: z.array(leadSchema) },
 };

@@ -7,6 +7,7 @@ import {
   SQUARE_FOOTAGE_MAX,
   SQUARE_FOOTAGE_MIN,
 } from '../../domain/quote.ts';
+import { optionalVisitorIdSchema } from '../tracking.ts';
 
 const text = (max: number) => z.text().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const isPhone = z.isPhoneNumber;
@@ -87,6 +88,8 @@ export const quoteRequestSchema = z
       [],
     ),
     address: z._default(text(300), ''),
+    /** An addition: the tracker's visitor id, linking the lead to that visitor's page views (decision 0020). */
+    visitorId: optionalVisitorIdSchema,
   })
   .check(
     z.superRefine(
@@ -192,6 +195,8 @@ export const windowQuoteRequestSchema = z.object({
     z.array(z.enum(windowAddOnNames)).check(z.maxLength(windowAddOnNames.length), distinct('Add-ons must not repeat')),
     [],
   ),
+  /** The tracker's visitor id, as on the quote request (decision 0020). */
+  visitorId: optionalVisitorIdSchema,
 });
 export type WindowQuoteRequest = z.input<typeof windowQuoteRequestSchema>;
 export type ValidWindowQuote = z.output<typeof windowQuoteRequestSchema>;

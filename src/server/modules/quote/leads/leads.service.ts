@@ -8,14 +8,15 @@ import type {
   WindowQuoteResponse,
 } from '#shared/contracts/quote/quotes.ts';
 import { recordLeadCreated } from '../../crm/lead-history.ts';
+import { createLeadEngagementRepository } from '../../crm/lead-engagement.repository.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { createOutboxRepository } from '../../notifications/outbox.repository.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
-import { followUpDate, leadScore, priorityFor } from './lead-scoring.ts';
-import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from './leads.repository.ts';
+import { followUpDate, leadScore, priorityFor, quoteScoringInput, windowLeadScore } from './lead-scoring.ts';
+import { createLeadsRepository, isLeadId, type LeadListFilter, type LeadRow, type NewLeadRow } from './leads.repository.ts';
 import { presentLeads } from './lead-record.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
@@ -108,7 +109,9 @@ export function createLeadsService(deps: Deps) {
   }
 
   return {
-    async quote(request: ValidQuoteRequest, idempotencyKey?: string): Promise<QuoteResult> {
+    async quote(input: ValidQuoteRequest, idempotencyKey?: string): Promise<QuoteResult> {
+      // The visitor id links the lead to the tracker's page views (decision 0020); it is not part of the request kept.
+      const { visitorId, ...request } = input;
       const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
@@ -116,16 +119,7 @@ export function createLeadsService(deps: Deps) {
 
       const pricing = await deps.pricing.active();
       const breakdown = computeBreakdown(request, pricing.constants);
-      const score = leadScore({
-        monthlyValue: breakdown.totalMonthlyCost,
-        recurring: request.frequency !== 'One-time',
-        daily: request.frequency.startsWith('Daily'),
-        hasPhone: request.phone !== '',
-        hasCompany: request.companyName !== '',
-        hasName: request.firstName !== '' && request.lastName !== '',
-        hasAddress: request.address !== '',
-        specialisedFacility: ['medical', 'educational', 'industrial'].includes(request.facilityType),
-      });
+      const score = leadScore(quoteScoringInput(request, breakdown.totalMonthlyCost));
       const priority = priorityFor(score);
       const lead = await storeOnce(
         key,
@@ -150,6 +144,7 @@ export function createLeadsService(deps: Deps) {
           pricingVersion: pricing.version || null,
           idempotencyKey: key ?? null,
           requestHash: hash,
+          visitorId: visitorId ?? null,
         },
         {
           title: `New quote request: ${breakdown.companyName}`,
@@ -168,22 +163,15 @@ export function createLeadsService(deps: Deps) {
       return { leadId: lead.id, reference: lead.reference, ...resultOf(lead), ...(await offerOf(lead)) };
     },
 
-    async windowQuote(request: ValidWindowQuote, idempotencyKey?: string): Promise<WindowQuoteResponse> {
+    async windowQuote(input: ValidWindowQuote, idempotencyKey?: string): Promise<WindowQuoteResponse> {
+      const { visitorId, ...request } = input;
       const key = idempotencyKey ? `window:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
       if (previous) return { leadId: previous.id, reference: previous.reference, message: WINDOW_MESSAGE };
 
       const [firstName = '', ...rest] = request.fullName.split(/\s+/);
-      const score = Math.min(
-        100,
-        30 +
-          (request.preferredPlan === 'Quarterly' ? 20 : request.preferredPlan === 'Biannual' ? 10 : 0) +
-          (request.paneCount === '61+' ? 15 : request.paneCount === '41-60' ? 10 : 0) +
-          (request.email ? 5 : 0) +
-          (request.addOns.length > 0 ? 5 : 0) +
-          10,
-      );
+      const score = windowLeadScore(request);
       const priority = priorityFor(score);
       const lead = await storeOnce(
         key,
@@ -208,6 +196,7 @@ export function createLeadsService(deps: Deps) {
           pricingVersion: null,
           idempotencyKey: key ?? null,
           requestHash: hash,
+          visitorId: visitorId ?? null,
         },
         {
           title: `New window cleaning request: ${request.fullName}`,
@@ -224,8 +213,14 @@ export function createLeadsService(deps: Deps) {
       return { leadId: lead.id, reference: lead.reference, message: WINDOW_MESSAGE };
     },
 
-    async list(limit = 500): Promise<Lead[]> {
-      return presentLeads(deps.db, await repo.listNewestFirst(limit));
+    /** GET /api/leads: the filtered page, newest first. */
+    async list(filter: LeadListFilter): Promise<Lead[]> {
+      return presentLeads(deps.db, await repo.list(filter));
+    },
+
+    /** The lead's quote or agreement PDF was served; `id` names a lead that exists (its PDF was just rendered). */
+    async countPdfDownload(id: string): Promise<void> {
+      await createLeadEngagementRepository(deps.db).countPdfDownload(id.toLowerCase());
     },
 
     /** The link to accept a priced lead's quote online, made now for an older lead. */

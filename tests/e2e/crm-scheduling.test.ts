@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
+import { attachmentOf } from '#tests/support/mail-attachments.ts';
+import { baseUrl, closeContext, hasChromium, mailTo, openPage, useBrowser, waitForHydration } from './browser.ts';
+import { adminToken, signInAsAdmin } from './as-admin.ts';
+
+/**
+ * Issue 14 end to end: a visitor books a free hour on /scheduling and it is gone for the next
+ * visitor; the confirmation's .ics reaches the SMTP server and parses; an admin finds the lead in the
+ * CRM, logs a call and moves it to won.
+ */
+
+const run = Date.now().toString(36);
+const VISITOR = { name: `Noor Haddad ${run}`, email: `noor.${run}@lakeview-clinic.example`, phone: '(612) 555-0142' };
+
+/** The scheduling page with its calendar loaded: the island wakes when it is on screen. */
+async function openScheduling(page: Page) {
+  await page.goto(baseUrl() + '/scheduling');
+  await waitForHydration(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Free times and booking' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .waitFor();
+}
+
+describe.skipIf(!hasChromium)('scheduling and the CRM', () => {
+  const browser = useBrowser();
+
+  it('books a free hour that then disappears, e-mails a parsable .ics, and the admin works the lead to won', async () => {
+    // The visitor books the first free hour the page offers.
+    const visitor = await openPage(browser());
+    await openScheduling(visitor.page);
+    const slot = visitor.page.getByRole('button', { name: /^Book / }).first();
+    const label = (await slot.getAttribute('aria-label'))!;
+    await slot.click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Book your visit' });
+    await dialog.getByLabel(/^Full name/).fill(VISITOR.name);
+    await dialog.getByLabel(/^Email/).fill(VISITOR.email);
+    await dialog.getByLabel(/^Phone/).fill(VISITOR.phone);
+    await dialog.getByLabel(/^Service type/).selectOption('Medical Facility Cleaning');
+    await dialog.getByLabel(/^Service location/).fill('4000 W 76th St, Edina, MN 55435');
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await visitor.page.getByText('Appointment booked successfully').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await visitor.page.getByRole('button', { name: label, exact: true }).count()).toBe(0);
+    expect(visitor.problems).toEqual([]);
+    await closeContext(visitor.page);
+
+    // The next visitor does not see that hour as free.
+    const next = await openPage(browser());
+    await openScheduling(next.page);
+    expect(await next.page.getByRole('button', { name: label, exact: true }).count()).toBe(0);
+    await closeContext(next.page);
+
+    // The confirmation carries the visit as an .ics that an iCalendar parser reads.
+    const mail = await mailTo(VISITOR.email, /appointment/i);
+    const ics = attachmentOf(mail.raw, 'appointment.ics');
+    expect(ics, 'the .ics attachment').toBeDefined();
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.text)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toContain('Medical Facility Cleaning');
+    expect(event.location).toBe('4000 W 76th St, Edina, MN 55435');
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(60 * 60_000);
+    const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit' })
+      .format(event.startDate.toJSDate())
+      .replace(/\u202f/g, ' ');
+    expect(label).toContain(hour);
+
+    // The admin finds the lead, logs a call and marks it won.
+    const admin = await openPage(browser());
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(baseUrl() + '/crm-dashboard');
+    await waitForHydration(admin.page);
+    await admin.page.getByRole('searchbox', { name: 'Search' }).fill(VISITOR.email);
+    const row = admin.page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: new RegExp(`^${VISITOR.name}`) });
+    await row.click();
+    const panel = admin.page.getByRole('dialog', { name: VISITOR.name });
+    const log = panel.getByRole('form', { name: 'Log an activity' });
+    await log.getByLabel(/^Outcome/).selectOption('reached');
+    await log.getByLabel(/^What happened/).fill('Confirmed the walk-through; they want a quote for three floors.');
+    await log.getByRole('button', { name: 'Log activity' }).click();
+    await admin.page.getByText('Call logged').first().waitFor();
+    await panel.getByRole('list', { name: 'Last 5 activities' }).getByText('Confirmed the walk-through', { exact: false }).waitFor();
+
+    const work = panel.getByRole('form', { name: 'Work this lead' });
+    await work.getByLabel(/^Status/).selectOption('won');
+    await work.getByRole('button', { name: 'Save changes' }).click();
+    await panel.getByText('Won: make them a customer with a site and a service plan.').waitFor();
+    expect(admin.problems).toEqual([]);
+    await closeContext(admin.page);
+
+    // The server agrees: the lead is won, with its call and the status change in its history.
+    const token = await adminToken();
+    const leads = (await (
+      await fetch(`${baseUrl()}/api/leads?q=${encodeURIComponent(VISITOR.email)}&status=won`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as Array<{ id: string; source: string }>;
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.source).toBe('scheduling');
+    const history = (await (
+      await fetch(`${baseUrl()}/api/crm-activities?leadId=${leads[0]!.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Array<{ type: string; outcome: string | null; description: string }>;
+    expect(history.map((a) => a.type)).toEqual(['status', 'call', 'created']);
+    expect(history[1]!.outcome).toBe('reached');
+  });
+});
