@@ -24,6 +24,7 @@ import {
   type ListedBooking,
   type NewBookingRow,
 } from './bookings.repository.ts';
+import { calendarConflict } from '../scheduling/calendar-guard.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
 import { bookingRecord, companyClock, toAdminBooking, toAssignment, toCustomerBooking } from './operations.mapper.ts';
 import { invalidQuery, requireCustomer, requireEmployees, requireSite, sameSet } from './operations-rules.ts';
@@ -106,6 +107,10 @@ const refusals = {
     cancelled: 'This visit was cancelled; a cancelled visit cannot be completed.',
   },
   crew: 'This visit was cancelled; its crew can no longer change.',
+  calendarTaken: (what: 'booking' | 'busy') =>
+    what === 'booking'
+      ? 'Another appointment from the scheduling page takes that time. Choose another time.'
+      : 'The company calendar is busy at that time. Choose another time, or free it in the calendar and sync.',
 };
 
 /** Visits for the admin (every change audited in its transaction), and the portals' own lists. */
@@ -220,6 +225,14 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
         if (input.location !== undefined && input.location !== before.location) changes.location = input.location;
         if (notes !== undefined && notes !== before.notes) changes.notes = notes;
         if (Object.keys(changes).length === 0) return null;
+        // A visit booked on the scheduling page stays on the appointment calendar: moved or lengthened,
+        // it must not land on another appointment or a busy time (decision 0018).
+        if (before.source === 'scheduling' && (changes.scheduledStart || changes.durationMinutes)) {
+          const start = changes.scheduledStart ?? before.scheduledStart;
+          const end = new Date(start.getTime() + (changes.durationMinutes ?? before.durationMinutes) * 60_000);
+          const conflict = await calendarConflict(tx, start, end, before.id);
+          if (conflict) throw new AppError('CONFLICT', refusals.calendarTaken(conflict));
+        }
         return { after: await createBookingsRepository(tx).update(id, changes) };
       });
     },

@@ -14,7 +14,7 @@ import { bookingRecord } from '../operations/operations.mapper.ts';
 import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
 import { BOOKING_CONFIRMATION, visitWhen, type BookingConfirmationPayload } from './booking-emails.ts';
 import { bookingLead } from './booking-lead.ts';
-import { createCalendarEventsRepository } from './calendar-events.repository.ts';
+import { calendarConflict } from './calendar-guard.ts';
 import { createSchedulingRepository } from './scheduling.repository.ts';
 import { connectedCalendars } from './scheduling.service.ts';
 
@@ -64,11 +64,8 @@ export function createBookingService(deps: BookingDeps) {
 
       return inTransaction(deps.db, async (tx) => {
         const calendar = createSchedulingRepository(tx);
-        await calendar.lockCalendar();
-        if ((await calendar.bookedBetween(start, end)).length > 0) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
         // A busy time of a connected calendar takes the slot too (same words: the visitor need not know why).
-        if ((await createCalendarEventsRepository(tx).busyBetween(start, end)).length > 0)
-          throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        if (await calendarConflict(tx, start, end)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
 
         const booking = await calendar.insertBooking({
           source: 'scheduling',
