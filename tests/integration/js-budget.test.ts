@@ -58,6 +58,8 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
  * The home page with both quote forms woken, as built today; lower it when the forms get lighter
  * (islands plan step 7: the public forms without react-hook-form). Raised from 120 to 122 on
  * 2026-11-24, knowingly, for what issues 12 and 13 added to both forms (references, the accept link,
- * messages that say what is expected, checks on blur): 121.4 KiB.
+ * messages that say what is expected, checks on blur): 121.4 KiB. Raised to 123.5 the same day for
+ * issue 14: the quote requests carry the tracker's visitor id (decision 0020, 0.2 KiB), and the shared
+ * zod chunk holds the checks the scheduling island's contract needs too (0.5 KiB): 123.0 KiB.
  */
-const HOME_IN_USE_CEILING_KIB = 122;
+const HOME_IN_USE_CEILING_KIB = 123.5;

@@ -200,7 +200,7 @@ export const routes: RouteDef[] = [
     },
   },
   {
-    // Live free times, rendered per request (the island starts from today's date): not cached, so not in the sitemap.
+    // Live free times, rendered per request (the island starts from today's date): not cached, not indexed.
     path: '/scheduling',
     page: 'public/scheduling-page',
     indexable: false,
@@ -210,6 +210,7 @@ export const routes: RouteDef[] = [
         'Choose a free hour and an estimator walks your Twin Cities building with you, then sends an itemized commercial cleaning quote. Free, no obligation.',
       keywords: [...baseKeywords, 'cleaning consultation', 'book a walk-through'],
       path: '/scheduling',
+      noindex: true,
     }),
   },
   {

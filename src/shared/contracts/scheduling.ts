@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { BOOKING_HOURS, calendarIntegrations } from '../domain/scheduling.ts';
 import { companyDateSchema, wallTimeSchema } from './operations.ts';
-import { optionalVisitorIdSchema } from './tracking.ts';
+import { optionalVisitorIdSchema } from './tracker-id.ts';
 
 /**
  * The public scheduling page's calls (signed-in spec §3 and §7, issue 14, decision 0018): the day's

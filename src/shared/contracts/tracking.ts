@@ -1,16 +1,8 @@
 import * as z from './zod.ts';
+import { trackerIdSchema } from './tracker-id.ts';
 
-/** The tracker's opaque visitor and session ids, as this API accepts them. */
-export const trackerIdSchema = z
-  .text()
-  .check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_.:-]+$/, 'must be an opaque id'));
+/** The tracker's opaque visitor and session ids. */
 const id = trackerIdSchema;
-
-/**
- * The tracker's visitor id as a form sends it along (decision 0020): optional, and one that is
- * malformed is dropped rather than failing the form, since a visitor's request never depends on it.
- */
-export const optionalVisitorIdSchema = z.catch(z.optional(trackerIdSchema), undefined);
 const optionalText = (max: number) => z.optional(z.text().check(z.maxLength(max)));
 
 /**

@@ -19,7 +19,7 @@ describe('the /scheduling page on the server', () => {
     })) as StaticPageOutcome;
     expect(outcome).toMatchObject({ kind: 'page', mode: 'static', status: 200, cacheable: false });
     expect(outcome.head).toContain('name="robots" content="noindex"');
-    expect(outcome.head).toContain('<title>Schedule a Consultation | Twin Pines Cleaning</title>');
+    expect(outcome.head).toContain('<title>Book a Free Walk-Through | Twin Pines Cleaning</title>');
     expect(outcome.islandSite).toBeDefined();
     expect(outcome.body).toContain('Book a Free Walk-Through of Your Building');
     expect(outcome.body).toMatch(/data-island="scheduling"[^>]*data-props="\{&quot;today&quot;:&quot;2026-11-24&quot;\}"[^>]*data-island-wake="visible"/);

@@ -7,7 +7,7 @@ import {
   SQUARE_FOOTAGE_MAX,
   SQUARE_FOOTAGE_MIN,
 } from '../../domain/quote.ts';
-import { optionalVisitorIdSchema } from '../tracking.ts';
+import { optionalVisitorIdSchema } from '../tracker-id.ts';
 
 const text = (max: number) => z.text().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const isPhone = z.isPhoneNumber;
