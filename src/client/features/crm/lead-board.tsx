@@ -81,7 +81,14 @@ export function LeadBoard({ leads, summary, onSelect }: LeadBoardProps) {
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className="flex snap-x gap-3 overflow-x-auto p-4 sm:p-5" role="list" aria-label="Leads by status" tabIndex={0}>
+      {/* Columns side by side from sm up (scrolling sideways); on a phone one under the other, as a
+          sideways scroller there widened the phone's layout viewport and every dialog with it. */}
+      <div
+        className="flex flex-col gap-3 p-4 sm:snap-x sm:flex-row sm:overflow-x-auto sm:p-5"
+        role="list"
+        aria-label="Leads by status"
+        tabIndex={0}
+      >
         {leadStatuses.map((status) => {
           const figures = summary?.byStatus.find((s) => s.status === status);
           return (
@@ -127,7 +134,7 @@ function Column({
       role="listitem"
       aria-labelledby={headingId}
       className={cn(
-        'flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-slate-50 p-3 transition-colors',
+        'flex shrink-0 snap-start flex-col gap-2 rounded-xl border bg-slate-50 p-3 transition-colors sm:w-64',
         isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
       )}
     >

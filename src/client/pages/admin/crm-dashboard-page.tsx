@@ -121,7 +121,7 @@ export function Page() {
           ))}
         </div>
       )}
-      <Card className="overflow-hidden" role="region" aria-labelledby="leads-heading">
+      <Card className="min-w-0 overflow-hidden" role="region" aria-labelledby="leads-heading">
         <div className="grid gap-4 border-b border-slate-200 p-4 sm:p-5">
           <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
             Leads
@@ -137,13 +137,13 @@ export function Page() {
       </Card>
       {summary.data ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card className="p-4 sm:p-5" role="region" aria-labelledby="pipeline-heading">
+          <Card className="min-w-0 p-4 sm:p-5" role="region" aria-labelledby="pipeline-heading">
             <h2 id="pipeline-heading" className="mb-3 text-lg font-semibold text-slate-900">
               Pipeline by status
             </h2>
             <PipelineByStatus summary={summary.data} />
           </Card>
-          <Card className="p-4 sm:p-5" role="region" aria-labelledby="arrival-heading">
+          <Card className="min-w-0 p-4 sm:p-5" role="region" aria-labelledby="arrival-heading">
             <h2 id="arrival-heading" className="text-lg font-semibold text-slate-900">
               Leads by page of arrival
             </h2>
