@@ -4,7 +4,8 @@
  * something on any machine. Prints; asserts nothing.
  */
 import { startServer } from './lib/server.ts';
-import { measureLoad, type LoadResult } from './lib/load.ts';
+import { measureLoad } from './lib/load.ts';
+import { adminHeaders, measureAgainstTargets } from './lib/targets.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
 import { gzipKiB, islandScripts, islandsIn, JS_BUDGET_KIB, scriptsNamedBy } from './lib/js-weight.ts';
 import { readManifest } from '../src/server/plugins/ssr/client-assets.ts';
@@ -176,17 +177,12 @@ async function analyticsOnAYearOfVisits() {
       { keepData: true },
     );
     try {
-      const login = await fetch(server.baseUrl + '/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const asAdmin = await adminHeaders(server.baseUrl, admin);
       const time = async (url: string, n = 5) => {
-        await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+        await fetch(server.baseUrl + url, { headers: asAdmin });
         const started = performance.now();
         for (let i = 0; i < n; i++) {
-          const res = await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${token}` } });
+          const res = await fetch(server.baseUrl + url, { headers: asAdmin });
           if (!res.ok) throw new Error(`${url}: ${res.status}`);
           await res.arrayBuffer();
         }
@@ -258,39 +254,21 @@ async function portalsOnAYearOfOperations() {
       const customerToken = await signIn(world.customer.username);
       const employeeToken = await signIn(world.employee.username);
       console.log(
-        `  as ${world.customer.username} (${fmt(world.customer.visits)} visits) and ${world.employee.username} (${fmt(world.employee.assignments)} assignments), 5 s each:`,
+        `  as ${world.customer.username} (${fmt(world.customer.visits)} visits) and ${world.employee.username} (${fmt(world.employee.assignments)} assignments):`,
       );
-      console.log('  one person waiting (1 connection; the target) and a busy moment (10 connections at once)');
-      const baseline = {
-        one: await measureLoad(server.baseUrl + '/api/health', { connections: 1 }),
-        busy: await measureLoad(server.baseUrl + '/api/health'),
-      };
-      const line = (label: string, one: LoadResult, busy: LoadResult, extra = '') =>
-        console.log(
-          `  ${label.padEnd(36)} p99 ${String(one.p99Ms).padStart(3)} ms (${fmt(one.p99Ms / Math.max(baseline.one.p99Ms, 1), 1)}x)   busy p99 ${String(busy.p99Ms).padStart(3)} ms (${fmt(busy.p99Ms / Math.max(baseline.busy.p99Ms, 1), 1)}x), ${fmt(busy.requestsPerSecond)} req/s${extra}`,
-        );
-      line('baseline GET /api/health', baseline.one, baseline.busy);
       const calls = [
-        ...CUSTOMER_PORTAL_CALLS.map((url) => ({ url, token: customerToken })),
-        ...EMPLOYEE_PORTAL_CALLS.map((url) => ({ url, token: employeeToken })),
+        ...CUSTOMER_PORTAL_CALLS.map((url) => ({
+          url,
+          headers: { authorization: `Bearer ${customerToken}` },
+          target: PORTAL_TARGET_P99_MS,
+        })),
+        ...EMPLOYEE_PORTAL_CALLS.map((url) => ({
+          url,
+          headers: { authorization: `Bearer ${employeeToken}` },
+          target: PORTAL_TARGET_P99_MS,
+        })),
       ];
-      let met = 0;
-      for (const { url, token } of calls) {
-        const headers = { authorization: `Bearer ${token}` };
-        const first = await fetch(server.baseUrl + url, { headers });
-        const bytes = (await first.arrayBuffer()).byteLength;
-        if (!first.ok) throw new Error(`GET ${url}: ${first.status}`);
-        const one = await measureLoad(server.baseUrl + url, { headers, connections: 1 });
-        const busy = await measureLoad(server.baseUrl + url, { headers });
-        const ok = one.p99Ms < PORTAL_TARGET_P99_MS && one.non2xx + busy.non2xx === 0;
-        if (ok) met++;
-        line(
-          `GET ${url}`,
-          one,
-          busy,
-          `   ${fmt(bytes / 1024, 1)} KiB   target p99 < ${PORTAL_TARGET_P99_MS} ms: ${ok ? 'met' : 'not met'}${one.non2xx + busy.non2xx ? `   ${one.non2xx + busy.non2xx} non-2xx!` : ''}`,
-        );
-      }
+      const met = await measureAgainstTargets(server.baseUrl, calls, 36);
       console.log(`  ${met} of ${calls.length} portal calls meet the target`);
     } finally {
       await server.stop();
@@ -322,53 +300,19 @@ async function crmOnTenThousandLeads() {
       { keepData: true },
     );
     try {
-      const login = await fetch(server.baseUrl + '/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
-      const { token } = (await login.json()) as { token: string };
-      const asAdmin = { authorization: `Bearer ${token}` };
-      console.log('  one person waiting (1 connection; the target) and a busy moment (10 connections at once), 5 s each');
-      const baseline = {
-        one: await measureLoad(server.baseUrl + '/api/health', { connections: 1 }),
-        busy: await measureLoad(server.baseUrl + '/api/health'),
-      };
-      const line = (label: string, one: LoadResult, busy: LoadResult, extra = '') =>
-        console.log(
-          `  ${label.padEnd(58)} p99 ${String(one.p99Ms).padStart(3)} ms (${fmt(one.p99Ms / Math.max(baseline.one.p99Ms, 1), 1)}x)   busy p99 ${String(busy.p99Ms).padStart(3)} ms (${fmt(busy.p99Ms / Math.max(baseline.busy.p99Ms, 1), 1)}x), ${fmt(busy.requestsPerSecond)} req/s${extra}`,
-        );
-      line('baseline GET /api/health', baseline.one, baseline.busy);
+      const asAdmin = await adminHeaders(server.baseUrl, admin);
       // A weekday next week (slots to show, bookings on it) and today.
       const today = companyDate(new Date());
       const nextTuesday = addDays(today, ((2 - weekdayOf(today) + 7) % 7) + 7);
       const calls = [
-        { url: `/api/scheduling/availability?date=${nextTuesday}`, headers: {}, target: AVAILABILITY_TARGET_P99_MS },
-        { url: `/api/scheduling/availability?date=${today}`, headers: {}, target: AVAILABILITY_TARGET_P99_MS },
+        { url: `/api/scheduling/availability?date=${nextTuesday}`, target: AVAILABILITY_TARGET_P99_MS },
+        { url: `/api/scheduling/availability?date=${today}`, target: AVAILABILITY_TARGET_P99_MS },
         { url: '/api/leads', headers: asAdmin, target: CRM_TARGET_P99_MS },
         { url: '/api/leads?status=open&priority=high&q=dental', headers: asAdmin, target: CRM_TARGET_P99_MS },
         { url: '/api/leads?q=555-01', headers: asAdmin, target: CRM_TARGET_P99_MS },
         { url: '/api/crm-summary', headers: asAdmin, target: CRM_TARGET_P99_MS },
       ];
-      let met = 0;
-      for (const { url, headers, target } of calls) {
-        const first = await fetch(server.baseUrl + url, { headers });
-        if (!first.ok) throw new Error(`GET ${url}: ${first.status} ${await first.text()}`);
-        const body = await first.text();
-        const rows = body.startsWith('[') ? `${(JSON.parse(body) as unknown[]).length} rows, ` : '';
-        const one = await measureLoad(server.baseUrl + url, { headers, connections: 1 });
-        const busy = await measureLoad(server.baseUrl + url, { headers });
-        const failed = one.non2xx + busy.non2xx;
-        const ok = one.p99Ms < target && failed === 0;
-        if (ok) met++;
-        line(
-          `GET ${url}`,
-          one,
-          busy,
-          `   ${rows}${fmt(Buffer.byteLength(body) / 1024, 1)} KiB   target p99 < ${target} ms: ${ok ? 'met' : 'not met'}${failed ? `   ${failed} non-2xx!` : ''}`,
-        );
-      }
+      const met = await measureAgainstTargets(server.baseUrl, calls, 58);
       console.log(`  ${met} of ${calls.length} scheduling and CRM reads meet their target`);
     } finally {
       await server.stop();

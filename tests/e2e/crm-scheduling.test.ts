@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { attachmentOf } from '#tests/support/mail-attachments.ts';
 import { baseUrl, closeContext, hasChromium, mailTo, openPage, useBrowser, waitForHydration } from './browser.ts';
-import { adminToken, signInAsAdmin } from './as-admin.ts';
+import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
 
 /**
  * Issue 14 end to end: a visitor books a free hour on /scheduling and it is gone for the next
@@ -105,5 +105,46 @@ describe.skipIf(!hasChromium)('scheduling and the CRM', () => {
     ).json()) as Array<{ type: string; outcome: string | null; description: string }>;
     expect(history.map((a) => a.type)).toEqual(['status', 'call', 'created']);
     expect(history[1]!.outcome).toBe('reached');
+  });
+
+  it('moves a lead on the board by dragging its card to another column', async () => {
+    const token = await adminToken();
+    const company = `Birch Clinic ${run}`;
+    const created = await postJson(
+      '/api/leads',
+      { companyName: company, firstName: 'Lena', lastName: 'Voss', email: `lena.${run}@birch.example`, phone: '612-555-0177' },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const admin = await openPage(browser());
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(baseUrl() + '/crm-dashboard');
+    await waitForHydration(admin.page);
+    await admin.page.getByRole('button', { name: 'Board' }).click();
+    await admin.page.getByRole('searchbox', { name: 'Search' }).fill(company);
+    const handle = admin.page.getByRole('button', { name: `Drag ${company} to another status` });
+    await handle.waitFor();
+    const qualified = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('heading', { name: /^Qualified/ }) });
+    const from = (await handle.boundingBox())!;
+    const to = (await qualified.boundingBox())!;
+    // A pointer drag as a person makes it: press, move past the 6 px that starts a drag, drop on the column.
+    await admin.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await admin.page.mouse.down();
+    await admin.page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+    await admin.page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+    await admin.page.mouse.up();
+    await admin.page.getByText('Lead moved').first().waitFor();
+    await qualified.getByRole('button', { name: `Drag ${company} to another status` }).waitFor();
+    expect(admin.problems).toEqual([]);
+    await closeContext(admin.page);
+
+    const leads = (await (
+      await fetch(`${baseUrl()}/api/leads?q=${encodeURIComponent(company)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as Array<{ id: string; status: string }>;
+    expect(leads.find((l) => l.id === id)?.status).toBe('qualified');
   });
 });

@@ -6,7 +6,7 @@ import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts'
 import type { CrmActivity } from '#shared/contracts/crm.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { count } from '#tests/support/conversion.ts';
+import { count, quoteRequest } from '#tests/support/conversion.ts';
 
 // A lead's history starts where the lead did: the website forms write its first entry in the
 // transaction that stores it (decision 0019), so the CRM panel never shows a lead without one.
@@ -32,17 +32,7 @@ describe('a website lead’s first history entry', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pricing-breakdown',
-      payload: {
-        companyName: 'Lakeside Dental',
-        firstName: 'Mara',
-        lastName: 'Holm',
-        email: 'mara@lakeside.example',
-        phone: '(952) 555-0123',
-        facilityType: 'office',
-        squareFootage: 10000,
-        frequency: 'Weekly',
-        additionalServices: [],
-      },
+      payload: quoteRequest(),
     });
     expect(res.statusCode).toBe(200);
     const { leadId } = res.json() as { leadId: string };

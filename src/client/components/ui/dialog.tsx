@@ -23,17 +23,24 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className={cn(
-            'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md',
-            'text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
-          )}
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCloseCorner />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The × in a dialog's (or a sheet's) top right corner: 44 px to tap, named for screen readers. */
+export function DialogCloseCorner() {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md',
+        'text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      <X className="size-5" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { DialogCloseCorner } from './dialog.tsx';
 
 /**
  * A side panel over the page's right edge (the whole width on phones): a record's details beside the
@@ -21,15 +21,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className={cn(
-            'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md',
-            'text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
-          )}
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCloseCorner />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

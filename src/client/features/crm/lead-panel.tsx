@@ -15,7 +15,7 @@ import { contactName, money, sourceLabels } from './crm-format.ts';
 import { LeadActivities } from './lead-activities.tsx';
 import { StatusBadge } from './lead-badges.tsx';
 import { LeadJourney } from './lead-journey.tsx';
-import { LeadWorkForm } from './lead-work-form.tsx';
+import { LeadWorkForm, workFormKey } from './lead-work-form.tsx';
 import { LogActivityForm } from './log-activity-form.tsx';
 
 export interface LeadPanelProps {
@@ -131,7 +131,7 @@ export function LeadPanel({ lead, today, onClose, onSaved, invitePanel }: LeadPa
             </div>
           ) : null}
           <Section title="Next step">
-            <LeadWorkForm lead={lead} today={today} onSaved={onSaved} />
+            <LeadWorkForm key={workFormKey(lead)} lead={lead} today={today} onSaved={onSaved} />
             {lead.status !== 'won' && lead.status !== 'lost' && lead.nextFollowUpDate < today ? (
               <p className="text-sm text-red-800">The follow-up was due {formatDate(lead.nextFollowUpDate)}.</p>
             ) : null}

@@ -31,6 +31,10 @@ const valuesOf = (lead: Lead): WorkValues => ({
   nextFollowUpDate: lead.nextFollowUpDate,
 });
 
+/** Changes when the lead's worked fields do, so the form is remade from them (and not on every refetch). */
+export const workFormKey = (lead: Lead) =>
+  [lead.id, lead.status, lead.lostReason, lead.priority, lead.nextFollowUpDate, lead.convertedAt].join('|');
+
 /** Only what changed: an unchanged overdue follow-up stays as it is, and nothing else is rewritten. */
 export function changedFields(lead: Lead, values: WorkValues) {
   const body: { status?: LeadStatus; lostReason?: string; priority?: LeadPriority; nextFollowUpDate?: string } = {};
@@ -46,7 +50,8 @@ export function changedFields(lead: Lead, values: WorkValues) {
 
 /**
  * Moves a lead on: status (lost asks why), priority and the next follow-up day. Each change becomes an
- * entry in the lead's history on the server. A lead that is a customer stays won.
+ * entry in the lead's history on the server. A lead that is a customer stays won. Render it with
+ * `key={workFormKey(lead)}`: a saved change (here or on the board) starts the form afresh.
  */
 export function LeadWorkForm({ lead, today, onSaved }: { lead: Lead; today: string; onSaved: (lead: Lead) => void }) {
   const alertId = useId();
@@ -61,9 +66,6 @@ export function LeadWorkForm({ lead, today, onSaved }: { lead: Lead; today: stri
   const submitting = form.formState.isSubmitting;
   const converted = lead.convertedAt !== null;
 
-  // A saved change (here or on the board) is the new starting point.
-  const { reset } = form;
-  useEffect(() => reset(valuesOf(lead)), [lead, reset]);
   useEffect(() => {
     if (formError) document.getElementById(alertId)?.focus();
   }, [formError, alertId]);

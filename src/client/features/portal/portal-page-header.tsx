@@ -33,7 +33,9 @@ export function PortalPage({ children, ...header }: PortalPageProps) {
       {/* Inside the back-office shell, which gives the desktop its side margins. */}
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-0">
         <PortalPageHeader {...header} />
-        <div className="mt-6 grid gap-6">{children}</div>
+        {/* Grid items may shrink below their content (min-w-0): a wide table or board scrolls inside its
+            card instead of widening the page (on a phone, the layout viewport and every dialog). */}
+        <div className="mt-6 grid gap-6 [&>*]:min-w-0">{children}</div>
       </div>
     </div>
   );

@@ -121,7 +121,7 @@ export function Page() {
           ))}
         </div>
       )}
-      <Card className="min-w-0 overflow-hidden" role="region" aria-labelledby="leads-heading">
+      <Card className="overflow-hidden" role="region" aria-labelledby="leads-heading">
         <div className="grid gap-4 border-b border-slate-200 p-4 sm:p-5">
           <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
             Leads
