@@ -38,6 +38,7 @@ export const sourceLabels: Record<Lead['source'], string> = {
   'window-quote': 'Window cleaning',
   manual: 'Added by hand',
   scheduling: 'Scheduling page',
+  contact: 'Contact form',
 };
 
 export const activityTypeLabels: Record<CrmActivity['type'], string> = {

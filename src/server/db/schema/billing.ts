@@ -52,6 +52,10 @@ export const invoices = pgTable(
       .where(sql`${t.servicePlanId} is not null and ${t.status} <> 'void'`),
     index('invoices_customer_issue_idx').on(t.customerId, t.issueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // The dashboard's revenue: paid invoices by the day they were paid (decision 0021).
+    index('invoices_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check('invoices_kind_check', sql`(${t.kind} = 'plan') = (${t.servicePlanId} is not null and ${t.periodMonth} is not null)`),
     check('invoices_due_check', sql`${t.dueDate} >= ${t.issueDate}`),
     check('invoices_amount_check', sql`${t.amountCents} >= 0`),

@@ -13,3 +13,5 @@ export * from './feedback.ts';
 export * from './audit.ts';
 export * from './crm.ts';
 export * from './calendar.ts';
+export * from './settings.ts';
+export * from './contact.ts';

@@ -123,6 +123,13 @@ export const bookings = pgTable(
     index('bookings_customer_start_idx').on(t.customerId, t.scheduledStart),
     index('bookings_status_start_idx').on(t.status, t.scheduledStart),
     index('bookings_site_idx').on(t.siteId),
+    // The dashboard (decision 0021): jobs completed in a window, and the newest bookings people made.
+    index('bookings_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+    index('bookings_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.source} <> 'plan'`),
     check('bookings_plan_check', sql`(${t.servicePlanId} is null) = (${t.planOccurrence} is null)`),
     check('bookings_client_check', sql`${t.customerId} is not null or ${t.clientName} is not null`),
     check('bookings_duration_check', sql`${t.durationMinutes} > 0`),

@@ -158,5 +158,7 @@ export function fitPartsOf(lead: FitSource): ScorePart[] {
       return leadScoreParts(manualScoringInput(lead.request as ValidCreateLead));
     case 'scheduling':
       return leadScoreParts(bookingScoringInput(lead.request as ValidBookingRequest));
+    case 'contact':
+      return []; // placeholder until the contact form lands (issue 15, lane forms)
   }
 }

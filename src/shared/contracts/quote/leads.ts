@@ -4,7 +4,7 @@ import { LEADS_DEFAULT_LIMIT, LEADS_MAX_LIMIT } from '../../domain/crm.ts';
 export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
 export const leadPriorities = ['high', 'medium', 'low', 'very-low'] as const;
 /** Where a lead came from: the quote forms, an admin typing it in (CRM, 'manual'), or a visit booked on the scheduling page. */
-export const leadSources = ['calculator', 'instant-quote', 'window-quote', 'manual', 'scheduling'] as const;
+export const leadSources = ['calculator', 'instant-quote', 'window-quote', 'manual', 'scheduling', 'contact'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export type LeadPriority = (typeof leadPriorities)[number];
 export type LeadSource = (typeof leadSources)[number];

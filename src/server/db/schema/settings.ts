@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CompanyProfile } from '#shared/domain/company.ts';
+import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+
+/**
+ * The company profile admins edit in Settings (decision 0024): one row (id 1), seeded from the
+ * COMPANY_* environment on first start. Pages, PDFs and e-mails read it through
+ * `settings/company-profile.ts`; a change bumps the content revision 'company' so every instance
+ * and the page cache follow.
+ */
+export const companyProfile = pgTable(
+  'company_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    profile: jsonb('profile').$type<CompanyProfile>().notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [check('company_profile_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Where company notices go, per channel (decision 0022): the recipient (an address, an E.164 number,
+ * a Telegram chat id) and whether new leads and new contact messages use the channel. Credentials stay
+ * in the environment; a channel without credentials sends nothing whatever this row says.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  channel: text('channel', { enum: ['email', 'sms', 'telegram'] }).primaryKey(),
+  /** Null: the environment's default recipient (NOTIFY_EMAIL, NOTIFY_SMS_TO, TELEGRAM_CHAT_ID). */
+  recipient: text('recipient'),
+  leadsEnabled: boolean('leads_enabled').notNull().default(true),
+  contactsEnabled: boolean('contacts_enabled').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
