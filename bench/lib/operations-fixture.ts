@@ -756,7 +756,7 @@ export async function seedYearOfOperations(dataDir: string, options: OperationsF
       const billing = createBillingService({
         db,
         invoicePrefix: config.invoicePrefix,
-        company: config.company,
+        company: () => config.company,
         now: () => issuedOn,
       });
       await billing.issueMonth(month.slice(0, 7), adminId);

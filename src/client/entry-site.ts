@@ -29,6 +29,11 @@ installLogoutButtons();
 installAccountSlot();
 installAreaFilter();
 installShareButtons();
+// Only the About page has the contact form: its script loads there alone. Until it has, the form
+// posts as plain HTML and still works (decision 0024).
+if (document.querySelector('form[data-contact-form]')) {
+  void import('./enhance/contact-form.ts').then(({ installContactForm }) => installContactForm());
+}
 installStickyBar();
 installPrefetch();
 startIslands();

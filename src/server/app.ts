@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
-import { errorSerializer, requestSerializer } from './plugins/log-redaction.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { frameworkErrorHandler, registerErrorHandler, safeValidatorCompiler } from './plugins/error-handler.ts';
 import { registerAccessPolicy } from './plugins/access-policy.ts';
@@ -32,6 +31,10 @@ import { createSignInLocks } from './modules/users/sign-in-locks.ts';
 import { createGeocoder } from './integrations/geocoder.ts';
 import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
+import { createCompanyNotices, noticeEnvironment } from './modules/notifications/company-notices.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createTwilioSms } from './integrations/sms-twilio.ts';
+import { createTelegram } from './integrations/telegram.ts';
 import { createPricingConfigService } from './modules/quote/pricing/pricing-config.service.ts';
 import { pricingConfigRoutes } from './modules/quote/pricing/pricing-config.routes.ts';
 import { createLeadsService } from './modules/quote/leads/leads.service.ts';
@@ -55,6 +58,22 @@ import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import type { DestinationStream } from 'pino';
+import { createAppLogger } from './logging.ts';
+import { createLogRing } from './modules/system/log-ring.ts';
+import { createHostMetrics, type HostMetricsSource } from './modules/system/host-metrics.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createFacebookGraph } from './integrations/facebook-graph.ts';
+import { createFacebookService } from './modules/facebook/facebook.service.ts';
+import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
+import { createContentAutomationService } from './modules/content-automation/content-automation.service.ts';
+import { contentAutomationRoutes } from './modules/content-automation/content-automation.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createCompanyProfile } from './modules/settings/company-profile.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +94,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Start background work (the outbox poller). main.ts does; tests drive it by hand. */
   startJobs?: boolean;
+  /** Where log lines go besides the System tab's ring; stdout unless a test catches them. */
+  logDestination?: DestinationStream;
+  /** The System tab's host figures; the host's own unless a test fixes them. */
+  hostMetrics?: HostMetricsSource;
+  /** The dashboard's and reports' clock (decision 0021); the real time unless a test fixes it. */
+  dashboardClock?: () => Date;
 }
 
 const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
@@ -84,8 +109,14 @@ export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 
 /** The whole application without a listening socket: used by main.ts and by every integration test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The System tab's last log lines of this instance (decision 0023); the logger writes to stdout and to it.
+  const logRing = createLogRing();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } },
+    ...(options.logger === false
+      ? { logger: false }
+      : {
+          loggerInstance: createAppLogger({ level: config.logLevel, ring: logRing, stdout: options.logDestination }) as FastifyBaseLogger,
+        }),
     bodyLimit: 100 * 1024,
     // Only the configured proxies' X-Forwarded-For entries are trusted (a hop count or their addresses):
     // the per-address sign-in limits depend on the client address being real (decision 0009).
@@ -110,12 +141,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const securityEvents = createSecurityEvents(database.db, app.log);
   app.decorate('securityEvents', securityEvents);
 
+  // The company profile of Settings (decision 0024): seeded from COMPANY_* on first start, then the database's;
+  // consumers call company() so a saved change reaches pages, PDFs and e-mails without a restart.
+  const companyProfile = createCompanyProfile({ db: database.db, seed: config.company, log: app.log });
+  await companyProfile.load();
+  const company = companyProfile.company;
+  app.addHook('onRequest', async () => companyProfile.refreshSoon());
+
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   app.addHook('onClose', async () => mailer.close());
+  // The company's notice channels (decision 0022): e-mail always (queued until SMTP is set), SMS and Telegram when configured.
+  const sms = createTwilioSms({ ...config.notify.twilio, timeoutMs: config.notify.timeoutMs });
+  const telegram = createTelegram({ ...config.notify.telegram, timeoutMs: config.notify.timeoutMs });
+  const noticeChannels = noticeEnvironment(config);
+  const notices = createCompanyNotices(noticeChannels);
   const auth = createAuthService(database.db, {
     sessionTtlMs: config.auth.sessionTtlMs,
     sessionIdleMs: config.auth.sessionIdleMs,
-    companyName: config.company.name,
+    companyName: company().name,
     securityEvents,
     mailer,
   });
@@ -123,7 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     mailer,
     siteUrl: config.siteUrl,
-    companyName: config.company.name,
+    companyName: company().name,
     passwordLinkTtlMs: config.auth.passwordLinkTtlMs,
     securityEvents,
   });
@@ -133,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('siteLocator', siteLocator);
   // Lookups under way finish (each bounded by the geocoder's timeout) before the database closes.
   app.addHook('preClose', async () => siteLocator.idle());
-  const outbox = createOutboxWorker({ db: database.db, mailer, log: app.log, pollMs: config.mail.pollMs });
+  const outbox = createOutboxWorker({ db: database.db, mailer, sms, telegram, log: app.log, pollMs: config.mail.pollMs });
   app.decorate('outbox', outbox);
   if (options.startJobs) {
     app.addHook('onReady', async () => outbox.start());
@@ -154,11 +197,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const leads = createLeadsService({
     db: database.db,
     pricing,
-    notifyTo: config.mail.notifyTo,
+    notices,
     siteUrl: config.siteUrl,
     referencePrefix: config.referencePrefix,
   });
-  const documents = createQuoteDocuments(leads, config.company);
+  const documents = createQuoteDocuments(leads, company);
 
   const cities = createCitiesService(database.db);
   const revisions = createContentRevisionRepository(database.db);
@@ -172,7 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   await registerRateLimits(app);
 
-  await registerOpenApi(app, { title: config.company.name, version: APP_VERSION, siteUrl: config.siteUrl });
+  await registerOpenApi(app, { title: company().name, version: APP_VERSION, siteUrl: config.siteUrl });
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth, config.limits.loginsPerMinute));
@@ -184,26 +227,44 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(timesheetsRoutes(database.db));
   await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
   await app.register(pricingConfigRoutes(pricing));
+  await app.register(settingsRoutes(companyProfile));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
-  const consultations = createConsultationsService({ db: database.db, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
+  const consultations = createConsultationsService({ db: database.db, notices });
   await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth)));
-  await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company: config.company }));
+  await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company }));
   await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));
-  await app.register(conversionRoutes({ db: database.db, mailer, documents, config, siteLocator }));
-  await app.register(schedulingRoutes(database.db, config));
+  await app.register(conversionRoutes({ db: database.db, mailer, documents, config, company, siteLocator }));
+  await app.register(schedulingRoutes(database.db, config, company, notices));
   await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
+  await app.register(dashboardRoutes(database.db, options.dashboardClock));
+  await app.register(reportsRoutes(database.db, options.dashboardClock));
+  await app.register(
+    contactRoutes(database.db, { referencePrefix: config.referencePrefix, formsPerMinute: config.limits.publicFormsPerMinute, notices }),
+  );
+  await app.register(notificationsRoutes({ db: database.db, mailer, sms, telegram, environment: noticeChannels }));
+  const hostMetrics = options.hostMetrics ?? createHostMetrics({ dataDir: config.dataDir });
+  app.addHook('onClose', async () => hostMetrics.stop());
+  await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing })));
+  const facebookGraph = createFacebookGraph(config.facebook);
+  await app.register(facebookRoutes(createFacebookService({ graph: facebookGraph, siteUrl: config.siteUrl, log: app.log })));
+  await app.register(contentAutomationRoutes(createContentAutomationService(database.db)));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
-  registerSeoRoutes(app, config.siteUrl, cities, blog, config.company.name);
+  registerSeoRoutes(app, config.siteUrl, cities, blog, () => company().name);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   await registerStaticFiles(app, clientDir);
   await registerSsr(app, {
-    site: { siteUrl: config.siteUrl, company: config.company },
+    site: () => ({ siteUrl: config.siteUrl, company: company() }),
     assets: loadClientAssets(clientDir),
-    contentRevision: () => revisions.current(),
+    // The total first, then the profile: a page is never cached at a revision newer than the profile it shows.
+    contentRevision: async () => {
+      const total = await revisions.current();
+      await companyProfile.refresh();
+      return total;
+    },
   });
 
   return app;

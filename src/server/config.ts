@@ -119,6 +119,72 @@ const envSchema = z.object({
   CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a calendar's host may take to answer a sync. */
   CALENDAR_FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(5),
+  /**
+   * Company notices by SMS through Twilio (decision 0022). The account SID and auth token are secrets:
+   * never logged or shown. Without SID, token and sender, SMS is "not configured" and nothing is sent.
+   * TWILIO_API_URL is for tests (a local stub); NOTIFY_SMS_TO is the default recipient (E.164), which
+   * Settings may override.
+   */
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'TWILIO_API_URL must be an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'TWILIO_AUTH_TOKEN looks too short').max(200).optional(),
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be an E.164 number (+16125550142) or a Messaging Service SID')
+    .optional(),
+  NOTIFY_SMS_TO: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, 'NOTIFY_SMS_TO must be an E.164 number, e.g. +16125550142')
+    .optional(),
+  /**
+   * Company notices on Telegram (decision 0022): a bot's token (a secret: it sits in the API's path, so
+   * it is never logged and errors never carry the URL) and the chat it writes to (Settings may override).
+   */
+  TELEGRAM_API_URL: z
+    .url({ protocol: /^https?$/, error: 'TELEGRAM_API_URL must be an http:// or https:// URL' })
+    .default('https://api.telegram.org'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d{3,15}:[A-Za-z0-9_-]{20,100}$/, 'TELEGRAM_BOT_TOKEN must look like 123456789:AA... (from @BotFather)')
+    .optional(),
+  TELEGRAM_CHAT_ID: z
+    .string()
+    .trim()
+    .regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'TELEGRAM_CHAT_ID must be a numeric chat id or @channelname')
+    .optional(),
+  /** How long Twilio and Telegram may take to answer one message. */
+  NOTIFY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * Facebook page promotion (decision 0023): the Graph API with a page access token (a secret: sent in
+   * request bodies, never in a URL, never logged). Without FACEBOOK_PAGE_ID and FACEBOOK_PAGE_ACCESS_TOKEN
+   * Facebook is "not configured" and answers 503. FACEBOOK_APP_SECRET adds appsecret_proof to each call.
+   * FACEBOOK_GRAPH_URL is for tests (a local stub); the version is set here because Graph versions retire.
+   */
+  FACEBOOK_GRAPH_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_GRAPH_URL must be an http:// or https:// URL' })
+    .default('https://graph.facebook.com'),
+  FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'FACEBOOK_GRAPH_VERSION must look like v23.0')
+    .default('v23.0'),
+  FACEBOOK_PAGE_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, 'FACEBOOK_PAGE_ID must be the numeric id of the page')
+    .optional(),
+  FACEBOOK_PAGE_ACCESS_TOKEN: z.string().trim().min(20, 'FACEBOOK_PAGE_ACCESS_TOKEN looks too short').max(1000).optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().min(16, 'FACEBOOK_APP_SECRET looks too short').max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -158,6 +224,25 @@ export interface AppConfig {
     fetchTimeoutMs: number;
     /** Sent to the calendars' hosts as User-Agent. */
     userAgent: string;
+  };
+  /** Company notices by SMS and Telegram (decision 0022); credentials absent: that channel is not configured. */
+  notify: {
+    timeoutMs: number;
+    twilio: { apiUrl: string; accountSid?: string | undefined; authToken?: string | undefined; from?: string | undefined };
+    /** NOTIFY_SMS_TO: the default SMS recipient. */
+    smsTo?: string | undefined;
+    telegram: { apiUrl: string; botToken?: string | undefined; chatId?: string | undefined };
+  };
+  /** DATA_DIR: the embedded database's directory; the System tab's disk figure is its file system's. */
+  dataDir: string;
+  /** Facebook page promotion (decision 0023); page id or token absent: not configured. */
+  facebook: {
+    graphUrl: string;
+    graphVersion: string;
+    pageId?: string | undefined;
+    pageAccessToken?: string | undefined;
+    appSecret?: string | undefined;
+    timeoutMs: number;
   };
 }
 
@@ -223,6 +308,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       syncIntervalMs: e.CALENDAR_SYNC_INTERVAL_SECONDS * 1000,
       fetchTimeoutMs: e.CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
       userAgent: `${e.COMPANY_NAME} calendar sync (${siteUrl})`.replace(/[^\x20-\x7E]/g, ''),
+    },
+    notify: {
+      timeoutMs: e.NOTIFY_TIMEOUT_SECONDS * 1000,
+      twilio: {
+        apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        from: e.TWILIO_FROM,
+      },
+      smsTo: e.NOTIFY_SMS_TO,
+      telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID },
+    },
+    dataDir: e.DATA_DIR,
+    facebook: {
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+      graphVersion: e.FACEBOOK_GRAPH_VERSION,
+      pageId: e.FACEBOOK_PAGE_ID,
+      pageAccessToken: e.FACEBOOK_PAGE_ACCESS_TOKEN,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      timeoutMs: e.NOTIFY_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -12,6 +12,7 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 };
 

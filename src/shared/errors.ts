@@ -14,6 +14,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  /** 502: a provider we relay to (Twilio, Telegram, Facebook) refused or failed; the message carries its words. */
+  'BAD_GATEWAY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.waitForURL(baseUrl() + '/admin/dashboard');
     await page
-      .getByRole('link', { name: /User Management/ })
+      .getByRole('link', { name: /Manage Users/ })
       .first()
       .click();
     await page.waitForURL(baseUrl() + '/user-management');

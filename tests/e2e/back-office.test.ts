@@ -34,6 +34,7 @@ const ADMIN_SCREENS = [
   '/user-management',
   '/admin/security-log',
   '/admin/api-docs',
+  '/admin/settings',
   '/account',
 ];
 const ADMIN_NAV = [
@@ -47,6 +48,7 @@ const ADMIN_NAV = [
   'Users',
   'Security Log',
   'API Reference',
+  'System Settings',
   'Settings',
 ];
 

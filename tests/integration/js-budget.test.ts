@@ -60,6 +60,9 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
  * 2026-11-24, knowingly, for what issues 12 and 13 added to both forms (references, the accept link,
  * messages that say what is expected, checks on blur): 121.4 KiB. Raised to 123.5 the same day for
  * issue 14: the quote requests carry the tracker's visitor id (decision 0020, 0.2 KiB), and the shared
- * zod chunk holds the checks the scheduling island's contract needs too (0.5 KiB): 123.0 KiB.
+ * zod chunk holds the checks the scheduling island's contract needs too (0.5 KiB): 123.0 KiB. Raised to
+ * 124 for issue 15: the site script finds the About page's contact form and loads its script there
+ * only (0.14 KiB of loader instead of 0.7 KiB on every page), and the shared chunks were cut anew
+ * around the dashboard's contracts (0.1 KiB): 123.65 KiB.
  */
-const HOME_IN_USE_CEILING_KIB = 123.5;
+const HOME_IN_USE_CEILING_KIB = 124;

@@ -10,6 +10,9 @@ import { PageSkeleton } from './page-states.tsx';
 
 export type AreaAccess = 'signed-in' | 'admin' | 'employee' | 'customer';
 
+/** Without a session: go to the area's login (the default), or say so and offer the way there (the admin dashboard, spec §2). */
+export type MissingSession = 'redirect' | 'notice';
+
 function allowed(access: AreaAccess, role: string): boolean {
   return decideAccess(access === 'signed-in' ? 'authenticated' : access, role) === 'allow';
 }
@@ -19,16 +22,38 @@ function allowed(access: AreaAccess, role: string): boolean {
  * storage). Without a session the visitor goes to the area's login; with the
  * wrong role they are told so. The server enforces the same rules on every call.
  */
-export function AccessGuard({ access, children }: { access: AreaAccess; children: ReactNode }) {
+export function AccessGuard({
+  access,
+  missingSession = 'redirect',
+  children,
+}: {
+  access: AreaAccess;
+  missingSession?: MissingSession | undefined;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const session = useSession();
   const [location, navigate] = useLocation();
   const missing = hydrated && !session;
+  const loginPath = loginPathFor(location, access === 'admin' ? 'admin' : 'general');
 
   useEffect(() => {
-    if (missing) navigate(loginPathFor(location, access === 'admin' ? 'admin' : 'general'), { replace: true });
-  }, [missing, location, access, navigate]);
+    if (missing && missingSession === 'redirect') navigate(loginPath, { replace: true });
+  }, [missing, missingSession, loginPath, navigate]);
 
+  if (missing && missingSession === 'notice') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert" aria-labelledby="session-expired-heading">
+        <h1 id="session-expired-heading" className="text-2xl font-bold text-slate-900">
+          Session expired
+        </h1>
+        <p className="mt-3 text-slate-600">You are signed out, or your sign-in has ended. Sign in again to continue.</p>
+        <Link href={loginPath} className={buttonClasses({ className: 'mt-6' })}>
+          Go to Login
+        </Link>
+      </section>
+    );
+  }
   if (!hydrated || !session) return <PageSkeleton />;
   if (!allowed(access, session.role)) {
     return (

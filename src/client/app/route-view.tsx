@@ -64,7 +64,13 @@ export function RouteView() {
       <PageRenderer page={route.page} params={params} />
     </Suspense>
   );
-  return route.access ? <AccessGuard access={route.access}>{page}</AccessGuard> : page;
+  return route.access ? (
+    <AccessGuard access={route.access} missingSession={route.missingSession}>
+      {page}
+    </AccessGuard>
+  ) : (
+    page
+  );
 }
 
 function PageRenderer({ page, params }: { page: string; params: RouteParams }) {

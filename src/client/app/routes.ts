@@ -1,6 +1,6 @@
 import type { PageMeta, SiteContext } from '../lib/page-meta.ts';
 import { matchPath, type RouteParams } from './route-match.ts';
-import type { AreaAccess } from './access-guard.tsx';
+import type { AreaAccess, MissingSession } from './access-guard.tsx';
 import { articleJsonLd } from '../lib/article-json-ld.ts';
 import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
@@ -41,6 +41,8 @@ export interface RouteDef {
   searchParams?: readonly string[];
   /** Signed-in screens: rendered in the browser after the session check. */
   access?: AreaAccess;
+  /** Without a session: go to the login (default), or show 'Session expired' with Go to Login (the admin dashboard, spec §2). */
+  missingSession?: MissingSession;
 }
 
 const brand = (ctx: MetaContext) => ctx.site.company.name;
@@ -88,6 +90,8 @@ export const routes: RouteDef[] = [
     path: '/about',
     page: 'public/about-page',
     indexable: true,
+    // The contact form's plain post lands on ?sent=1 (its thanks); nothing else of the query is rendered.
+    searchParams: ['sent'],
     meta: (ctx) => ({
       title: `About Us: 15+ Years of Twin Cities Commercial Cleaning | ${brand(ctx)}`,
       description:
@@ -246,8 +250,8 @@ export const routes: RouteDef[] = [
   privatePage('/forgot-password', 'auth/forgot-password-page', 'Forgot Password'),
   privatePage('/account', 'portal/account-page', 'Account Settings', 'signed-in'),
   privatePage('/user-management', 'admin/user-management-page', 'User Management', 'admin'),
-  privatePage('/admin-dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),
-  privatePage('/admin/dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'),
+  { ...privatePage('/admin-dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'), missingSession: 'notice' },
+  { ...privatePage('/admin/dashboard', 'admin/admin-dashboard-page', 'Admin Dashboard', 'admin'), missingSession: 'notice' },
   privatePage('/crm-dashboard', 'admin/crm-dashboard-page', 'CRM Dashboard', 'admin'),
   privatePage('/admin/api-docs', 'admin/api-docs-page', 'API Reference', 'admin'),
   privatePage('/admin/security-log', 'admin/security-log-page', 'Security Log', 'admin'),
@@ -261,6 +265,7 @@ export const routes: RouteDef[] = [
   privatePage('/admin/invoices/:id', 'admin/invoice-detail-page', 'Invoice', 'admin'),
   privatePage('/admin/problems', 'admin/problems-page', 'Problems', 'admin'),
   privatePage('/admin/problems/:id', 'admin/problem-detail-page', 'Problem', 'admin'),
+  privatePage('/admin/settings', 'admin/settings-page', 'System Settings', 'admin'),
   privatePage('/employee-dashboard', 'portal/employee-dashboard-page', 'Employee Portal', 'employee'),
   privatePage('/customer-dashboard', 'portal/customer-dashboard-page', 'Customer Portal', 'customer'),
   {

@@ -33,7 +33,11 @@ export const analyticsQuerySchema = z.object({
   year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
 });
 
-/** GET /api/admin/visitor-stats (spec §3). Unique, new and average duration are for this month. */
+/**
+ * GET /api/admin/visitor-stats (spec §3). Unique, new and average duration are for this month.
+ * Added for the year-over-year card: last year's total, and last year from Jan 1 to the same
+ * day (today's date a year ago, whole days) to set beside `year_visits`.
+ */
 export const visitorStatsSchema = z.object({
   today_visits: z.int(),
   week_visits: z.int(),
@@ -42,10 +46,26 @@ export const visitorStatsSchema = z.object({
   unique_visitors: z.int(),
   new_visitors: z.int(),
   avg_duration: z.number(),
+  previous_year_visits: z.int(),
+  previous_year_to_date_visits: z.int(),
 });
 export type VisitorStats = z.infer<typeof visitorStatsSchema>;
 
-/** GET /api/admin/visitor-analytics: the spec's three breakdowns, plus the period's totals for the cards. */
+/** How the visits chart is cut: hours of today, days of a week or month, months of a year. */
+export const visitSeriesBuckets = ['hour', 'day', 'month'] as const;
+export type VisitSeriesBucket = (typeof visitSeriesBuckets)[number];
+
+/**
+ * One bar of the visits chart. `bucket` is Minnesota time: 'YYYY-MM-DDTHH' for an hour, 'YYYY-MM-DD'
+ * for a day, 'YYYY-MM' for a month. Every bucket of the period is present, empty ones with 0.
+ */
+export const visitSeriesPointSchema = z.object({ bucket: z.text(), visits: z.int() });
+export type VisitSeriesPoint = z.infer<typeof visitSeriesPointSchema>;
+
+/**
+ * GET /api/admin/visitor-analytics: the spec's three breakdowns, plus the period's totals for the cards
+ * and (added) the visits chart's series: hourly for today, daily for week and month, monthly for year.
+ */
 export const visitorAnalyticsSchema = z.object({
   period: z.enum(analyticsPeriods),
   from: z.text(),
@@ -57,6 +77,8 @@ export const visitorAnalyticsSchema = z.object({
   device_data: z.array(z.object({ device_type: z.text(), count: z.int() })),
   browser_data: z.array(z.object({ browser_name: z.text(), count: z.int() })),
   location_data: z.array(z.object({ city: z.text(), country: z.text(), count: z.int() })),
+  series_bucket: z.enum(visitSeriesBuckets),
+  series: z.array(visitSeriesPointSchema),
 });
 export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 

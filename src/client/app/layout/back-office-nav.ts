@@ -30,6 +30,7 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
       { label: 'Users', href: '/user-management' },
       { label: 'Security Log', href: '/admin/security-log' },
       { label: 'API Reference', href: '/admin/api-docs' },
+      { label: 'System Settings', href: '/admin/settings' },
       { label: 'Settings', href: '/account' },
     ];
   }

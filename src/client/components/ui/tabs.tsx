@@ -12,7 +12,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       className={cn(
         // Scrolls sideways on narrow phones rather than wrapping the tab row.
-        'inline-flex max-w-full items-center gap-1 self-start overflow-x-auto rounded-lg bg-slate-100 p-1',
+        'relative inline-flex max-w-full items-center gap-1 self-start overflow-x-auto rounded-lg bg-slate-100 p-1',
         className,
       )}
       {...props}

@@ -14,7 +14,7 @@ export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
     );
   return (
     // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Leads by page of arrival, scrollable">
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Leads by page of arrival, scrollable">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Leads by the page their visitor arrived on</caption>
         <thead>

@@ -84,7 +84,7 @@ export function InvoiceDetail({ invoice, today }: { invoice: InvoiceRecord; toda
         <h2 id="lines-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
           Lines
         </h2>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice lines">
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice lines">
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>

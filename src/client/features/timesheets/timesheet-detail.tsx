@@ -162,7 +162,7 @@ export function TimesheetDetail({
           <h2 id="days-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
             Days, as payroll counts them
           </h2>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Days table">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Days table">
             <table className="w-full min-w-[18rem] text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>

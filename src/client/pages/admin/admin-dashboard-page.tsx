@@ -1,95 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ChartColumn, FileCode, ShieldAlert, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
-import { getMe } from '#shared/contracts/auth.endpoints.ts';
-import { displayName } from '#shared/domain/user.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { apiQuery } from '../../lib/api-client.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { ProfileCard } from '../../features/users/profile-card.tsx';
-import { formatLastLogin } from '../../features/users/user-format.ts';
-import { UserRoleBadge } from '../../features/users/user-role-badge.tsx';
+import { dashboardTabs, type DashboardTab } from '../../features/admin-dashboard/dashboard-tabs.ts';
+import { HeadlineCards } from '../../features/admin-dashboard/headline-cards.tsx';
+import { LiveLoading } from '../../features/admin-dashboard/polled-state.tsx';
+import { useDashboardTab } from '../../features/admin-dashboard/use-dashboard-tab.ts';
 
-const quickLinks: readonly { href: string; title: string; text: string; icon: LucideIcon }[] = [
-  {
-    href: '/user-management',
-    title: 'User Management',
-    text: 'Create accounts, send set-password links, activate or deactivate users.',
-    icon: Users,
-  },
-  {
-    href: '/crm-dashboard',
-    title: 'CRM Dashboard',
-    text: 'Follow up on leads from quote requests.',
-    icon: ChartColumn,
-  },
-  {
-    href: '/admin/security-log',
-    title: 'Security Log',
-    text: 'Sign-ins, refused requests and account changes, with filters.',
-    icon: ShieldAlert,
-  },
-  {
-    href: '/admin/api-docs',
-    title: 'API Reference',
-    text: 'Every API call, who may make it, and its schemas (OpenAPI).',
-    icon: FileCode,
-  },
-];
+/** A tab's module, loaded when the tab is first opened. */
+function tab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
-/** /admin-dashboard and /admin/dashboard: for now the admin's own profile and shortcuts to the admin tools. */
+// Each tab is its own chunk and mounts only while open, so only the cards and the open tab poll.
+const tabPanels: Record<DashboardTab, ComponentType> = {
+  overview: tab(() => import('../../features/admin-dashboard/overview-tab.tsx'), 'OverviewTab'),
+  users: tab(() => import('../../features/admin-dashboard/users-tab.tsx'), 'UsersTab'),
+  'customer-forms': tab(() => import('../../features/admin-forms/customer-forms-tab.tsx'), 'CustomerFormsTab'),
+  'auto-blog': tab(() => import('../../features/admin-dashboard/auto-blog-tab.tsx'), 'AutoBlogTab'),
+  analytics: tab(() => import('../../features/admin-dashboard/analytics-tab.tsx'), 'AnalyticsTab'),
+  'visitor-analytics': tab(() => import('../../features/admin-dashboard/visitor-analytics-tab.tsx'), 'VisitorAnalyticsTab'),
+  system: tab(() => import('../../features/admin-dashboard/system-tab.tsx'), 'SystemTab'),
+  reports: tab(() => import('../../features/admin-dashboard/reports-tab.tsx'), 'ReportsTab'),
+};
+
+/**
+ * /admin/dashboard and /admin-dashboard (spec §2): the four headline cards and eight tabs, live. The
+ * open tab is `?tab=`; the cards and the open tab poll at the spec's intervals while the page is shown.
+ * Without a session the route's guard shows 'Session expired' with Go to Login (routes.ts).
+ */
 export function Page() {
-  const me = useQuery(apiQuery(getMe));
-  const user = me.data;
-
+  const [open, setOpen] = useDashboardTab();
   return (
-    <PortalPage title="Admin Dashboard" description="Your account and shortcuts to the admin tools.">
-      <Card aria-labelledby="quick-links-heading" role="region">
-        <div className="border-b border-slate-200 px-5 py-4">
-          <h2 id="quick-links-heading" className="text-lg font-semibold text-slate-900">
-            Quick links
-          </h2>
-        </div>
-        <ul className="grid gap-3 p-5 sm:grid-cols-2">
-          {quickLinks.map(({ href, title, text, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex min-h-20 items-center gap-4 rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-600 hover:bg-brand-50"
-              >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
-                  <span className="block text-sm text-slate-600">{text}</span>
-                </span>
-                <ArrowRight className="size-5 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />
-              </Link>
-            </li>
+    <PortalPage
+      title="Admin Dashboard"
+      description="The business at a glance, live: accounts, revenue, jobs, leads, visitors and the server."
+    >
+      <HeadlineCards />
+      {/* Manual activation: arrow keys move between tabs and Enter or Space opens one, so stepping through them
+          neither loads every tab nor leaves a history entry for each. min-w-0: the tab row may scroll, never the page. */}
+      <Tabs value={open} onValueChange={setOpen} activationMode="manual" className="min-w-0">
+        {/* Phones: the eight tabs in four rows of two, all in view. */}
+        <TabsList aria-label="Admin dashboard" className="max-sm:grid max-sm:w-full max-sm:grid-cols-2">
+          {dashboardTabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="max-sm:px-2">
+              {item.label}
+            </TabsTrigger>
           ))}
-        </ul>
-      </Card>
-
-      <ProfileCard
-        status={me.status}
-        onRetry={() => void me.refetch()}
-        retrying={me.isFetching}
-        person={user ? { ...user, name: displayName(user), subtitle: user.email } : undefined}
-        items={
-          user
-            ? [
-                { label: 'Username', value: user.username },
-                { label: 'Email', value: user.email },
-                { label: 'Phone', value: user.phone },
-                { label: 'Role', value: <UserRoleBadge role={user.role} /> },
-                { label: 'Position', value: user.position },
-                { label: 'Last login', value: formatLastLogin(user.lastLoginAt) },
-              ]
-            : undefined
-        }
-      />
+        </TabsList>
+        {dashboardTabs.map((item) => {
+          const Panel = tabPanels[item.value];
+          return (
+            <TabsContent key={item.value} value={item.value} className="min-w-0">
+              <Suspense fallback={<LiveLoading />}>
+                <Panel />
+              </Suspense>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
     </PortalPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { Mail } from 'lucide-react';
 import { aboutStats, aboutStory, coreValues, teamMembers } from '#shared/content/about.ts';
 import type { PageProps } from '../../app/page-modules.ts';
@@ -14,11 +15,14 @@ import { CallButton } from '../../components/site/call-button.tsx';
 import { FeatureIconCard } from '../../features/marketing/feature-icon-card.tsx';
 import { InfoPageHero } from '../../features/marketing/info-page-hero.tsx';
 import { TeamMemberCard } from '../../features/marketing/team-member-card.tsx';
+import { ContactMessageForm } from '../../features/marketing/contact-message-form.tsx';
 
 export function Page(_props: PageProps) {
   const { company } = useSite();
   const { address } = company;
   const [lead, ...rest] = aboutStory.paragraphs;
+  // /about?sent=1#contact: where the contact form's plain post (no JavaScript) lands once stored.
+  const sent = new URLSearchParams(useSearch()).get('sent') === '1';
 
   return (
     <>
@@ -88,14 +92,14 @@ export function Page(_props: PageProps) {
         </div>
       </Section>
 
-      <Section tone="muted" aria-labelledby="contact-title">
+      <Section id="contact" tone="muted" aria-labelledby="contact-title">
         <div className="grid gap-10 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-5">
             <SectionHeading
               id="contact-title"
               eyebrow="Contact"
               title="Talk to our team"
-              text="Call, e-mail or ask for a free quote online. We'll walk you through pricing for your building."
+              text="Call, e-mail, send us a message or ask for a free quote online. We'll walk you through pricing for your building."
               className="mb-8!"
             />
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
@@ -132,6 +136,9 @@ export function Page(_props: PageProps) {
               </address>
             </ContactItem>
           </ul>
+          <div className="lg:col-span-12">
+            <ContactMessageForm sent={sent} />
+          </div>
         </div>
       </Section>
     </>

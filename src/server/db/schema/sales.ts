@@ -7,6 +7,7 @@ import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 import type { QuoteBreakdown, StoredQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import type { StoredBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { ValidCreateLead } from '#shared/contracts/crm.ts';
+import type { StoredContactRequest } from '#shared/contracts/contact.ts';
 
 /** Versioned pricing constants: the newest row prices new quotes; each lead keeps its version. */
 export const pricingConfigs = pgTable('pricing_configs', {
@@ -46,7 +47,7 @@ export const leads = pgTable(
     frequency: text('frequency'),
     address: text('address').notNull(),
     /** The request as validated (a form's, the scheduling page's booking, or the admin's for a lead typed in), and the computed result, as they were at the time. */
-    request: jsonb('request').$type<StoredQuoteRequest | ValidCreateLead | StoredBookingRequest>().notNull(),
+    request: jsonb('request').$type<StoredQuoteRequest | ValidCreateLead | StoredBookingRequest | StoredContactRequest>().notNull(),
     result: jsonb('result').$type<QuoteBreakdown>(),
     pricingVersion: integer('pricing_version').references(() => pricingConfigs.version),
     idempotencyKey: text('idempotency_key'),

@@ -18,7 +18,8 @@ import { createBillingService } from './billing.service.ts';
 
 export interface BillingRouteOptions {
   invoicePrefix: string;
-  company: CompanyProfile;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
 }
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {

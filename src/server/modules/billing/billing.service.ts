@@ -25,7 +25,8 @@ export interface BillingDeps {
   db: Database;
   /** INVOICE_PREFIX: "INV" of "INV-2026-0001". */
   invoicePrefix: string;
-  company: CompanyProfile;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -279,7 +280,7 @@ export function createBillingService(deps: BillingDeps) {
       const row = await repo.findById(id);
       if (!row || (customerId !== undefined && (row.customerId !== customerId || row.status === 'void'))) throw notFound('Invoice');
       const invoice = toInvoice(row, today());
-      const pdf = await renderInvoicePdf({ invoice, lines: (await repo.lines(id)).map(toLine), company: deps.company });
+      const pdf = await renderInvoicePdf({ invoice, lines: (await repo.lines(id)).map(toLine), company: deps.company() });
       return { pdf, filename: `Invoice-${row.invoiceNumber}.pdf` };
     },
   };

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentRevisions } from '../../db/schema/content.ts';
 
-export type ContentKind = 'cities' | 'blog';
+/** 'company': the company profile of Settings (decision 0024), shown on every page. */
+export type ContentKind = 'cities' | 'blog' | 'company';
 
 export function createContentRevisionRepository(db: Database) {
   return {

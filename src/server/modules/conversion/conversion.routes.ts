@@ -1,3 +1,4 @@
+import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { FastifyInstance } from 'fastify';
 import { acceptQuote, convertLead, downloadAcceptedAgreement, getQuoteAcceptance } from '#shared/contracts/conversion.endpoints.ts';
 import { conversionSchemas } from '#shared/contracts/conversion.ts';
@@ -17,7 +18,9 @@ export interface ConversionRoutesDeps {
   db: Database;
   mailer: Pick<Mailer, 'configured'>;
   documents: QuoteDocuments;
-  config: Pick<AppConfig, 'siteUrl' | 'company' | 'auth' | 'mail' | 'limits'>;
+  config: Pick<AppConfig, 'siteUrl' | 'auth' | 'mail' | 'limits'>;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
   siteLocator?: SiteLocator | undefined;
 }
@@ -33,10 +36,10 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
     const conversion = createConversionService({
       db: deps.db,
       siteUrl: config.siteUrl,
-      company: config.company,
+      company: deps.company,
       passwordLinks: {
         siteUrl: config.siteUrl,
-        companyName: config.company.name,
+        companyName: deps.company().name,
         ttlMs: config.auth.passwordLinkTtlMs,
         mailerConfigured: deps.mailer.configured,
       },
@@ -48,7 +51,7 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
       documents: deps.documents,
       conversion,
       siteUrl: config.siteUrl,
-      company: config.company,
+      company: deps.company,
       notifyTo: config.mail.notifyTo,
     });
     const formsPerMinute = config.limits.publicFormsPerMinute;

@@ -64,7 +64,8 @@ export interface ConversionOutcome {
 export interface ConversionDeps {
   db: Database;
   siteUrl: string;
-  company: CompanyProfile;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   passwordLinks: PasswordLinkSettings;
   securityEvents?: SecurityEvents | undefined;
   /** Finds the new site's coordinates once the conversion has committed; none: the site stays without. */
@@ -123,7 +124,6 @@ export function scheduleLine(plan: PlanRow): string {
 export function createConversionService(deps: ConversionDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const phone = deps.company.phone;
 
   /** An e-mail that belongs to staff or to a closed account cannot become (or serve) a customer here. */
   function refuseAccount(account: AccountRow, via: ConvertOptions['via']): AppError {
@@ -132,21 +132,21 @@ export function createConversionService(deps: ConversionDeps) {
         'CONFLICT',
         via === 'admin'
           ? `${account.email} belongs to ${account.role === 'admin' ? 'an administrator' : 'an employee'} account, not a customer. Convert with another e-mail address for the customer (email).`
-          : `We cannot finish this online: ${account.email} belongs to one of our staff accounts. Please call us at ${phone} to finish.`,
+          : `We cannot finish this online: ${account.email} belongs to one of our staff accounts. Please call us at ${deps.company().phone} to finish.`,
       );
     }
     return new AppError(
       'CONFLICT',
       via === 'admin'
         ? `${account.email} belongs to the deactivated customer account ${account.username}. Reactivate it in User Management, then convert again.`
-        : `We cannot finish this online: the customer account of ${account.email} is closed. Please call us at ${phone} to finish.`,
+        : `We cannot finish this online: the customer account of ${account.email} is closed. Please call us at ${deps.company().phone} to finish.`,
     );
   }
 
   function existingCustomerOnline(account: AccountRow): AppError {
     return new AppError(
       'CONFLICT',
-      `We cannot finish this online: ${account.email} already has a customer account with us. Please call us at ${phone} and we will add this service to it.`,
+      `We cannot finish this online: ${account.email} already has a customer account with us. Please call us at ${deps.company().phone} and we will add this service to it.`,
     );
   }
 
@@ -333,8 +333,8 @@ export function createConversionService(deps: ConversionDeps) {
             ? `Schedule: ${scheduleLine(plan)} We will confirm it with you.`
             : 'A one-time visit: we will call you to book it.',
           portalUrl: `${deps.siteUrl}/customer-dashboard`,
-          companyName: deps.company.name,
-          companyPhone: phone,
+          companyName: deps.company().name,
+          companyPhone: deps.company().phone,
         },
       });
     }

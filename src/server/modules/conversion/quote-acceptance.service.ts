@@ -27,7 +27,8 @@ interface Deps {
   documents: QuoteDocuments;
   conversion: ConversionService;
   siteUrl: string;
-  company: CompanyProfile;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   /** Where the company hears of acceptances (NOTIFY_EMAIL). */
   notifyTo: string;
   now?: () => Date;
@@ -76,7 +77,7 @@ export function createQuoteAcceptanceService(deps: Deps) {
   const alreadyConverted = (lead: LeadRow) =>
     new AppError(
       'CONFLICT',
-      `This quote is already being served: our team set up your account from it${lead.convertedAt ? ` on ${companyLongDate(lead.convertedAt)}` : ''}. Please call us at ${deps.company.phone} with any questions.`,
+      `This quote is already being served: our team set up your account from it${lead.convertedAt ? ` on ${companyLongDate(lead.convertedAt)}` : ''}. Please call us at ${deps.company().phone} with any questions.`,
     );
   const expired = (offer: AcceptanceSummary) =>
     new AppError('GONE', `This quote expired on ${companyLongDate(offer.expiresAt)}. Please ask for a fresh quote.`);
@@ -123,7 +124,7 @@ export function createQuoteAcceptanceService(deps: Deps) {
         accepted: offer.acceptedAt
           ? { acceptedAt: offer.acceptedAt.toISOString(), signerName: offer.signerName ?? '', signerTitle: offer.signerTitle ?? '' }
           : null,
-        company: { name: deps.company.name, phone: deps.company.phone },
+        company: { name: deps.company().name, phone: deps.company().phone },
       };
     },
 
@@ -253,7 +254,7 @@ export function createQuoteAcceptanceService(deps: Deps) {
       const signature = signatureOf(offer);
       return {
         pdf: stampAcceptance(accepted, {
-          companyName: deps.company.name,
+          companyName: deps.company().name,
           reference: lead.reference,
           ...signature,
           agreementSha256: offer.agreementSha256 ?? sha256(accepted),

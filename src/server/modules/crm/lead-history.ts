@@ -42,6 +42,7 @@ const createdFrom: Record<string, string> = {
   'instant-quote': 'the short quote form',
   'window-quote': 'the window cleaning form',
   scheduling: 'the scheduling page',
+  contact: "the About page's contact form",
 };
 
 /**

@@ -2,6 +2,8 @@ import type { ValidCreateLead } from '#shared/contracts/crm.ts';
 import type { LeadSource, LeadStatus } from '#shared/contracts/quote/leads.ts';
 import type { QuoteBreakdown, ValidQuoteRequest, ValidWindowQuote } from '#shared/contracts/quote/quotes.ts';
 import type { ValidBookingRequest } from '#shared/contracts/scheduling.ts';
+import type { StoredContactRequest } from '#shared/contracts/contact.ts';
+import { contactScoringInput } from '../contact/contact-lead.ts';
 import {
   bookingScoringInput,
   leadScoreParts,
@@ -159,6 +161,7 @@ export function fitPartsOf(lead: FitSource): ScorePart[] {
     case 'scheduling':
       return leadScoreParts(bookingScoringInput(lead.request as ValidBookingRequest));
     case 'contact':
-      return []; // placeholder until the contact form lands (issue 15, lane forms)
+      // A contact message asking for a price (decision 0024): scored on what it gives, nothing priced yet.
+      return leadScoreParts(contactScoringInput(lead.request as StoredContactRequest));
   }
 }

@@ -53,6 +53,8 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): Ren
         'They asked from the quote result and expect a call within 24 hours.',
         `Lead id ${text('leadId')}. Open the CRM: ${text('crmUrl')}`,
       ]);
+    case 'new-contact':
+      return leadNotice([`Answer it from Customer Forms: ${text('adminUrl')}`]);
     case 'problem-report':
       return {
         subject: text('title'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
@@ -61,6 +61,29 @@ export function createOutboxRepository(db: Database) {
           updatedAt: new Date(),
         })
         .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
+    },
+
+    /** The newest failed messages first. */
+    async listFailed(limit: number): Promise<NotificationRow[]> {
+      return db.select().from(notifications).where(eq(notifications.status, 'failed')).orderBy(desc(notifications.id)).limit(limit);
+    },
+
+    async findById(id: number): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row;
+    },
+
+    /**
+     * A failed message back in the queue, due now, with its attempts counted afresh. Only a failed one
+     * (a concurrent retry finds it pending and changes nothing); returns whether it was requeued.
+     */
+    async requeue(id: number): Promise<boolean> {
+      const updated = await db
+        .update(notifications)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, updatedAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.status, 'failed')))
+        .returning({ id: notifications.id });
+      return updated.length > 0;
     },
 
     async list(): Promise<NotificationRow[]> {

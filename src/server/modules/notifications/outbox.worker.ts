@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
+import { ChannelSendError } from '../../integrations/provider-http.ts';
+import type { SmsSender } from '../../integrations/sms-twilio.ts';
+import type { TelegramSender } from '../../integrations/telegram.ts';
 import { createOutboxRepository, type NotificationRow } from './outbox.repository.ts';
 import { renderEmail } from './email-templates.ts';
+import { renderSms, renderTelegram } from './text-templates.ts';
 import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -26,20 +30,61 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Delivers the outbox. Every instance may run one; the database hands each message to one of them. */
-export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; pollMs: number }): OutboxWorker {
+/** A provider's Retry-After is honoured up to this; a longer ask waits this long and asks again. */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/**
+ * When to try again, or null to give up: a refusal that would repeat (a 4xx other than 429) fails
+ * at once; a 429 waits what the provider asked (else the backoff); anything else backs off.
+ */
+export function retryTime(error: unknown, attempts: number, now = Date.now()): Date | null {
+  if (error instanceof ChannelSendError && error.permanent) return null;
+  if (attempts >= MAX_ATTEMPTS) return null;
+  if (error instanceof ChannelSendError && error.status === 429 && error.retryAfterMs !== undefined) {
+    return new Date(now + Math.min(Math.max(error.retryAfterMs, 1000), MAX_RETRY_AFTER_MS));
+  }
+  return new Date(now + backoffMs(attempts));
+}
+
+export interface OutboxChannels {
+  mailer: Mailer;
+  sms: SmsSender;
+  telegram: TelegramSender;
+}
+
+/**
+ * Delivers the outbox by channel: e-mail through the mailer, SMS through Twilio, Telegram through
+ * the bot. Every instance may run one; the database hands each message to one of them.
+ */
+export function createOutboxWorker(
+  deps: { db: Database; log: FastifyBaseLogger; pollMs: number } & Pick<OutboxChannels, 'mailer'> & Partial<OutboxChannels>,
+): OutboxWorker {
   const repo = createOutboxRepository(deps.db);
+
+  async function send(message: NotificationRow): Promise<void> {
+    switch (message.channel) {
+      case 'email':
+        return deps.mailer.send({ to: message.recipient, ...renderEmail(message.kind, message.payload) });
+      case 'sms':
+        if (!deps.sms) throw new Error('No adapter for channel sms');
+        await deps.sms.send(message.recipient, renderSms(message.kind, message.payload));
+        return;
+      case 'telegram':
+        if (!deps.telegram) throw new Error('No adapter for channel telegram');
+        await deps.telegram.send(message.recipient, renderTelegram(message.kind, message.payload));
+        return;
+    }
+  }
 
   async function deliver(message: NotificationRow): Promise<void> {
     try {
-      if (message.channel !== 'email') throw new Error(`No adapter for channel ${message.channel}`);
-      await deps.mailer.send({ to: message.recipient, ...renderEmail(message.kind, message.payload) });
+      await send(message);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(message.attempts));
+      const retryAt = retryTime(error, message.attempts);
       await repo.markFailed(message.id, reason, retryAt, retryAt ? undefined : withoutSecrets(message));
       deps.log.warn(
-        { notificationId: message.id, attempts: message.attempts, reason, willRetry: Boolean(retryAt) },
+        { notificationId: message.id, channel: message.channel, attempts: message.attempts, reason, willRetry: Boolean(retryAt) },
         'notification not delivered',
       );
       return;
@@ -49,8 +94,12 @@ export function createOutboxWorker(deps: { db: Database; mailer: Mailer; log: Fa
   }
 
   async function runOnce(): Promise<number> {
-    // Without SMTP, e-mail stays queued (not failed) until it is configured: nothing is lost.
-    const channels = deps.mailer.configured ? ['email'] : [];
+    // A channel without credentials (SMTP, Twilio, the bot) keeps its messages queued, neither sent nor failed, until it is configured.
+    const channels = [
+      ...(deps.mailer.configured ? ['email'] : []),
+      ...(deps.sms?.configured ? ['sms'] : []),
+      ...(deps.telegram?.configured ? ['telegram'] : []),
+    ];
     let attempted = 0;
     while (attempted < PER_POLL) {
       const [message] = await repo.claimDue(1, channels);

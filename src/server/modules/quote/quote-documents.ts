@@ -22,7 +22,7 @@ export function filenamePart(text: string): string {
 }
 
 /** The quote and the service agreement of a priced lead, as PDF files. */
-export function createQuoteDocuments(leads: LeadsService, company: CompanyProfile) {
+export function createQuoteDocuments(leads: LeadsService, company: () => CompanyProfile) {
   return {
     /**
      * The document's bytes: the same for the same lead every time (its creation date is the quote's),
@@ -41,7 +41,7 @@ export function createQuoteDocuments(leads: LeadsService, company: CompanyProfil
           phone: lead.phone,
           address: lead.address,
         },
-        company,
+        company: company(),
         issuedAt: lead.createdAt,
         validUntil: quoteExpiresAt(lead.createdAt),
         additionalServices: 'additionalServices' in lead.request ? lead.request.additionalServices : [],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingResult, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
 import { companyDate, zonedInstant } from '#shared/domain/company-time.ts';
 import { visitTimeProblems } from '#shared/domain/scheduling.ts';
 import type { AppConfig } from '../../config.ts';
@@ -7,6 +8,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { recordLeadCreated } from '../crm/lead-history.ts';
+import type { CompanyNotices } from '../notifications/company-notices.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
@@ -24,8 +26,11 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose anot
 export const BOOKED_MESSAGE = 'Appointment booked successfully';
 
 export interface BookingDeps {
+  notices: CompanyNotices;
   db: Database;
-  config: Pick<AppConfig, 'calendars' | 'company' | 'siteUrl' | 'referencePrefix'> & { mail: Pick<AppConfig['mail'], 'notifyTo'> };
+  config: Pick<AppConfig, 'calendars' | 'siteUrl' | 'referencePrefix'>;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   now?: () => Date;
 }
 
@@ -103,8 +108,8 @@ export function createBookingService(deps: BookingDeps) {
           end: end.toISOString(),
           location: request.location,
           calendar: request.calendarIntegration,
-          companyName: config.company.name,
-          companyPhone: config.company.phone,
+          companyName: deps.company().name,
+          companyPhone: deps.company().phone,
           uidHost: new URL(config.siteUrl).hostname,
         };
         await outbox.enqueue({
@@ -113,29 +118,30 @@ export function createBookingService(deps: BookingDeps) {
           kind: BOOKING_CONFIRMATION,
           payload: { ...confirmation },
         });
-        await outbox.enqueue({
-          channel: 'email',
-          recipient: config.mail.notifyTo,
-          kind: 'new-lead',
-          payload: {
-            title: `New appointment booked: ${request.clientName} (${reference})`,
-            lines: [
-              `Reference: ${reference}`,
-              `When: ${visitWhen(start, end)}`,
-              `Service: ${request.serviceType}`,
-              `Where: ${request.location}`,
-              `Name: ${request.clientName}`,
-              `E-mail: ${request.clientEmail}`,
-              `Phone: ${request.clientPhone}`,
-              `Notes: ${request.notes || 'none'}`,
-              `Calendar chosen: ${request.calendarIntegration}`,
-              `The visit: ${config.siteUrl}/admin/bookings/${booking.id}`,
-            ],
-            leadId: lead.id,
-            crmUrl: `${config.siteUrl}/crm-dashboard`,
-            score: lead.leadScore,
-            priority: lead.priority,
-          },
+        // The company hears of it on every configured channel switched on for leads (decision 0022).
+        await deps.notices.notify(tx, 'new-lead', {
+          leadId: lead.id,
+          reference,
+          company: lead.companyName,
+          contactName: request.clientName,
+          email: request.clientEmail,
+          phone: request.clientPhone,
+          source: lead.source,
+          monthlyEstimate: 0,
+          headline: 'New appointment booked',
+          details: [
+            `When: ${visitWhen(start, end)}`,
+            `Service: ${request.serviceType}`,
+            `Where: ${request.location}`,
+            `Name: ${request.clientName}`,
+            `E-mail: ${request.clientEmail}`,
+            `Phone: ${request.clientPhone}`,
+            `Notes: ${request.notes || 'none'}`,
+            `Calendar chosen: ${request.calendarIntegration}`,
+            `The visit: ${config.siteUrl}/admin/bookings/${booking.id}`,
+          ],
+          score: lead.leadScore,
+          priority: lead.priority,
         });
         return { reference, bookingId: booking.id, start: start.toISOString(), end: end.toISOString(), message: BOOKED_MESSAGE };
       });

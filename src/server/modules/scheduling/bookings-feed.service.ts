@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { addDays, companyDate, zonedInstant } from '#shared/domain/company-time.ts';
 import { lastBookableDay } from '#shared/domain/scheduling.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarFeed } from './booking-ics.ts';
@@ -11,7 +12,9 @@ const FEED_DAYS_BACK = 30;
 
 export interface BookingsFeedDeps {
   db: Database;
-  config: Pick<AppConfig, 'calendars' | 'company' | 'siteUrl'>;
+  config: Pick<AppConfig, 'calendars' | 'siteUrl'>;
+  /** The company profile in force (settings/company-profile.ts). */
+  company: () => CompanyProfile;
   now?: () => Date;
 }
 
@@ -39,7 +42,7 @@ export function createBookingsFeedService(deps: BookingsFeedDeps) {
       const from = zonedInstant(addDays(today, -FEED_DAYS_BACK));
       const to = zonedInstant(addDays(lastBookableDay(today), 1));
       const rows = await createSchedulingRepository(deps.db).bookingsStartingBetween(from, to);
-      const { name } = deps.config.company;
+      const { name } = deps.company();
       const host = new URL(deps.config.siteUrl).hostname;
       return calendarFeed(
         rows.map((b) => ({

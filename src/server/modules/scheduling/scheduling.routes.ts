@@ -8,6 +8,7 @@ import {
   syncCalendars,
 } from '#shared/contracts/scheduling.endpoints.ts';
 import { schedulingSchemas } from '#shared/contracts/scheduling.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +18,7 @@ import { createBookingService } from './booking.service.ts';
 import { createBookingsFeedService } from './bookings-feed.service.ts';
 import { createCalendarSyncService } from './calendar-sync.service.ts';
 import { createSchedulingService } from './scheduling.service.ts';
+import type { CompanyNotices } from '../notifications/company-notices.ts';
 
 /**
  * The public scheduling page's calls (decision 0018). Booking writes a booking, a lead and two
@@ -24,12 +26,12 @@ import { createSchedulingService } from './scheduling.service.ts';
  * Sync is public too (the page's Sync Calendars button) but limited per address and coalesced; the
  * bookings' feed is guarded by its secret address.
  */
-export function schedulingRoutes(db: Database, config: AppConfig) {
+export function schedulingRoutes(db: Database, config: AppConfig, company: () => CompanyProfile, notices: CompanyNotices) {
   return async (app: FastifyInstance) => {
     const calendar = createSchedulingService({ db, calendars: config.calendars });
-    const bookings = createBookingService({ db, config });
+    const bookings = createBookingService({ db, config, company, notices });
     const sync = createCalendarSyncService({ db, calendars: config.calendars, log: app.log });
-    const feed = createBookingsFeedService({ db, config });
+    const feed = createBookingsFeedService({ db, config, company });
 
     registerEndpoint(app, listAvailability, schedulingSchemas.listAvailability, {
       handler: (request) => calendar.availability(request.query.date),

@@ -11,7 +11,8 @@ export function registerSeoRoutes(
   siteUrl: string,
   cities: CitiesService,
   blog: BlogService,
-  companyName: string,
+  /** The company's name as it is now (Settings can change it: decision 0024). */
+  companyName: () => string,
 ): void {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const entries: SitemapEntry[] = [
@@ -25,7 +26,7 @@ export function registerSeoRoutes(
 
   app.get('/blog/rss.xml', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=900');
-    return reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, companyName, await blog.list({ limit: 20 })));
+    return reply.type('application/rss+xml; charset=utf-8').send(rssXml(siteUrl, companyName(), await blog.list({ limit: 20 })));
   });
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { visitors, visits } from '../../db/schema/blog.ts';
+import { COMPANY_TIME_ZONE } from './period-range.ts';
 
 export type NewVisit = typeof visits.$inferInsert;
 
@@ -46,6 +47,18 @@ export function createTrackingRepository(db: Database) {
         .from(visitors)
         .where(and(gte(visitors.firstSeenAt, from), lt(visitors.firstSeenAt, to)));
       return num(fresh?.n);
+    },
+
+    /** Visits per Minnesota hour ('YYYY-MM-DDTHH') of [from, to): today's chart (the rollups are daily). */
+    async hourlyVisits(from: Date, to: Date): Promise<Map<string, number>> {
+      // The zone is a constant, inlined: a bound parameter would make the select and group-by expressions differ.
+      const hour = sql<string>`to_char(${visits.visitStart} at time zone ${sql.raw(`'${COMPANY_TIME_ZONE}'`)}, 'YYYY-MM-DD"T"HH24')`;
+      const rows = await db
+        .select({ hour, n: sql`count(*)` })
+        .from(visits)
+        .where(inRange(from, to))
+        .groupBy(hour);
+      return new Map(rows.map((r) => [r.hour, num(r.n)]));
     },
 
     async countBetween(from: Date, to: Date): Promise<number> {

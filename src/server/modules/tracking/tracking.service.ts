@@ -6,6 +6,12 @@ import { createVisitRollupsRepository } from './visit-rollups.repository.ts';
 import { createLeadEngagementRepository } from '../crm/lead-engagement.repository.ts';
 import { browserNameOf, deviceTypeOf, isAutomated } from './user-agent.ts';
 import { periodRange } from './period-range.ts';
+import { addDays, companyDate } from '#shared/domain/company-time.ts';
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+
+const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+/** The Minnesota hour (0-23) of an instant. */
+const companyHour = (at: Date) => Number(hourFormat.format(at));
 
 /** Spec list sizes: browsers 6, locations 8, top pages 8. */
 const TOP_BROWSERS = 6;
@@ -26,6 +32,35 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
     if (to.getTime() !== now.getTime()) return repo.summary(from, to);
     const [live, newVisitors] = await Promise.all([rollups.summarySince(from), repo.newVisitorsBetween(from, to)]);
     return { ...live, newVisitors, avgDuration: Math.round(live.avgDuration) };
+  }
+
+  /**
+   * The visits chart of [from, to): every hour of today so far, every day of a week or month so far,
+   * every month of a year (so far, or all twelve of a past one), empty ones with 0. Hours come from
+   * today's visits, days and months from the daily rollups.
+   */
+  async function visitSeries(period: AnalyticsPeriod, from: Date, to: Date, now: Date) {
+    const firstDay = companyDate(from);
+    // `to` is exclusive: the last day is the one holding its previous millisecond.
+    const lastDay = companyDate(new Date(to.getTime() - 1));
+    if (period === 'today') {
+      const byHour = await repo.hourlyVisits(from, to);
+      const hours = Array.from({ length: companyHour(now) + 1 }, (_, h) => `${firstDay}T${String(h).padStart(2, '0')}`);
+      return { bucket: 'hour' as const, points: hours.map((bucket) => ({ bucket, visits: byHour.get(bucket) ?? 0 })) };
+    }
+    const byDay = await rollups.dailyVisits(firstDay, lastDay);
+    if (period === 'year') {
+      const byMonth = new Map<string, number>();
+      for (const [day, visits] of byDay) byMonth.set(day.slice(0, 7), (byMonth.get(day.slice(0, 7)) ?? 0) + visits);
+      const months = Array.from(
+        { length: Number(lastDay.slice(5, 7)) },
+        (_, i) => `${firstDay.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`,
+      );
+      return { bucket: 'month' as const, points: months.map((bucket) => ({ bucket, visits: byMonth.get(bucket) ?? 0 })) };
+    }
+    const points = [];
+    for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) points.push({ bucket: day, visits: byDay.get(day) ?? 0 });
+    return { bucket: 'day' as const, points };
   }
 
   return {
@@ -73,6 +108,14 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
       );
       const m = periodRange('month', now);
       const monthSummary = await summary(m.from, m.to, now);
+      // Year over year from the daily rollups: last year whole, and Jan 1 to today's date a year ago (whole days).
+      const todayDate = companyDate(now);
+      const lastYear = Number(todayDate.slice(0, 4)) - 1;
+      const sameDay = todayDate.slice(5) === '02-29' ? '02-28' : todayDate.slice(5);
+      const [previousYear, previousYearToDate] = await Promise.all([
+        rollups.visitsOfDays(`${lastYear}-01-01`, `${lastYear}-12-31`),
+        rollups.visitsOfDays(`${lastYear}-01-01`, `${lastYear}-${sameDay}`),
+      ]);
       return {
         today_visits: today!,
         week_visits: week!,
@@ -81,6 +124,8 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
         unique_visitors: monthSummary.unique,
         new_visitors: monthSummary.newVisitors,
         avg_duration: monthSummary.avgDuration,
+        previous_year_visits: previousYear,
+        previous_year_to_date_visits: previousYearToDate,
       };
     },
 
@@ -88,7 +133,7 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
       const now = clock();
       const { from, to } = periodRange(period, now, period === 'year' ? year : undefined);
       const live = to.getTime() === now.getTime();
-      const [totals, device_data, browser_data, location_data] = await Promise.all([
+      const [totals, device_data, browser_data, location_data, series] = await Promise.all([
         summary(from, to, now),
         live
           ? rollups.byDimensionSince('device', from).then((rows) => rows.map((r) => ({ device_type: r.key as 'desktop', count: r.count })))
@@ -103,6 +148,7 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
               .byDimensionSince('location', from, TOP_LOCATIONS)
               .then((rows) => rows.map((r) => ({ city: r.key, country: r.key2, count: r.count })))
           : repo.locations(from, to, TOP_LOCATIONS),
+        visitSeries(period, from, to, now),
       ]);
       return {
         period,
@@ -115,6 +161,8 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
         device_data,
         browser_data,
         location_data,
+        series_bucket: series.bucket,
+        series: series.points,
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageVisitors, visitDaily, visitors } from '../../db/schema/blog.ts';
 import { COMPANY_TIME_ZONE } from './period-range.ts';
@@ -108,6 +108,24 @@ export function createVisitRollupsRepository(db: Database) {
         .orderBy(desc(count), asc(visitDaily.key));
       const rows = limit === undefined ? await query : await query.limit(limit);
       return rows.map((r) => ({ key: r.key, key2: r.key2, count: num(r.count) }));
+    },
+
+    /** Visits per Minnesota day ('YYYY-MM-DD') of the days `fromDay` to `toDay`, both included; days without visits are absent. */
+    async dailyVisits(fromDay: string, toDay: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ day: sql<string>`to_char(${visitDaily.day}, 'YYYY-MM-DD')`, n: visitDaily.visits })
+        .from(visitDaily)
+        .where(and(eq(visitDaily.dimension, 'total'), gte(visitDaily.day, fromDay), lte(visitDaily.day, toDay)));
+      return new Map(rows.map((r) => [r.day, num(r.n)]));
+    },
+
+    /** Visits of the Minnesota days `fromDay` to `toDay`, both included. */
+    async visitsOfDays(fromDay: string, toDay: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql`coalesce(sum(${visitDaily.visits}), 0)` })
+        .from(visitDaily)
+        .where(and(eq(visitDaily.dimension, 'total'), gte(visitDaily.day, fromDay), lte(visitDaily.day, toDay)));
+      return num(row?.n);
     },
 
     async topPagesSince(from: Date, limit: number) {

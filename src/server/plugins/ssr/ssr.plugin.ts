@@ -6,7 +6,8 @@ import { errorDocument, htmlDocument } from './html-document.ts';
 import { compressPage, memoizeFor, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
 
 interface SsrOptions {
-  site: SiteContext;
+  /** The site as it is now (the company profile can change while the app runs: decision 0024). */
+  site: () => SiteContext;
   assets: ClientAssets;
   /** Current revision of public content; cached pages of an older revision are re-rendered. */
   contentRevision: () => Promise<number>;
@@ -50,7 +51,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const hit = key === undefined ? undefined : current === undefined ? cache.getStale(key) : cache.get(key, current);
       if (hit) return sendPage(request, reply, hit, 'hit');
 
-      const outcome = await renderPage({ url: key ?? target, site: options.site, loadJson });
+      const outcome = await renderPage({ url: key ?? target, site: options.site(), loadJson });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       const html = htmlDocument(outcome, options.assets);
       if (key === undefined || !outcome.cacheable) return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);

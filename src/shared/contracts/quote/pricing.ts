@@ -61,8 +61,65 @@ export const pricingConfigResponseSchema = z.object({
 });
 export type PricingConfigResponse = z.infer<typeof pricingConfigResponseSchema>;
 
+export const PRICING_STALE_MESSAGE = 'The pricing changed since you opened it. Reload it, preview again and save.';
+export const IF_MATCH_MESSAGE = 'If-Match must be the pricing version you opened, like "3"';
+
+/** The version an If-Match header names: `3`, `"3"` or `W/"3"`; undefined when it names none. */
+export function pricingVersionOf(ifMatch: string): number | undefined {
+  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** PUT /api/admin/pricing-config: `If-Match: "<version>"` refuses a save over someone else's (409); without it the save always goes. */
+export const pricingIfMatchHeadersSchema = z.object({
+  'if-match': z.optional(z.text().check(z.refine((v) => pricingVersionOf(v) !== undefined, IF_MATCH_MESSAGE))),
+});
+
+/** What one worked example costs under one set of constants. */
+export const pricedExampleSchema = z.object({
+  totalMonthlyCost: z.number(),
+  totalAnnualCost: z.number(),
+  baseCostPerSession: z.number(),
+  cleanersNeeded: z.int(),
+});
+
+/** POST /api/admin/pricing-config/preview: the worked examples of pricing-model §7 under the current and the proposed constants. */
+export const pricingPreviewResponseSchema = z.object({
+  currentVersion: z.int(),
+  examples: z.array(
+    z.object({
+      id: z.text(),
+      label: z.text(),
+      current: pricedExampleSchema,
+      proposed: pricedExampleSchema,
+    }),
+  ),
+});
+export type PricingPreview = z.infer<typeof pricingPreviewResponseSchema>;
+
+/** GET /api/admin/pricing-config/versions: newest first. */
+export const pricingVersionsResponseSchema = z.object({
+  versions: z.array(
+    z.object({
+      version: z.int(),
+      createdAt: z.text(),
+      /** Who saved it; null for the defaults seeded at first start (or a deleted account). */
+      createdBy: z.nullable(z.object({ id: z.int(), name: z.text() })),
+      /** Leads priced with this version. */
+      leadsPriced: z.int(),
+      /** The version new quotes use. */
+      active: z.boolean(),
+      /** Its constants, so an older version can be loaded into the editor and saved again as a new one; null if it no longer fits today's model. */
+      constants: z.nullable(pricingConstantsSchema),
+    }),
+  ),
+});
+export type PricingVersions = z.infer<typeof pricingVersionsResponseSchema>;
+
 /** The schemas of each endpoint in pricing.endpoints.ts, by its name (the server registers them). */
 export const pricingSchemas = {
   getPricingConfig: { response: pricingConfigResponseSchema },
-  updatePricingConfig: { body: pricingConstantsSchema, response: pricingConfigResponseSchema },
+  updatePricingConfig: { headers: pricingIfMatchHeadersSchema, body: pricingConstantsSchema, response: pricingConfigResponseSchema },
+  previewPricingConfig: { body: pricingConstantsSchema, response: pricingPreviewResponseSchema },
+  listPricingVersions: { response: pricingVersionsResponseSchema },
 };

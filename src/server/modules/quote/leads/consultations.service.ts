@@ -7,15 +7,13 @@ import {
 } from '#shared/contracts/quote/consultations.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
-import { createOutboxRepository } from '../../notifications/outbox.repository.ts';
+import type { CompanyNotices } from '../../notifications/company-notices.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
 import { createLeadsRepository, isLeadId } from './leads.repository.ts';
 
 interface Deps {
+  notices: CompanyNotices;
   db: Database;
-  /** Where the company is told about consultation requests (the same inbox as new leads). */
-  notifyTo: string;
-  siteUrl: string;
 }
 
 const listOrAny = (values: ReadonlyArray<ConsultationDay | ConsultationTime>) =>
@@ -23,8 +21,8 @@ const listOrAny = (values: ReadonlyArray<ConsultationDay | ConsultationTime>) =>
 
 /**
  * "Schedule Free Consultation" on a quote: recorded on the quote's lead and sent to
- * the company through the outbox in one transaction, once per quote. Asking again
- * changes nothing and says so.
+ * the company through the outbox in one transaction, once per quote, on every configured
+ * channel switched on for leads (decision 0022). Asking again changes nothing and says so.
  */
 export function createConsultationsService(deps: Deps) {
   return {
@@ -44,24 +42,26 @@ export function createConsultationsService(deps: Deps) {
           const existing = await consultations.findByLead(lead.id);
           return { requestedAt: (existing?.createdAt ?? new Date()).toISOString(), alreadyRequested: true };
         }
-        await createOutboxRepository(t).enqueue({
-          channel: 'email',
-          recipient: deps.notifyTo,
-          kind: 'consultation-request',
-          payload: {
-            title: `Consultation requested: ${lead.companyName} (${lead.reference})`,
-            lines: [
-              `Quote: ${lead.reference}`,
-              `${lead.firstName} ${lead.lastName}`.trim() || 'No name given',
-              `E-mail: ${lead.email}`,
-              `Phone: ${lead.phone || 'not given'}`,
-              `Preferred days: ${listOrAny(input.preferredDays)}`,
-              `Preferred times: ${listOrAny(input.preferredTimes)}`,
-              `Quoted: $${Math.round(lead.estimatedPriceCents / 100).toLocaleString('en-US')} per month`,
-            ],
-            leadId: lead.id,
-            crmUrl: `${deps.siteUrl}/crm-dashboard`,
-          },
+        await deps.notices.notify(t, 'consultation-request', {
+          leadId: lead.id,
+          reference: lead.reference,
+          company: lead.companyName,
+          contactName: `${lead.firstName} ${lead.lastName}`.trim(),
+          email: lead.email,
+          phone: lead.phone,
+          source: lead.source,
+          monthlyEstimate: lead.estimatedPriceCents / 100,
+          headline: 'Consultation requested',
+          details: [
+            `${lead.firstName} ${lead.lastName}`.trim() || 'No name given',
+            `E-mail: ${lead.email}`,
+            `Phone: ${lead.phone || 'not given'}`,
+            `Preferred days: ${listOrAny(input.preferredDays)}`,
+            `Preferred times: ${listOrAny(input.preferredTimes)}`,
+            `Quoted: $${Math.round(lead.estimatedPriceCents / 100).toLocaleString('en-US')} per month`,
+          ],
+          score: lead.leadScore,
+          priority: lead.priority,
         });
         return { requestedAt: created.createdAt.toISOString(), alreadyRequested: false };
       });

@@ -12,7 +12,7 @@ import { createLeadEngagementRepository } from '../../crm/lead-engagement.reposi
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { createOutboxRepository } from '../../notifications/outbox.repository.ts';
+import type { CompanyNotices } from '../../notifications/company-notices.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
 import { followUpDate, leadScore, priorityFor, quoteScoringInput, windowLeadScore } from './lead-scoring.ts';
@@ -23,19 +23,19 @@ import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
 import { acceptanceUrl, createOffer, ensureOffer } from '../acceptance/acceptance-offers.ts';
 
 interface Deps {
+  /** The company's new-lead notice on every channel (decision 0022). */
+  notices: CompanyNotices;
   db: Database;
   pricing: PricingConfigService;
-  /** Where the company is told about new leads. */
-  notifyTo: string;
   siteUrl: string;
   /** The letters of new quote references (config REFERENCE_PREFIX). */
   referencePrefix: string;
 }
 
-/** What the company's e-mail about a new lead says; the reference is added when it is known. */
+/** What the company's notice about a new lead says beyond the lead's own fields (the e-mail's lines). */
 interface LeadNotice {
-  title: string;
-  lines: string[];
+  headline: string;
+  details: string[];
 }
 
 const WINDOW_MESSAGE = 'Thanks! We received your window cleaning request and will call you shortly.';
@@ -62,18 +62,20 @@ export function createLeadsService(deps: Deps) {
       const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
       await recordLeadCreated(t, { leadId: id, source: lead.source, at: lead.createdAt });
       if (lead.result) await createOffer(t, lead);
-      await createOutboxRepository(t).enqueue({
-        channel: 'email',
-        recipient: deps.notifyTo,
-        kind: 'new-lead',
-        payload: {
-          title: `${notice.title} (${reference})`,
-          lines: [`Reference: ${reference}`, ...notice.lines],
-          leadId: id,
-          crmUrl: `${deps.siteUrl}/crm-dashboard`,
-          score: lead.leadScore,
-          priority: lead.priority,
-        },
+      // One notice per configured channel the company switched on for leads (decision 0022).
+      await deps.notices.notify(t, 'new-lead', {
+        leadId: id,
+        reference,
+        company: lead.companyName,
+        contactName: `${lead.firstName} ${lead.lastName}`.trim(),
+        email: lead.email,
+        phone: lead.phone,
+        source: lead.source,
+        monthlyEstimate: lead.estimatedPriceCents / 100,
+        headline: notice.headline,
+        details: notice.details,
+        score: lead.leadScore,
+        priority: lead.priority,
       });
       return lead;
     });
@@ -147,8 +149,8 @@ export function createLeadsService(deps: Deps) {
           visitorId: visitorId ?? null,
         },
         {
-          title: `New quote request: ${breakdown.companyName}`,
-          lines: [
+          headline: 'New quote request',
+          details: [
             `${request.firstName} ${request.lastName}`.trim() || 'No name given',
             `E-mail: ${request.email}`,
             `Phone: ${request.phone || 'not given'}`,
@@ -199,8 +201,8 @@ export function createLeadsService(deps: Deps) {
           visitorId: visitorId ?? null,
         },
         {
-          title: `New window cleaning request: ${request.fullName}`,
-          lines: [
+          headline: 'New window cleaning request',
+          details: [
             `Mobile: ${request.mobile}${request.textUpdates ? ' (wants text updates)' : ''}`,
             `E-mail: ${request.email || 'not given'}`,
             `Address: ${request.address}`,

@@ -1,11 +1,33 @@
-import { pricingConstantsSchema, type PricingConfigResponse, type PricingConstants } from '#shared/contracts/quote/pricing.ts';
+import {
+  pricingConstantsSchema,
+  PRICING_STALE_MESSAGE,
+  type PricingConfigResponse,
+  type PricingConstants,
+  type PricingPreview,
+  type PricingVersions,
+} from '#shared/contracts/quote/pricing.ts';
 import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../errors.ts';
 import { createPricingConfigRepository } from './pricing-config.repository.ts';
 import { defaultPricing } from './default-pricing.ts';
+import { computeBreakdown } from './pricing-engine.ts';
+import { workedExamples } from './worked-examples.ts';
 
 export interface ActivePricing {
   version: number;
   constants: PricingConstants;
+}
+
+function priceExamples(constants: PricingConstants) {
+  return workedExamples.map((e) => {
+    const q = computeBreakdown(e.request, constants);
+    return {
+      totalMonthlyCost: q.totalMonthlyCost,
+      totalAnnualCost: q.totalAnnualCost,
+      baseCostPerSession: q.scheduling.baseCostPerSession,
+      cleanersNeeded: q.laborCosts.cleanersNeeded,
+    };
+  });
 }
 
 /** The pricing constants in force. Changing them adds a version; old leads keep theirs. */
@@ -35,8 +57,51 @@ export function createPricingConfigService(db: Database) {
       return toResponse(row);
     },
 
-    async update(constants: PricingConstants, adminId: number): Promise<PricingConfigResponse> {
-      return toResponse(await repo.insert(constants, adminId));
+    /**
+     * A new version. With `expectedVersion` (the If-Match of the page that previewed it) the save is
+     * refused when someone else saved since: the admin would otherwise overwrite prices never seen.
+     */
+    async update(constants: PricingConstants, adminId: number, expectedVersion?: number): Promise<PricingConfigResponse> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await repo.lockForSave(t);
+        const latest = await repo.latest(t);
+        if (expectedVersion !== undefined && latest?.version !== expectedVersion) {
+          throw new AppError(
+            'CONFLICT',
+            `${PRICING_STALE_MESSAGE} (you opened version ${expectedVersion}; version ${latest?.version ?? 0} is in force)`,
+          );
+        }
+        return toResponse(await repo.insert(constants, adminId, t));
+      });
+    },
+
+    /** The §7 worked examples priced with the constants in force and with the proposed ones; nothing is stored. */
+    async preview(proposed: PricingConstants): Promise<PricingPreview> {
+      const active = await this.active();
+      const current = priceExamples(active.constants);
+      const next = priceExamples(proposed);
+      return {
+        currentVersion: active.version,
+        examples: workedExamples.map((e, i) => ({ id: e.id, label: e.label, current: current[i]!, proposed: next[i]! })),
+      };
+    },
+
+    async versions(): Promise<PricingVersions> {
+      const rows = await repo.versions();
+      return {
+        versions: rows.map((r, i) => ({
+          version: r.version,
+          createdAt: r.createdAt.toISOString(),
+          createdBy:
+            r.userId === null
+              ? null
+              : { id: r.userId, name: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || (r.username ?? '') },
+          leadsPriced: r.leadsPriced,
+          active: i === 0,
+          constants: pricingConstantsSchema.safeParse(r.constants).data ?? null,
+        })),
+      };
     },
   };
 }

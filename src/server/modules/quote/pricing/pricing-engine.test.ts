@@ -12,6 +12,7 @@ import {
 import { computeBreakdown } from './pricing-engine.ts';
 import { defaultPricing } from './default-pricing.ts';
 import { priceAddOn } from './add-on-rules.ts';
+import { workedExamples } from './worked-examples.ts';
 
 const quote = (r: Partial<QuoteRequest>) =>
   computeBreakdown(
@@ -30,6 +31,14 @@ const quote = (r: Partial<QuoteRequest>) =>
   );
 
 describe('worked examples of the pricing model (§7), to the cent', () => {
+  it('the shared worked examples (the Settings preview prices these) match §7 to the cent', () => {
+    expect(workedExamples.map((e) => e.id)).toEqual(['office-weekly', 'office-weekly-add-ons', 'medical-daily-5']);
+    for (const e of workedExamples) {
+      const q = computeBreakdown(e.request, defaultPricing);
+      expect({ id: e.id, totalMonthlyCost: q.totalMonthlyCost, totalAnnualCost: q.totalAnnualCost }).toEqual({ id: e.id, ...e.spec });
+    }
+  });
+
   it('10,000 sq ft office, weekly', () => {
     const q = quote({});
     expect(q.laborCosts).toEqual({

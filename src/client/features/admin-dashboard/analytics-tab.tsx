@@ -1,0 +1,100 @@
+import { getDashboardStats, getDashboardTrends } from '#shared/contracts/admin-dashboard.endpoints.ts';
+import { ON_TIME_GRACE_MINUTES } from '#shared/domain/dashboard.ts';
+import type { DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { BarChart } from '../../components/ui/charts/bar-chart.tsx';
+import { TimeSeriesChart } from '../../components/ui/charts/time-series-chart.tsx';
+import { apiQuery } from '../../lib/api-client.ts';
+import { usePolledQuery } from '../../lib/use-polled-query.ts';
+import { formatCount, formatMoney, formatPercent, formatRating } from './dashboard-format.ts';
+import { PanelState, StaleNote } from './polled-state.tsx';
+import { POLL } from './polling.ts';
+
+const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 15' from the week's Sunday '2026-11-15' (a calendar day: read and printed as UTC). */
+export function weekLabel(sunday: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(sunday);
+  return m ? weekFormat.format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))) : sunday;
+}
+
+/** 'Nov 2026' from '2026-11'. */
+export function monthLabel(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  return m ? monthFormat.format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, 1))) : month;
+}
+
+function Trends({ trends }: { trends: DashboardTrends }) {
+  const weeks = trends.weeks.map((w) => weekLabel(w.weekStart));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+      <Card className="p-4 sm:p-5">
+        <TimeSeriesChart
+          title="Leads per week"
+          description="New leads and, of them, those won; Sunday weeks, this week so far last."
+          labels={weeks}
+          series={[
+            { name: 'Leads', values: trends.weeks.map((w) => w.leads), tone: 'brand' },
+            { name: 'Won', values: trends.weeks.map((w) => w.won), tone: 'emerald' },
+          ]}
+        />
+      </Card>
+      <Card className="p-4 sm:p-5">
+        <BarChart
+          title="Jobs completed per week"
+          description="Sunday weeks, this week so far last."
+          data={trends.weeks.map((w, i) => ({ label: weeks[i] ?? w.weekStart, value: w.jobsCompleted }))}
+          valueName="Jobs completed"
+          tone="emerald"
+        />
+      </Card>
+      <Card className="p-4 sm:p-5 lg:col-span-2">
+        <BarChart
+          title="Revenue per month"
+          description="Paid invoices by the day they were paid; this month to date last."
+          data={trends.months.map((m) => ({ label: monthLabel(m.month), value: m.revenue }))}
+          valueName="Revenue"
+          format={formatMoney}
+          axisLabels={4}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** Analytics (spec §2): lead conversion, jobs completed, average rating and on-time rate, with their trends. */
+export function AnalyticsTab() {
+  const stats = usePolledQuery(apiQuery(getDashboardStats), POLL.stats);
+  const trends = usePolledQuery(apiQuery(getDashboardTrends), POLL.trends);
+  const s = stats.data;
+  return (
+    <div className="grid gap-6 [&>*]:min-w-0">
+      <div className="grid gap-2">
+        <PanelState query={stats} title="The figures could not be loaded" />
+        {s ? (
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[
+              { label: 'Lead conversion', value: formatPercent(s.conversionRate), note: 'Won of all leads' },
+              { label: 'Jobs completed', value: formatCount(s.completedJobs), note: 'Last 30 days' },
+              { label: 'Average rating', value: formatRating(s.averageRating), note: 'Of 5, last 30 days' },
+              { label: 'On-time rate', value: formatPercent(s.onTimeRate), note: `Crew in by start + ${ON_TIME_GRACE_MINUTES} min` },
+            ].map((item) => (
+              <div key={item.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm text-slate-600">{item.label}</dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{item.value}</dd>
+                <dd className="text-xs text-slate-500">{item.note}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <StaleNote query={stats} />
+      </div>
+      <div className="grid gap-2">
+        <PanelState query={trends} title="The trends could not be loaded" />
+        {trends.data ? <Trends trends={trends.data} /> : null}
+        <StaleNote query={trends} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
+
+/** Generated posts carry this author (spec §3). */
+export const SYSTEM_AUTHOR = 'system';
+
+const generated = eq(blogPosts.authorId, SYSTEM_AUTHOR);
+
+export function createContentAutomationRepository(db: Database) {
+  return {
+    /** Generated posts in all, and those created since `since`. */
+    async counts(since: Date): Promise<{ total: number; since: number }> {
+      const [row] = await db
+        .select({
+          total: sql`count(*)`,
+          since: sql`count(*) filter (where ${blogPosts.createdAt} >= ${since.toISOString()}::timestamptz)`,
+        })
+        .from(blogPosts)
+        .where(generated);
+      return { total: Number(row?.total ?? 0), since: Number(row?.since ?? 0) };
+    },
+
+    /** The newest generated posts. */
+    async recent(limit: number) {
+      return db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          createdAt: blogPosts.createdAt,
+          status: blogPosts.status,
+          excerpt: blogPosts.excerpt,
+          slug: blogPosts.slug,
+        })
+        .from(blogPosts)
+        .where(generated)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
+import { zonedInstant } from '#shared/domain/company-time.ts';
+import { TREND_MONTHS, TREND_WEEKS } from '#shared/domain/dashboard.ts';
+import type { Database } from '../../db/client.ts';
+import { createTrendsRepository } from './trends.repository.ts';
+import { dollars, lastMonths, lastWeeks, systemClock, windowsAt, type Clock } from './windows.ts';
+
+/**
+ * GET /api/admin/dashboard-trends: leads (and of them the won ones) by the week they came in, jobs by
+ * the week they were completed, paid revenue by the month it was paid; every bucket present.
+ */
+export function createTrendsService(db: Database, clock: Clock = systemClock) {
+  const repository = createTrendsRepository(db);
+  return {
+    async trends(): Promise<DashboardTrends> {
+      const w = windowsAt(clock());
+      const weeks = lastWeeks(w.today, TREND_WEEKS);
+      const months = lastMonths(w.today, TREND_MONTHS);
+      const [weekRows, monthRows] = await Promise.all([
+        repository.weeks(zonedInstant(weeks[0]!), w.now),
+        repository.months(zonedInstant(months[0]!), w.now),
+      ]);
+      const byWeek = new Map(weekRows.map((row) => [row.weekStart, row]));
+      const byMonth = new Map(monthRows.map((row) => [row.month, row.revenueCents]));
+      return {
+        weeks: weeks.map((weekStart) => {
+          const row = byWeek.get(weekStart);
+          return { weekStart, leads: row?.leads ?? 0, won: row?.won ?? 0, jobsCompleted: row?.jobsCompleted ?? 0 };
+        }),
+        months: months.map((first) => ({ month: first.slice(0, 7), revenue: dollars(byMonth.get(first.slice(0, 7)) ?? 0) })),
+      };
+    },
+  };
+}

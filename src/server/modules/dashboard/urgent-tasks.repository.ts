@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { openLeadStatuses } from '#shared/domain/crm.ts';
+import type { Database } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
+
+export interface UrgentCounts {
+  overdueFollowUps: number;
+  /** Of those, late by more than 7 days or of a high-priority lead. */
+  urgentFollowUps: number;
+  oldestFollowUp: string | null;
+  unassignedBookings: number;
+  /** Of those, starting within 24 hours. */
+  unassignedWithinDay: number;
+  overdueInvoices: number;
+  overdueCents: number;
+  /** Of those, more than 30 days past due. */
+  longOverdueInvoices: number;
+  failedNotifications: number;
+  openProblemReports: number;
+}
+
+const openStatuses = sql.join(
+  openLeadStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** Five counts, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status). */
+export function createUrgentTasksRepository(db: Database) {
+  return {
+    async counts(at: { now: Date; today: string; weekAgo: string; monthAgo: string; in24h: Date; in48h: Date }): Promise<UrgentCounts> {
+      const now = at.now.toISOString();
+      return jsonRow<UrgentCounts>(
+        db,
+        sql`select
+          f.n as "overdueFollowUps", f.urgent as "urgentFollowUps", f.oldest as "oldestFollowUp",
+          u.n as "unassignedBookings", u.soon as "unassignedWithinDay",
+          i.n as "overdueInvoices", i.cents as "overdueCents", i.old as "longOverdueInvoices",
+          (select count(*) from notifications where status = 'failed') as "failedNotifications",
+          (select count(*) from problem_reports where status = 'open') as "openProblemReports"
+        from
+          (select count(*) as n,
+                  count(*) filter (where next_follow_up_date < ${at.weekAgo} or priority = 'high') as urgent,
+                  to_char(min(next_follow_up_date), 'YYYY-MM-DD') as oldest
+             from leads where status in (${openStatuses}) and next_follow_up_date < ${at.today}) f,
+          (select count(*) as n, count(*) filter (where b.scheduled_start < ${at.in24h.toISOString()}) as soon
+             from bookings b
+            where b.status = 'confirmed' and b.scheduled_start >= ${now} and b.scheduled_start < ${at.in48h.toISOString()}
+              and not exists (select 1 from booking_assignments ba where ba.booking_id = b.id)) u,
+          (select count(*) as n, coalesce(sum(amount_cents), 0)::float8 as cents,
+                  count(*) filter (where due_date < ${at.monthAgo}) as old
+             from invoices where status = 'pending' and due_date < ${at.today}) i`,
+      );
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { UrgentPriority, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
+import { addDays } from '#shared/domain/company-time.ts';
+import { UNASSIGNED_HORIZON_HOURS } from '#shared/domain/dashboard.ts';
+import type { Database } from '../../db/client.ts';
+import { createUrgentTasksRepository } from './urgent-tasks.repository.ts';
+import { systemClock, windowsAt, type Clock } from './windows.ts';
+
+const HOUR_MS = 3_600_000;
+const rank: Record<UrgentPriority, number> = { high: 0, medium: 1, low: 2 };
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * GET /api/admin/urgent-tasks: one task per kind that has something, high first (decision 0021):
+ * overdue follow-ups (high when one is over 7 days late or of a high-priority lead), crew-less
+ * bookings in the next 48 h (high within 24 h), overdue invoices (high past 30 days), failed
+ * notifications (medium), open problem reports (low).
+ */
+export function createUrgentTasksService(db: Database, clock: Clock = systemClock) {
+  const repository = createUrgentTasksRepository(db);
+  return {
+    async tasks(): Promise<UrgentTask[]> {
+      const w = windowsAt(clock());
+      const c = await repository.counts({
+        now: w.now,
+        today: w.today,
+        weekAgo: addDays(w.today, -7),
+        monthAgo: addDays(w.today, -30),
+        in24h: new Date(w.now.getTime() + 24 * HOUR_MS),
+        in48h: new Date(w.now.getTime() + UNASSIGNED_HORIZON_HOURS * HOUR_MS),
+      });
+      const tasks: UrgentTask[] = [];
+      if (c.overdueFollowUps > 0) {
+        tasks.push({
+          kind: 'overdue-follow-ups',
+          title: 'Overdue follow-ups',
+          description: `${plural(c.overdueFollowUps, 'lead is', 'leads are')} past the follow-up date, the oldest since ${c.oldestFollowUp}`,
+          priority: c.urgentFollowUps > 0 ? 'high' : 'medium',
+          count: c.overdueFollowUps,
+          href: '/crm-dashboard',
+        });
+      }
+      if (c.unassignedBookings > 0) {
+        tasks.push({
+          kind: 'unassigned-bookings',
+          title: 'Visits without a crew',
+          description: `${plural(c.unassignedBookings, 'visit starts', 'visits start')} in the next ${UNASSIGNED_HORIZON_HOURS} hours with nobody assigned${
+            c.unassignedWithinDay > 0 ? `, ${c.unassignedWithinDay} within 24 hours` : ''
+          }`,
+          priority: c.unassignedWithinDay > 0 ? 'high' : 'medium',
+          count: c.unassignedBookings,
+          href: '/admin/bookings',
+        });
+      }
+      if (c.overdueInvoices > 0) {
+        tasks.push({
+          kind: 'overdue-invoices',
+          title: 'Overdue invoices',
+          description: `${plural(c.overdueInvoices, 'invoice', 'invoices')} past due, ${usd.format(c.overdueCents / 100)} in all${
+            c.longOverdueInvoices > 0 ? `, ${c.longOverdueInvoices} more than 30 days late` : ''
+          }`,
+          priority: c.longOverdueInvoices > 0 ? 'high' : 'medium',
+          count: c.overdueInvoices,
+          href: '/admin/invoices',
+        });
+      }
+      if (c.failedNotifications > 0) {
+        tasks.push({
+          kind: 'failed-notifications',
+          title: 'Failed notifications',
+          description: `${plural(c.failedNotifications, 'message was', 'messages were')} given up on after every retry`,
+          priority: 'medium',
+          count: c.failedNotifications,
+          href: '/admin/dashboard?tab=system',
+        });
+      }
+      if (c.openProblemReports > 0) {
+        tasks.push({
+          kind: 'open-problem-reports',
+          title: 'Open problem reports',
+          description: `${plural(c.openProblemReports, 'customer report is', 'customer reports are')} waiting for an answer`,
+          priority: 'low',
+          count: c.openProblemReports,
+          href: '/admin/problems',
+        });
+      }
+      // Stable: within a priority, the order above.
+      return tasks.sort((a, b) => rank[a.priority] - rank[b.priority]);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FinancialReport } from '#shared/contracts/admin-reports.ts';
+import type { Database } from '../../db/client.ts';
+import { readFinancial } from './financial-report.repository.ts';
+import { dollars, reportHeader, round1, weeksOf, type ReportSpan } from './report-span.ts';
+
+/** Cash in (paid by paid date), bills out (issued in the month) and what of them is still owed. */
+export async function financialReport(db: Database, span: ReportSpan): Promise<FinancialReport> {
+  const [t, weeks, customers] = await readFinancial(db, span);
+  const byWeek = new Map(weeks.map((row) => [row.weekStart, row.cents]));
+  return {
+    report: 'financial',
+    ...reportHeader(span),
+    paid: { count: t.paidCount, total: dollars(t.paidCents) },
+    paidByWeek: weeksOf(span).map((weekStart) => ({ weekStart, total: dollars(byWeek.get(weekStart) ?? 0) })),
+    invoiced: { count: t.invoicedCount, total: dollars(t.invoicedCents) },
+    outstanding: { count: t.outstandingCount, total: dollars(t.outstandingCents) },
+    overdue: { count: t.overdueCount, total: dollars(t.overdueCents) },
+    averageDaysToPay: t.averageDaysToPay === null ? null : round1(t.averageDaysToPay),
+    topCustomers: customers.map((c) => ({ customerId: c.customerId, name: c.name, paid: dollars(c.cents), invoices: c.invoices })),
+  };
+}
