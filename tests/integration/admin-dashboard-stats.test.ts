@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import { insertLeads } from '#tests/support/crm-leads.ts';
+import { effectiveLeadScore } from '#server/modules/crm/lead-score.ts';
 import { clearWorld, createDashboardApp, seedWorld } from '#tests/support/dashboard-world.ts';
 
 /**
@@ -88,6 +89,37 @@ describe('GET /api/admin/dashboard-stats', () => {
     ]);
     const stats = await get<DashboardStats>('/api/admin/dashboard-stats');
     expect([stats.leadScore, stats.conversionRate]).toEqual([75, 33.3]);
+  });
+
+  it('gives a city arrival its points and decays by whole weeks, as lead-score.ts does', async () => {
+    await clearWorld(t.database.db);
+    const now = new Date('2026-11-18T16:00:00Z');
+    const facts = [
+      // 50 + 2 page views + 5 (a city page, its query ignored), touched yesterday = 57.
+      {
+        leadScore: 50,
+        status: 'new',
+        arrivalPage: '/cities/edina?utm_source=mail',
+        pageViews: 2,
+        lastTouchedAt: new Date('2026-11-17T16:00:00Z'),
+      },
+      // 40, not a city page (a page below one); 15 days untouched: one week past the grace = -5: 35.
+      { leadScore: 40, status: 'contacted', arrivalPage: '/cities/edina/offices', lastTouchedAt: new Date('2026-11-03T16:00:00Z') },
+      // 70 + 5 (city page, any case, fragment ignored) + 4 (a return visit); 21 days: two weeks = -10: 69.
+      {
+        leadScore: 70,
+        status: 'qualified',
+        arrivalPage: '/CITIES/St-Paul#top',
+        returnVisits: 1,
+        lastTouchedAt: new Date('2026-10-28T16:00:00Z'),
+      },
+    ] as const;
+    await insertLeads(t.database.db, facts);
+    // The list's score (JavaScript) and the dashboard's mean (SQL) agree with the hand count.
+    expect(facts.map((f) => effectiveLeadScore({ fit: f.leadScore, pageViews: 0, returnVisits: 0, pdfDownloads: 0, ...f }, now))).toEqual([
+      57, 35, 69,
+    ]);
+    expect((await get<DashboardStats>('/api/admin/dashboard-stats')).leadScore).toBe(53.7); // 161 / 3
   });
 
   it('is for admins only', async () => {

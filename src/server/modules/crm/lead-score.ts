@@ -62,8 +62,12 @@ const sum = (parts: readonly ScorePart[]) => parts.reduce((total, part) => total
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A city's page on the site ("/cities/edina"): a visitor who arrived there came looking for local service. */
+/** A city page's path (case-insensitive), without its query or fragment; the dashboard's SQL uses it too. */
+export const CITY_PAGE_PATTERN = '^/cities/[a-z0-9-]+/?$';
+const cityPage = new RegExp(CITY_PAGE_PATTERN, 'i');
+
 export function isCityPage(page: string | null): boolean {
-  return page !== null && /^\/cities\/[a-z0-9-]+\/?$/i.test(page.split(/[?#]/)[0]!);
+  return page !== null && cityPage.test(page.split(/[?#]/)[0]!);
 }
 
 /** The engagement parts before the overall cap; kinds with no points are left out. */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { openLeadStatuses } from '#shared/domain/crm.ts';
+import { CITY_PAGE_PATTERN, DECAY, ENGAGEMENT } from '../crm/lead-score.ts';
 import { ON_TIME_GRACE_MINUTES } from '#shared/domain/dashboard.ts';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
 import type { Database } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
 import { jsonRow } from '../../db/json-row.ts';
 import type { Windows } from './windows.ts';
 
@@ -25,24 +24,10 @@ export interface StatsRow {
   onTimeJobs: number;
 }
 
-/** Score facts shared by `leads` open leads (each capped where more changes nothing). */
-export interface OpenLeadGroup {
-  fit: number;
-  status: LeadStatus;
-  daysInactive: number;
-  arrivalPage: string | null;
-  pageViews: number;
-  returnVisits: number;
-  pdfDownloads: number;
-  leads: number;
-}
-
-/** Beyond these, more of a fact adds nothing to the score (derived from lead-score.ts's constants). */
-export interface ScoreCaps {
-  days: number;
-  pageViews: number;
-  returnVisits: number;
-  pdfDownloads: number;
+/** The open leads and their mean current score (null without open leads). */
+export interface OpenLeadScore {
+  openLeads: number;
+  meanScore: number | null;
 }
 
 const openStatuses = sql.join(
@@ -101,23 +86,27 @@ export function createStatsRepository(db: Database) {
     },
 
     /**
-     * The open leads' score facts, grouped: leads whose facts give the same score (lead-score.ts caps
-     * each engagement kind and decay, so page views past the cap or weeks past full decay change
-     * nothing) come back as one row with their count. A few hundred rows instead of one per lead.
+     * The open leads' mean CURRENT score: lead-score.ts's effectiveLeadScore (fit + capped engagement -
+     * weekly decay, held to 0-100) written as SQL from the same constants, so 10,000 leads are one
+     * aggregate rather than 10,000 rows scored in JavaScript (decision 0021). The integration tests
+     * hold both to the same answers.
      */
-    async openLeadGroups(now: Date, caps: ScoreCaps): Promise<OpenLeadGroup[]> {
-      return jsonRows<OpenLeadGroup>(
+    async openLeadScore(now: Date): Promise<OpenLeadScore> {
+      const E = ENGAGEMENT;
+      const D = DECAY;
+      const days = sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - last_touched_at)) / 86400)`;
+      const arrivalPath = sql`split_part(split_part(coalesce(arrival_page, ''), '?', 1), '#', 1)`;
+      const engagement = sql`least(${E.max},
+          least(${E.pageViewsMax}, page_views * ${E.perPageView})
+        + case when ${arrivalPath} ~* ${CITY_PAGE_PATTERN} then ${E.cityArrival} else 0 end
+        + least(${E.returnVisitsMax}, return_visits * ${E.perReturnVisit})
+        + least(${E.pdfDownloadsMax}, pdf_downloads * ${E.perPdfDownload}))`;
+      const decay = sql`least(${D.max}, floor(greatest(0, ${days} - ${D.graceDays}) / 7) * ${D.perWeek})`;
+      return jsonRow<OpenLeadScore>(
         db,
-        sql`select lead_score as fit, status,
-                   least(${caps.days}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - last_touched_at)) / 86400)))::int as "daysInactive",
-                   arrival_page as "arrivalPage",
-                   least(page_views, ${caps.pageViews}) as "pageViews",
-                   least(return_visits, ${caps.returnVisits}) as "returnVisits",
-                   least(pdf_downloads, ${caps.pdfDownloads}) as "pdfDownloads",
-                   count(*)::int as leads
-              from leads where status in (${openStatuses})
-             group by 1, 2, 3, 4, 5, 6, 7`,
-        sql`1`,
+        sql`select count(*)::int as "openLeads",
+                   avg(least(100, greatest(0, lead_score + ${engagement} - ${decay})))::float8 as "meanScore"
+              from leads where status in (${openStatuses})`,
       );
     },
   };
