@@ -20,10 +20,15 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.accessToken',
   '*.access_token',
+  '*.authToken',
+  '*.botToken',
+  '*.pageAccessToken',
+  '*.appSecret',
+  '*.appsecret_proof',
 ];
 
 /**
- * The application's logger, given to Fastify as `loggerInstance`: JSON lines to stdout (or `stdout`)
+ * The application's logger, given to Fastify as `loggerInstance`: JSON lines to stdout (or the `stdout` option)
  * and, at info and above, to this instance's log ring for the System tab. The serializers keep URLs'
  * tokens and database parameters out (plugins/log-redaction.ts).
  */

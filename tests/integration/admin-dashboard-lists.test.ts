@@ -107,7 +107,7 @@ describe('on the world', () => {
         description: '1 message was given up on after every retry',
         priority: 'medium',
         count: 1,
-        href: '/admin/dashboard?tab=system',
+        href: '/admin/settings#notifications',
       },
       {
         kind: 'open-problem-reports',

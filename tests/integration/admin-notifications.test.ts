@@ -203,7 +203,7 @@ describe('POST /api/admin/test-sms | test-telegram | test-email', () => {
     expect(telegram.requests).toHaveLength(1);
     expect(telegram.requests[0]).toMatchObject({ method: 'POST', path: '/bot<token>/sendMessage', tokenMatched: true });
     const [message] = telegram.messages;
-    expect(message).toMatchObject({ chatId: -1001234567890, previewsDisabled: true, parseMode: undefined });
+    expect(message).toMatchObject({ chatId: CHAT, previewsDisabled: true, parseMode: undefined });
     expect(message!.text.split('\n').slice(0, 5)).toEqual([
       'New contact message: Sam Sample (Sample Dental Clinic)',
       '',
@@ -274,6 +274,17 @@ describe('POST /api/admin/test-sms | test-telegram | test-email', () => {
     for (const res of [sms, chat, slow, mail]) expectNoSecret(res.body);
   });
 
+  it("scrubs the account SID from Twilio's 404, which quotes the path", async () => {
+    twilio.mode = 'not-found';
+    const res = await testSend('sms', 'lead');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      'Twilio refused the SMS: The requested resource /2010-04-01/Accounts/[redacted]/Messages.json was not found (Twilio error 20404)',
+    );
+    expect(res.body).not.toContain(STUB_TWILIO_SID);
+    expectNoSecret(res.body);
+  });
+
   it('refuses a sample type other than lead or contact', async () => {
     const res = await testSend('sms', 'invoice', bare, bareAdmin);
     expect(res.statusCode).toBe(400);
@@ -318,7 +329,7 @@ describe('notices of new leads on every channel', () => {
       ),
     );
     expect(telegram.messages).toHaveLength(1);
-    expect(telegram.messages[0]!.chatId).toBe(-1001234567890);
+    expect(telegram.messages[0]!.chatId).toBe(CHAT);
     expect(telegram.messages[0]!.text.split('\n').slice(0, 6)).toEqual([
       `New quote request: Fan Out Dental (${reference})`,
       '',
@@ -421,6 +432,11 @@ describe('delivery failures, the failed list and retry', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This notification is already sent.');
     expect((await post(t, admin, '/api/admin/notifications/999999/retry', {})).statusCode).toBe(404);
+    // Beyond a Postgres integer: refused by the contract, not a database error.
+    expect((await post(t, admin, '/api/admin/notifications/2147483647/retry', {})).statusCode).toBe(404);
+    for (const huge of ['2147483648', '99999999999999999999']) {
+      expect([400, 404]).toContain((await post(t, admin, `/api/admin/notifications/${huge}/retry`, {})).statusCode);
+    }
   });
 
   it('shows the last 20 failures, newest first', async () => {

@@ -89,6 +89,24 @@ describe('GET /api/admin/system-logs', () => {
     expect(written).toContain('"authorization":"[redacted]"');
   });
 
+  it("masks any name holding token, secret or password in text, and the channels' secret fields", async () => {
+    app.log.warn('Twilio said: auth_token=twilio-auth-0123456789 was refused');
+    app.log.warn('Telegram config {"botToken":"tg-bot-secret-9876", "chat":"-100"}');
+    const fields = ['field-auth-1', 'field-bot-2', 'field-page-3', 'field-app-4', 'field-proof-5'];
+    const [authToken, botToken, pageAccessToken, appSecret, appsecret_proof] = fields;
+    app.log.info({ config: { authToken, botToken, pageAccessToken, appSecret, appsecret_proof } }, 'Channels');
+    const lines = await logs();
+    expect(lines.slice(0, 3).map((l) => l.message)).toEqual([
+      'Channels',
+      'Telegram config {"botToken":"[redacted]", "chat":"-100"}',
+      'Twilio said: auth_token=[redacted] was refused',
+    ]);
+    const body = JSON.stringify(lines);
+    for (const secret of ['twilio-auth-0123456789', 'tg-bot-secret-9876']) expect(body).not.toContain(secret);
+    const written = stdout.join('');
+    for (const secret of fields) expect(written).not.toContain(secret);
+  });
+
   it("leaves out Fastify's per-request lines, which the dashboard's own polls would fill", async () => {
     for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/api/admin/system-health', headers });
     expect(stdout.join('')).toContain('incoming request');

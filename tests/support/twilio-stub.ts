@@ -33,6 +33,8 @@ export type TwilioMode =
   | 'rate-limited'
   /** 500 with an HTML page. */
   | 'error'
+  /** 404 code 20404 quoting the requested path (which holds the account SID), as for a deleted account. */
+  | 'not-found'
   /** Never answers (until the stub closes). */
   | 'hang';
 
@@ -124,6 +126,9 @@ export async function startTwilioStub(): Promise<TwilioStub> {
           return;
         case 'error':
           res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
+          return;
+        case 'not-found':
+          twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
           return;
         case 'rate-limited':
           twilioError(res, 429, 20429, 'Too Many Requests', { 'retry-after': String(stub.retryAfterSeconds) });

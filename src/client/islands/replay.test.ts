@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('holdInteractions', () => {
-  it('holds a submit made before hydration, then replays it once with its submitter', () => {
+  it('holds a submit made before hydration, then replays it once with its submitter', async () => {
     const root = island();
     const form = root.querySelector('form')!;
     const queue = holdInteractions(root);
@@ -34,7 +34,7 @@ describe('holdInteractions', () => {
 
     const replay = queue.takeOver();
     submitted.mockClear();
-    replay();
+    await replay();
     expect(submitted).toHaveBeenCalledTimes(1);
     // After the take-over nothing is held any more: React owns the events.
     const later = new Event('submit', { bubbles: true, cancelable: true });
@@ -42,7 +42,7 @@ describe('holdInteractions', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('still holds a submit made while React hydrates (the browser would send it as a GET), and replays it once', () => {
+  it('still holds a submit made while React hydrates (the browser would send it as a GET), and replays it once', async () => {
     const root = island();
     const form = root.querySelector('form')!;
     const queue = holdInteractions(root);
@@ -56,11 +56,11 @@ describe('holdInteractions', () => {
     expect(during.defaultPrevented).toBe(true);
     expect(reactListener).not.toHaveBeenCalled();
 
-    replay();
+    await replay();
     expect(reactListener).toHaveBeenCalledTimes(1);
   });
 
-  it('puts controls back to their server values for hydration, then enters the visitor’s values with events', () => {
+  it('puts controls back to their server values for hydration, then enters the visitor’s values with events', async () => {
     const root = island();
     const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
     const size = root.querySelector('select')!;
@@ -76,30 +76,48 @@ describe('holdInteractions', () => {
     const seen: string[] = [];
     root.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).name}`));
     root.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).name}`));
-    replay();
+    await replay();
     expect([email.value, size.value, texts.checked]).toEqual(['sam@example.com', 'l', true]);
     expect(seen).toEqual(expect.arrayContaining(['input:email', 'change:size', 'change:texts']));
   });
 
-  it('replays a click on an ordinary button, but not on the submit button (its submit is replayed instead)', () => {
+  it('replays a click on an ordinary button, but not on the submit button (its submit is replayed instead)', async () => {
     const root = island();
     const queue = holdInteractions(root);
     root.querySelector<HTMLButtonElement>('#plan')!.click();
     const replay = queue.takeOver();
     const clicked: string[] = [];
     root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).id));
-    replay();
+    await replay();
     expect(clicked).toEqual(['plan']);
   });
 
-  it('leaves untouched controls alone', () => {
+  it('replays each held click in its own task, so the page renders between them', async () => {
+    const root = island();
+    const queue = holdInteractions(root);
+    const plan = root.querySelector<HTMLButtonElement>('#plan')!;
+    plan.click();
+    plan.click();
+    const replay = queue.takeOver();
+    const seen: string[] = [];
+    root.addEventListener('click', () => {
+      seen.push('click');
+      // What React would do after the click's update: it must come before the next click.
+      setTimeout(() => seen.push('rendered'), 0);
+    });
+    await replay();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['click', 'rendered', 'click', 'rendered']);
+  });
+
+  it('leaves untouched controls alone', async () => {
     const root = island();
     const queue = holdInteractions(root);
     const replay = queue.takeOver();
     const seen = vi.fn();
     root.addEventListener('input', seen);
     root.addEventListener('change', seen);
-    replay();
+    await replay();
     expect(seen).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,11 @@
  * rendered) and, once hydrated, the visitor's values are entered again the way a
  * person would (native setter plus input/change events: React's value tracker
  * would otherwise swallow them), then the clicks and the submit are replayed.
+ *
+ * Each step of the replay runs in its own task, as a person's input would arrive: React renders
+ * between them, so a handler that reads state from its render (`onChange(toggle(selection))`) sees
+ * the previous step's result. Replayed together in one task, two clicks on two add-ons read the same
+ * stale selection and the first was lost.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -18,8 +23,11 @@ interface Held {
 }
 
 export interface ReplayQueue {
-  /** Stops holding clicks and puts the controls back to their server values; answers the replay (which stops holding submits). */
-  takeOver(): () => void;
+  /**
+   * Stops holding clicks and puts the controls back to their server values; answers the replay
+   * (which stops holding submits), done when its last step has run.
+   */
+  takeOver(): () => Promise<void>;
 }
 
 export function holdInteractions(root: HTMLElement): ReplayQueue {
@@ -51,15 +59,26 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
       // page, so submits stay held until hydration is done.
       root.removeEventListener('click', onClick, true);
       const restore = [...root.querySelectorAll<Control>('input, textarea, select')].flatMap(resetControl);
-      return () => {
+      return async () => {
         root.removeEventListener('submit', onSubmit, true);
-        for (const enter of restore) enter();
-        for (const target of held.clicks) target.click();
-        if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
+        const steps = [
+          ...restore,
+          ...held.clicks.map((target) => () => target.click()),
+          () => {
+            if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
+          },
+        ];
+        for (const step of steps) {
+          await nextTask();
+          step();
+        }
       };
     },
   };
 }
+
+/** A new task: React has rendered what the previous step changed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function submitterOf(submit: NonNullable<Held['submit']>): HTMLElement | null {
   const { form, submitter } = submit;

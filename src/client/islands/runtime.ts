@@ -71,7 +71,7 @@ async function activate(element: HTMLElement, queue: ReplayQueue): Promise<void>
     const replay = queue.takeOver();
     hydrateIsland(element, module.default, props, readSiteContext(), () => {
       element.dataset['islandState'] = 'hydrated';
-      replay();
+      void replay();
     });
   } catch (error) {
     element.dataset['islandState'] = 'failed';

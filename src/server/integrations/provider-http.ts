@@ -10,15 +10,22 @@ export class ChannelSendError extends Error {
   readonly status: number | undefined;
   /** How long the provider asked us to wait (429 Retry-After / retry_after). */
   readonly retryAfterMs: number | undefined;
-  /** A 4xx other than 429: the same message would be refused again, so it is not retried. */
+  /**
+   * A 4xx other than 429, or a message that cannot be built (`permanent: true`): the same message would
+   * be refused again, so it is not retried.
+   */
   readonly permanent: boolean;
 
-  constructor(message: string, options: { status?: number | undefined; retryAfterMs?: number | undefined } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number | undefined; retryAfterMs?: number | undefined; permanent?: boolean | undefined } = {},
+  ) {
     super(message);
     this.name = 'ChannelSendError';
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
-    this.permanent = options.status !== undefined && options.status >= 400 && options.status < 500 && options.status !== 429;
+    this.permanent =
+      options.permanent ?? (options.status !== undefined && options.status >= 400 && options.status < 500 && options.status !== 429);
   }
 }
 

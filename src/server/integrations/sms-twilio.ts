@@ -41,7 +41,8 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
   }
   const url = `${options.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-  const secrets = [authToken, authorization];
+  // Twilio's 404 text quotes the path, which holds the account SID.
+  const secrets = [accountSid, authToken, authorization];
 
   return {
     configured: true,

@@ -39,7 +39,8 @@ export function createTelegram(options: TelegramOptions): TelegramSender {
     missing: [],
     async send(chatId, text) {
       const body = JSON.stringify({
-        chat_id: /^-?\d+$/.test(chatId) ? Number(chatId) : chatId,
+        // As the string it is: Telegram takes either, and a Number would round ids past 2^53.
+        chat_id: chatId,
         text: text.slice(0, TELEGRAM_MAX_LENGTH),
         link_preview_options: { is_disabled: true },
       });

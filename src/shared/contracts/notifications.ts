@@ -109,8 +109,13 @@ export const failedNotificationSchema = z.object({
 });
 export type FailedNotification = z.infer<typeof failedNotificationSchema>;
 
+/** The outbox's ids are Postgres integers: a larger one would fail in the database (a 500), not be not found. */
+const MAX_NOTIFICATION_ID = 2_147_483_647;
+
 export const notificationParams = z.object({
-  id: z.coerce.number('Notification not found').check(z.int('Notification not found'), z.positive('Notification not found')),
+  id: z.coerce
+    .number('Notification not found')
+    .check(z.int('Notification not found'), z.positive('Notification not found'), z.maximum(MAX_NOTIFICATION_ID, 'Notification not found')),
 });
 
 export const retryNotificationResponseSchema = z.object({

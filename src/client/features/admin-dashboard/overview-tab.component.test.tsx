@@ -58,13 +58,13 @@ const tasks: UrgentTask[] = [
   },
 ];
 
-function api(healthReply: Response = json(health)) {
+function api(healthReply: Response = json(health), topEmployees: TopEmployee[] = employees) {
   return (request: SeenRequest) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     const replies: Record<string, Response> = {
       '/api/admin/system-health': healthReply,
       '/api/admin/recent-activities': json(activities),
-      '/api/admin/top-employees': json(employees),
+      '/api/admin/top-employees': json(topEmployees),
       '/api/admin/urgent-tasks': json(tasks),
     };
     return (replies[path] ?? problem(404, 'none')).clone();
@@ -76,6 +76,14 @@ afterEach(() => {
 });
 
 describe('admin dashboard: Overview', () => {
+  it('says there are no active employees when the top list is empty (it pads with active employees without jobs)', async () => {
+    answerFetch(api(json(health), []));
+    renderScreen(<OverviewTab />, { path: '/admin/dashboard' });
+    const top = within(await screen.findByRole('region', { name: 'Top performing employees' }));
+    expect(await top.findByText('There are no active employees.')).toBeInTheDocument();
+    expect(top.queryByRole('list')).toBeNull();
+  });
+
   it('shows activity, quick actions, the status computed from system-health, top employees and urgent tasks as links', async () => {
     answerFetch(api());
     renderScreen(<OverviewTab />, { path: '/admin/dashboard' });

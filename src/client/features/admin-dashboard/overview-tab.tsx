@@ -208,7 +208,8 @@ function TopEmployees() {
   return (
     <Panel id="top-employees-heading" title="Top performing employees" query={employees}>
       <PanelState query={employees} title="The top employees could not be loaded" />
-      {employees.data?.length === 0 ? <p className="p-5 text-sm text-slate-600">No job was completed in the last 30 days.</p> : null}
+      {/* The list pads with active employees without jobs (decision 0021): empty means none is active. */}
+      {employees.data?.length === 0 ? <p className="p-5 text-sm text-slate-600">There are no active employees.</p> : null}
       {employees.data && employees.data.length > 0 ? (
         <ol className="divide-y divide-slate-100" aria-label="Top employees, last 30 days">
           {employees.data.map((employee, index) => (

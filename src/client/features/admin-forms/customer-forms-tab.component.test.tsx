@@ -207,7 +207,9 @@ describe('Customer Forms tab', () => {
     const { user } = renderScreen(<CustomerFormsTab />);
     await screen.findByRole('heading', { name: 'Quote Requests 14' });
     await user.click(screen.getByRole('button', { name: 'Test SMS for a lead' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('SMS is not configured: set TWILIO_ACCOUNT_SID');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send test SMS message: SMS is not configured: set TWILIO_ACCOUNT_SID',
+    );
     const post = seen.find((r) => r.url === '/api/admin/test-sms')!;
     expect(post.method).toBe('POST');
     expect(post.body).toEqual({ type: 'lead' });

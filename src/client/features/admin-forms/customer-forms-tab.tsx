@@ -8,9 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiQuery, callApi, failureOf } from '../../lib/api-client.ts';
+import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
+import { noticeTestFailure } from '../../lib/notice-test.ts';
 import { formatRelativeTime } from '../../lib/time-format.ts';
 import { usePolledQuery } from '../../lib/use-polled-query.ts';
 import { FormDetailDialog, sourceLabel, when, type FormEntry } from './form-details.tsx';
@@ -204,9 +205,9 @@ function ExportButton() {
 }
 
 const channels = [
-  { endpoint: testEmail, label: 'Email', failure: 'Failed to send test email message' },
-  { endpoint: testSms, label: 'SMS', failure: 'Failed to send test SMS message' },
-  { endpoint: testTelegram, label: 'Telegram', failure: 'Failed to send test Telegram message' },
+  { endpoint: testEmail, label: 'Email', channel: 'email' },
+  { endpoint: testSms, label: 'SMS', channel: 'sms' },
+  { endpoint: testTelegram, label: 'Telegram', channel: 'telegram' },
 ] as const;
 
 type Outcome = { ok: boolean; text: string };
@@ -223,11 +224,11 @@ function TestNotifications() {
     setOutcome(null);
     try {
       const result = await callApi(channel.endpoint, { body: { type } });
-      setOutcome({ ok: result.sent, text: result.message });
+      setOutcome(
+        result.sent ? { ok: true, text: result.message } : { ok: false, text: noticeTestFailure(channel.channel, result.message) },
+      );
     } catch (error) {
-      const failure = failureOf(error);
-      const reason = failure.kind === 'refused' && failure.message ? `: ${failure.message}` : '';
-      setOutcome({ ok: false, text: `${channel.failure}${reason}` });
+      setOutcome({ ok: false, text: noticeTestFailure(channel.channel, error) });
     } finally {
       setPending(null);
     }

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { failureOf } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { noticeTestFailure } from '../../lib/notice-test.ts';
 import { formatRelativeTime } from '../../lib/time-format.ts';
 import {
   useFailedNotifications,
@@ -67,6 +68,8 @@ function ChannelCard({ channel, setting }: { channel: NoticeChannelName; setting
   const inputId = `notice-${channel}-recipient`;
 
   async function submit() {
+    // aria-disabled keeps the button focusable, so Enter and Space still reach here while it is pending.
+    if (save.isPending) return;
     setProblem(null);
     const body = {
       [channel]: { recipient: recipient.trim() === '' ? null : recipient.trim(), leadsEnabled: leads, contactsEnabled: contacts },
@@ -81,12 +84,13 @@ function ChannelCard({ channel, setting }: { channel: NoticeChannelName; setting
   }
 
   async function sendTest(type: 'lead' | 'contact') {
+    if (test.isPending) return;
     setTestResult(null);
     try {
       const result = await test.mutateAsync({ channel, type });
-      setTestResult({ ok: result.sent, message: result.message });
+      setTestResult({ ok: result.sent, message: result.sent ? result.message : noticeTestFailure(channel, result.message) });
     } catch (error) {
-      setTestResult({ ok: false, message: callErrorMessage(error) });
+      setTestResult({ ok: false, message: noticeTestFailure(channel, error) });
     }
   }
 
@@ -159,6 +163,7 @@ function FailedNotifications() {
   const [message, setMessage] = useState<string | null>(null);
 
   async function retryOne(n: FailedNotification) {
+    if (retry.isPending) return;
     setMessage(null);
     try {
       const result = await retry.mutateAsync(n.id);

@@ -59,7 +59,8 @@ export function Page() {
 
 function SettingsCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
-    <Card role="region" aria-labelledby={`${id}-heading`}>
+    // The id is the anchor links use (the dashboard's failed-notifications task: #notifications).
+    <Card id={id} role="region" aria-labelledby={`${id}-heading`} className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2" id={`${id}-heading`}>
           {title}

@@ -3,6 +3,7 @@ import type { LeadSource, LeadStatus } from '#shared/contracts/quote/leads.ts';
 import type { QuoteBreakdown, ValidQuoteRequest, ValidWindowQuote } from '#shared/contracts/quote/quotes.ts';
 import type { ValidBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { StoredContactRequest } from '#shared/contracts/contact.ts';
+import { plural } from '#shared/text/plural.ts';
 import { contactScoringInput } from '../contact/contact-lead.ts';
 import {
   bookingScoringInput,
@@ -59,10 +60,11 @@ export interface ScoreExplained {
 
 const clamp = (points: number) => Math.max(0, Math.min(100, points));
 const sum = (parts: readonly ScorePart[]) => parts.reduce((total, part) => total + part.points, 0);
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** A city's page on the site ("/cities/edina"): a visitor who arrived there came looking for local service. */
-/** A city page's path (case-insensitive), without its query or fragment; the dashboard's SQL uses it too. */
+/**
+ * A city's page on the site ("/cities/edina"), matched case-insensitively on the path without its query
+ * or fragment: a visitor who arrived there came looking for local service. The dashboard's SQL uses it too.
+ */
 export const CITY_PAGE_PATTERN = '^/cities/[a-z0-9-]+/?$';
 const cityPage = new RegExp(CITY_PAGE_PATTERN, 'i');
 

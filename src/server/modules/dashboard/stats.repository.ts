@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { openLeadStatuses } from '#shared/domain/crm.ts';
 import { CITY_PAGE_PATTERN, DECAY, ENGAGEMENT } from '../crm/lead-score.ts';
 import { ON_TIME_GRACE_MINUTES } from '#shared/domain/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { jsonRow } from '../../db/json-row.ts';
+import { openStatuses } from './open-leads.repository.ts';
 import type { Windows } from './windows.ts';
 
 export interface StatsRow {
@@ -29,11 +29,6 @@ export interface OpenLeadScore {
   openLeads: number;
   meanScore: number | null;
 }
-
-const openStatuses = sql.join(
-  openLeadStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /**
  * The figures of GET /api/admin/dashboard-stats, each a count or sum in the database over an

@@ -1,7 +1,8 @@
 import type { DashboardStats } from '#shared/contracts/admin-dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { createStatsRepository } from './stats.repository.ts';
-import { dollars, growth, percent, round1, round2, systemClock, windowsAt, type Clock } from './windows.ts';
+import { dollars, growth, percent, round1, round2 } from './figures-format.ts';
+import { systemClock, windowsAt, type Clock } from './windows.ts';
 
 /** GET /api/admin/dashboard-stats (decision 0021: every formula and window is written there). */
 export function createStatsService(db: Database, clock: Clock = systemClock) {

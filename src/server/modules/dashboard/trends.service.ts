@@ -3,7 +3,8 @@ import { zonedInstant } from '#shared/domain/company-time.ts';
 import { TREND_MONTHS, TREND_WEEKS } from '#shared/domain/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { createTrendsRepository } from './trends.repository.ts';
-import { dollars, lastMonths, lastWeeks, systemClock, windowsAt, type Clock } from './windows.ts';
+import { dollars } from './figures-format.ts';
+import { lastMonths, lastWeeks, systemClock, windowsAt, type Clock } from './windows.ts';
 
 /**
  * GET /api/admin/dashboard-trends: leads (and of them the won ones) by the week they came in, jobs by

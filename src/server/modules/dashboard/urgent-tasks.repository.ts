@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { openLeadStatuses } from '#shared/domain/crm.ts';
 import type { Database } from '../../db/client.ts';
 import { jsonRow } from '../../db/json-row.ts';
+import { openStatuses } from './open-leads.repository.ts';
 
 export interface UrgentCounts {
   overdueFollowUps: number;
@@ -18,11 +18,6 @@ export interface UrgentCounts {
   failedNotifications: number;
   openProblemReports: number;
 }
-
-const openStatuses = sql.join(
-  openLeadStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /** Five counts, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status). */
 export function createUrgentTasksRepository(db: Database) {

@@ -1,6 +1,7 @@
 import type { UrgentPriority, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
 import { addDays } from '#shared/domain/company-time.ts';
 import { UNASSIGNED_HORIZON_HOURS } from '#shared/domain/dashboard.ts';
+import { plural } from '#shared/text/plural.ts';
 import type { Database } from '../../db/client.ts';
 import { createUrgentTasksRepository } from './urgent-tasks.repository.ts';
 import { systemClock, windowsAt, type Clock } from './windows.ts';
@@ -8,7 +9,6 @@ import { systemClock, windowsAt, type Clock } from './windows.ts';
 const HOUR_MS = 3_600_000;
 const rank: Record<UrgentPriority, number> = { high: 0, medium: 1, low: 2 };
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * GET /api/admin/urgent-tasks: one task per kind that has something, high first (decision 0021):
@@ -71,7 +71,7 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           description: `${plural(c.failedNotifications, 'message was', 'messages were')} given up on after every retry`,
           priority: 'medium',
           count: c.failedNotifications,
-          href: '/admin/dashboard?tab=system',
+          href: '/admin/settings#notifications',
         });
       }
       if (c.openProblemReports > 0) {

@@ -8,20 +8,6 @@ export const systemClock: Clock = () => new Date();
 
 const DAY_MS = 86_400_000;
 
-/** Percent with one decimal, null when the denominator is 0 (decision 0021). */
-export function percent(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
-}
-
-/** Growth of `current` over `previous` in % with one decimal; null when previous is 0. */
-export function growth(current: number, previous: number): number | null {
-  return previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
-}
-
-export const round1 = (value: number) => Math.round(value * 10) / 10;
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-export const dollars = (cents: number) => Math.round(cents) / 100;
-
 /** Days in the month of `date`. */
 function monthLength(date: IsoDate): number {
   return Number(addDays(nextMonthStart(date), -1).slice(8, 10));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticePayload } from './company-notices.ts';
 import { renderSms, renderTelegram } from './text-templates.ts';
 import { renderEmail } from './email-templates.ts';
+import { retryTime } from './outbox.worker.ts';
 
 const SITE = 'https://www.example.test';
 
@@ -109,5 +110,20 @@ describe('Telegram and e-mail', () => {
     );
     expect((payload['excerpt'] as string).length).toBe(500);
     expect((payload['excerpt'] as string).endsWith('…')).toBe(true);
+  });
+});
+
+describe('a kind without a text template', () => {
+  it('is a permanent failure: the outbox gives up at once instead of retrying 8 times', () => {
+    for (const render of [renderSms, renderTelegram]) {
+      let error: unknown;
+      try {
+        render('set-password', {});
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toMatchObject({ name: 'ChannelSendError', permanent: true });
+      expect(retryTime(error, 1)).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ChannelSendError } from '../../integrations/provider-http.ts';
 import { SMS_MAX_LENGTH } from '../../integrations/sms-twilio.ts';
 import { TELEGRAM_MAX_LENGTH } from '../../integrations/telegram.ts';
 
@@ -56,7 +57,8 @@ export function renderSms(kind: string, payload: Record<string, unknown>): strin
       break;
     }
     default:
-      throw new Error(`No SMS template for "${kind}"`);
+      // Sending again would not add a template: the outbox gives up at once.
+      throw new ChannelSendError(`No SMS template for "${kind}"`, { permanent: true });
   }
   return clip(body, SMS_MAX_LENGTH);
 }
@@ -95,7 +97,7 @@ export function renderTelegram(kind: string, payload: Record<string, unknown>): 
       ];
       break;
     default:
-      throw new Error(`No Telegram template for "${kind}"`);
+      throw new ChannelSendError(`No Telegram template for "${kind}"`, { permanent: true });
   }
   const message = lines.join('\n');
   return message.length > TELEGRAM_MAX_LENGTH ? `${message.slice(0, TELEGRAM_MAX_LENGTH - 1)}…` : message;

@@ -1,7 +1,8 @@
 import type { FinancialReport } from '#shared/contracts/admin-reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readFinancial } from './financial-report.repository.ts';
-import { dollars, reportHeader, round1, weeksOf, type ReportSpan } from './report-span.ts';
+import { dollars, round1 } from '../dashboard/figures-format.ts';
+import { reportHeader, weeksOf, type ReportSpan } from './report-span.ts';
 
 /** Cash in (paid by paid date), bills out (issued in the month) and what of them is still owed. */
 export async function financialReport(db: Database, span: ReportSpan): Promise<FinancialReport> {

@@ -45,8 +45,3 @@ export function weeksOf(span: ReportSpan): IsoDate[] {
   for (let week = weekStart(span.first); week < span.nextFirst; week = addDays(week, 7)) weeks.push(week);
   return weeks;
 }
-
-export const dollars = (cents: number) => Math.round(cents) / 100;
-export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-export const round1 = (value: number) => Math.round(value * 10) / 10;

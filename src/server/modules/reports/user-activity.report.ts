@@ -1,7 +1,8 @@
 import type { UserActivityReport } from '#shared/contracts/admin-reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readUserActivity, roles } from './user-activity-report.repository.ts';
-import { reportHeader, round2, type ReportSpan } from './report-span.ts';
+import { round2 } from '../dashboard/figures-format.ts';
+import { reportHeader, type ReportSpan } from './report-span.ts';
 
 /** Accounts by role, sign-ins (security log) and hours clocked per employee in the month. */
 export async function userActivityReport(db: Database, span: ReportSpan): Promise<UserActivityReport> {

@@ -12,14 +12,14 @@ const PER_REQUEST_MESSAGES = new Set(['incoming request', 'request completed']);
 
 /**
  * Secrets a message may still carry after pino's `redact` (which works on fields, not on text):
- * bearer tokens, Telegram bot tokens, tokens and passwords in query strings or form bodies, and the
- * paths redactUrl masks (set-password links, the bookings' feed).
+ * bearer tokens, Telegram bot tokens, the value of any name holding token, secret or password in query
+ * strings, form bodies or JSON text, and the paths redactUrl masks (set-password links, the bookings' feed).
  */
 const SECRET_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bBearer\s+[^\s"',;]+/gi, 'Bearer [redacted]'],
   [/\bbot\d+:[A-Za-z0-9_-]+/g, 'bot[redacted]'],
-  [/\b(access_token|appsecret_proof|password|token)=[^&\s"',;]+/gi, '$1=[redacted]'],
-  [/("(?:access_token|password|token)"\s*:\s*)"[^"]*"/gi, '$1"[redacted]"'],
+  [/\b(\w*(?:token|secret|password)\w*)=[^&\s"',;]+/gi, '$1=[redacted]'],
+  [/("\w*(?:token|secret|password)\w*"\s*:\s*)"[^"]*"/gi, '$1"[redacted]"'],
 ];
 
 /** A message as the System tab may show it: secrets masked, control characters flattened, at most 300 characters. */

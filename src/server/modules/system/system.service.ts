@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { SystemHealth, SystemLog } from '#shared/contracts/admin-system.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { round1 } from '../dashboard/figures-format.ts';
 import type { HostMetricsSource } from './host-metrics.ts';
 import type { LogRing } from './log-ring.ts';
 import { createSystemRepository } from './system.repository.ts';
@@ -21,8 +22,6 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
     clearTimeout(timer);
   }
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The System tab's figures of the instance serving the call (decision 0023): host bars, identity,
