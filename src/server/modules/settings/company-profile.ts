@@ -24,6 +24,9 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
   let pending: Promise<void> | undefined;
 
   const adopt = (row: NonNullable<Awaited<ReturnType<typeof repo.read>>>) => {
+    // Reads overlap (a request's refresh, the page cache's, a settings read): a slow answer must not
+    // put back a profile older than the one held. The revision only grows.
+    if (row.revision < revision) return;
     profile = withDerivedPhone(row.profile, deps.seed);
     revision = row.revision;
   };
