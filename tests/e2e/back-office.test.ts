@@ -91,6 +91,21 @@ describe.skipIf(!hasChromium)('the back-office shell', () => {
     await page.context().close();
   });
 
+  it('on a phone no admin screen is wider than the phone (a wide table scrolls inside its box)', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await openAdminDashboard(page);
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Loaded lists and tables, not only the skeleton.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]), path).toEqual([390, 390]);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('on a phone the menu holds the same entries as the desktop sidebar, and signs out', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
     await openAdminDashboard(page);

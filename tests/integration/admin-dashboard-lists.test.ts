@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, TopEmployee, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
-import { clearWorld, createDashboardApp, seedWorld } from '#tests/support/dashboard-world.ts';
+import { clearWorld, createDashboardApp, seedWorld, type DashboardApp } from '#tests/support/dashboard-world.ts';
 
 /**
  * GET /api/admin/recent-activities, /top-employees and /urgent-tasks on the hand-counted world of
  * tests/support/dashboard-world.ts (Wed 2026-11-18 10:00 Minnesota = 16:00 UTC).
  */
-let t: TestApp & { admin: Record<string, string> };
+let t: DashboardApp;
 beforeAll(async () => {
   t = await createDashboardApp();
 });
@@ -15,11 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ url, headers: t.admin });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const get = <T>(url: string) => t.get<T>(url);
 
 describe('on an empty database', () => {
   it('answers empty lists (the admin who asks is the only account: one activity)', async () => {

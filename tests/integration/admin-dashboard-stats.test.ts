@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
 import { insertLeads } from '#tests/support/crm-leads.ts';
 import { effectiveLeadScore } from '#server/modules/crm/lead-score.ts';
-import { clearWorld, createDashboardApp, seedWorld } from '#tests/support/dashboard-world.ts';
+import { clearWorld, createDashboardApp, seedWorld, type DashboardApp } from '#tests/support/dashboard-world.ts';
 
 /**
  * GET /api/admin/dashboard-stats and /dashboard-trends on the hand-counted world of
  * tests/support/dashboard-world.ts, frozen at Wed 2026-11-18 10:00 Minnesota. Every expected number
  * is worked out below from that file's rows, not from the code under test.
  */
-let t: TestApp & { admin: Record<string, string> };
+let t: DashboardApp;
 beforeAll(async () => {
   t = await createDashboardApp();
 });
@@ -18,11 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ url, headers: t.admin });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const get = <T>(url: string) => t.get<T>(url);
 
 describe('GET /api/admin/dashboard-stats', () => {
   it('answers zeros and nulls on an empty database (only the admin who asks)', async () => {

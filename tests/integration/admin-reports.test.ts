@@ -7,14 +7,13 @@ import type {
   ScheduleAnalysisReport,
   UserActivityReport,
 } from '#shared/contracts/admin-reports.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
-import { clearWorld, createDashboardApp, seedWorld } from '#tests/support/dashboard-world.ts';
+import { clearWorld, createDashboardApp, seedWorld, type DashboardApp } from '#tests/support/dashboard-world.ts';
 
 /**
  * GET /api/admin/reports/:report?period=month[&month=YYYY-MM] on the hand-counted world of
  * tests/support/dashboard-world.ts (Wed 2026-11-18 10:00 Minnesota = 16:00 UTC).
  */
-let t: TestApp & { admin: Record<string, string> };
+let t: DashboardApp;
 beforeAll(async () => {
   t = await createDashboardApp();
   await clearWorld(t.database.db);
@@ -25,11 +24,7 @@ afterAll(async () => {
 });
 
 const call = (url: string) => t.app.inject({ url, headers: t.admin });
-const get = async <T>(url: string) => {
-  const res = await call(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const get = <T>(url: string) => t.get<T>(url);
 
 describe('input', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
@@ -29,7 +30,13 @@ export const WORLD_NOW = new Date('2026-11-18T16:00:00Z');
 
 const at = (iso: string) => new Date(iso);
 
-export async function createDashboardApp(): Promise<TestApp & { admin: Record<string, string> }> {
+export type DashboardApp = TestApp & {
+  admin: Record<string, string>;
+  /** An admin GET that must answer 200: its JSON body. */
+  get<T>(url: string): Promise<T>;
+};
+
+export async function createDashboardApp(): Promise<DashboardApp> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => WORLD_NOW });
   await app.ready();
@@ -39,6 +46,11 @@ export async function createDashboardApp(): Promise<TestApp & { admin: Record<st
     app,
     database,
     admin: bearer(token),
+    async get<T>(url: string) {
+      const res = await app.inject({ url, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    },
     close: async () => {
       await app.close();
       await database.close();

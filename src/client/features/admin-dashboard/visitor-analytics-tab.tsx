@@ -18,6 +18,7 @@ import { formatCount, formatGrowth, formatMinutesFromSeconds } from './dashboard
 import { LiveLoading, StaleNote } from './polled-state.tsx';
 import { POLL } from './polling.ts';
 import { bucketLabel, changePercent, pickerYears } from './visitor-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 const periodLabels: Record<AnalyticsPeriod, string> = { today: 'Today', week: 'This Week', month: 'This Month', year: 'This Year' };
 const periodOptions = analyticsPeriods.map((value) => ({ value, label: periodLabels[value] }));
@@ -203,7 +204,7 @@ function TopPages({ period }: { period: AnalyticsPeriod }) {
       ) : pages.data.length === 0 ? (
         <p className="p-4 text-sm text-slate-600 sm:px-5">No page was visited in this period.</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroller label="Top pages table">
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="text-left text-xs text-slate-600">
               <tr className="border-b border-slate-200">
@@ -237,7 +238,7 @@ function TopPages({ period }: { period: AnalyticsPeriod }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Card>
   );

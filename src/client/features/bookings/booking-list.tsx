@@ -5,6 +5,7 @@ import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatShortDay } from '../../lib/business-format.ts';
 import { bookingClient, bookingPath, bookingTimes, crewText, statusBadge, statusLabels } from './booking-format.ts';
 import type { BookingSort, BookingSortKey } from './booking-view.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-2.5 align-top';
@@ -32,7 +33,7 @@ export function BookingList({ bookings, sort, onSort }: BookingListProps) {
   );
   return (
     <>
-      <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Bookings table">
+      <TableScroller label="Bookings table" className="hidden lg:block">
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <caption className="sr-only">Bookings</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
@@ -74,7 +75,7 @@ export function BookingList({ bookings, sort, onSort }: BookingListProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Bookings">
         {bookings.map((booking) => (
           <li key={booking.id}>

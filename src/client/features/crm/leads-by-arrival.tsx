@@ -2,6 +2,7 @@ import { MapPinned } from 'lucide-react';
 import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { money } from './crm-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 /** Which pages (city pages above all) brought leads, and what those leads are worth. */
 export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
@@ -14,7 +15,7 @@ export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
     );
   return (
     // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Leads by page of arrival, scrollable">
+    <TableScroller label="Leads by page of arrival, scrollable">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Leads by the page their visitor arrived on</caption>
         <thead>
@@ -57,6 +58,6 @@ export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -11,6 +11,7 @@ import { formatCents, formatDate, formatDollars, formatMonth } from '../../lib/b
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { InvoicePdfButton, MarkPaidDialog, VoidInvoiceDialog } from './invoice-actions.tsx';
 import { invoiceCustomer, invoiceStatusBadge, invoiceStatusLabels, isOpenInvoice } from './invoice-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export function useInvoice(id: number) {
   return useQuery({ ...apiQuery(getInvoice, { params: { id } }), enabled: Number.isInteger(id) && id > 0 });
@@ -84,7 +85,7 @@ export function InvoiceDetail({ invoice, today }: { invoice: InvoiceRecord; toda
         <h2 id="lines-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
           Lines
         </h2>
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice lines">
+        <TableScroller label="Invoice lines">
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
@@ -128,7 +129,7 @@ export function InvoiceDetail({ invoice, today }: { invoice: InvoiceRecord; toda
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroller>
       </Card>
 
       <MarkPaidDialog invoice={dialog === 'paid' ? invoice : null} today={today} onClose={() => setDialog(null)} />

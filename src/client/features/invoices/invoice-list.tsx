@@ -7,6 +7,7 @@ import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatDate, formatDollars, formatMonth } from '../../lib/business-format.ts';
 import { InvoicePdfButton } from './invoice-actions.tsx';
 import { invoiceCustomer, invoicePath, invoiceStatusBadge, invoiceStatusLabels, isOpenInvoice } from './invoice-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export type InvoiceSortKey = 'number' | 'customer' | 'due' | 'amount' | 'status';
 export interface InvoiceSort {
@@ -88,7 +89,7 @@ export function InvoiceList({ invoices, sort, onSort, onMarkPaid, onVoid }: Invo
   );
   return (
     <>
-      <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Invoices table">
+      <TableScroller label="Invoices table" className="hidden lg:block">
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <caption className="sr-only">Invoices</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
@@ -133,7 +134,7 @@ export function InvoiceList({ invoices, sort, onSort, onMarkPaid, onVoid }: Invo
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Invoices">
         {invoices.map((invoice) => (
           <li key={invoice.id} className="grid gap-2 px-4 py-3">

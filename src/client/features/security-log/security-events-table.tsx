@@ -2,6 +2,7 @@ import type { SecurityEvent } from '#shared/contracts/security.ts';
 import { describeDetail } from './event-labels.ts';
 import { EventOrigin, EventSubject, EventTime } from './event-parts.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-3 align-top';
@@ -10,7 +11,7 @@ const td = 'px-3 py-3 align-top';
 export function SecurityEventsTable({ events, now }: { events: readonly SecurityEvent[]; now: number }) {
   return (
     // Scrolls sideways when the screen is narrow: focusable, so keyboards can scroll it too.
-    <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Security events table">
+    <TableScroller label="Security events table" className="hidden lg:block">
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="sr-only">Security events, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -56,6 +57,6 @@ export function SecurityEventsTable({ events, now }: { events: readonly Security
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

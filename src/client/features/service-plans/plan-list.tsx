@@ -5,6 +5,7 @@ import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatCents, formatDate } from '../../lib/business-format.ts';
 import { crewNames, facilityLabel, planPath, planStatusBadge, planStatusLabels, scheduleText } from './plan-format.ts';
 import { planCustomer, type PlanSort, type PlanSortKey } from './plan-view.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-2.5 align-top';
@@ -26,7 +27,7 @@ export function PlanList({ plans, sort, onSort }: { plans: readonly ServicePlan[
   );
   return (
     <>
-      <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Service plans table">
+      <TableScroller label="Service plans table" className="hidden lg:block">
         <table className="w-full min-w-[60rem] border-collapse text-sm">
           <caption className="sr-only">Service plans</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
@@ -73,7 +74,7 @@ export function PlanList({ plans, sort, onSort }: { plans: readonly ServicePlan[
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Service plans">
         {plans.map((plan) => (
           <li key={plan.id}>

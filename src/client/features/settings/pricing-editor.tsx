@@ -18,6 +18,7 @@ import {
   type PricingFields,
 } from './pricing-form.ts';
 import { usePreviewPricing, useSavePricing } from './use-settings.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export const STALE_PRICING_MESSAGE =
   'Someone else saved the pricing since you opened it. Reload to see their prices, then preview and save again.';
@@ -198,7 +199,7 @@ function ConstantInput({
 
 function PreviewTable({ preview }: { preview: PricingPreview }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label="Worked examples table" className="rounded-lg border border-slate-200">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="p-3 text-left font-semibold text-slate-900">
           Worked examples (pricing model §7): version {preview.currentVersion} vs. the values above
@@ -236,6 +237,6 @@ function PreviewTable({ preview }: { preview: PricingPreview }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,6 +1,7 @@
 import type { PricingConstants, PricingVersions } from '#shared/contracts/quote/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 /** Every pricing version, newest first: when, who saved it, how many leads it priced; an older one can be loaded to save again. */
 export function PricingVersionsList({
@@ -11,7 +12,7 @@ export function PricingVersionsList({
   onRestore: (version: number, constants: PricingConstants) => void;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label="Pricing versions table" className="rounded-lg border border-slate-200">
       <table className="w-full min-w-[30rem] text-left text-sm">
         <caption className="sr-only">Pricing versions</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -56,6 +57,6 @@ export function PricingVersionsList({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -15,6 +15,7 @@ import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { EntryDialog } from './entry-dialog.tsx';
 import { formatHours, formatMiles, payText, rateText } from './timesheet-format.ts';
 import { ApproveWeekDialog, DeleteEntryDialog, ReopenWeekDialog } from './week-actions.tsx';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export function useTimesheet(employeeId: number, week: string) {
   return useQuery({
@@ -162,7 +163,7 @@ export function TimesheetDetail({
           <h2 id="days-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
             Days, as payroll counts them
           </h2>
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Days table">
+          <TableScroller label="Days table">
             <table className="w-full min-w-[18rem] text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -191,7 +192,7 @@ export function TimesheetDetail({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </Card>
       ) : null}
 

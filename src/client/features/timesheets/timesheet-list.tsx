@@ -4,6 +4,7 @@ import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatHours, formatMiles, payText, timesheetPath } from './timesheet-format.ts';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export type TimesheetSortKey = 'name' | 'hours' | 'flags' | 'status';
 export interface TimesheetSort {
@@ -71,7 +72,7 @@ export function TimesheetList({
   );
   return (
     <>
-      <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Timesheets table">
+      <TableScroller label="Timesheets table" className="hidden lg:block">
         <table className="w-full min-w-[52rem] border-collapse text-sm">
           <caption className="sr-only">Timesheets of the week</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
@@ -116,7 +117,7 @@ export function TimesheetList({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="divide-y divide-slate-200 lg:hidden" aria-label="Timesheets">
         {weeks.map((week) => (
           <li key={week.employee.id}>

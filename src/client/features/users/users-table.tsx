@@ -7,6 +7,7 @@ import { UserStatus } from './user-status.tsx';
 import type { UserSort, UserSortKey } from './sort-users.ts';
 import { EmailText } from '../../components/ui/email-text.tsx';
 import { SortHeader } from '../../components/ui/sort-header.tsx';
+import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 // py-0: the sort buttons inside are 44 px tall and give the header its height.
 const th = 'px-3 py-0 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -29,7 +30,7 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
   });
   return (
     // Scrolls sideways when the screen is narrow: focusable, so keyboards can scroll it too.
-    <div className="hidden overflow-x-auto lg:block" tabIndex={0} role="region" aria-label="Users table">
+    <TableScroller label="Users table" className="hidden lg:block">
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -73,6 +74,6 @@ export function UsersTable({ users, sort, onSort, ...actions }: UsersTableProps)
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
