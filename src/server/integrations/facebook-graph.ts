@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { ChannelSendError, parseJson, providerWords, requestProvider } from './provider-http.ts';
 
 /**
  * The Facebook Graph API with a page access token (decision 0023). The token never goes in a URL:
@@ -72,32 +73,21 @@ export function createFacebookGraph(config: FacebookGraphConfig): FacebookGraph 
       body = form.toString();
     }
     const search = query.toString();
-    let response: Response;
-    let text: string;
+    let response: Awaited<ReturnType<typeof requestProvider>>;
     try {
-      response = await fetch(`${base}${path}${search ? `?${search}` : ''}`, {
-        method: init.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(config.timeoutMs),
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      throw new FacebookGraphError(
-        name === 'TimeoutError' || name === 'AbortError'
-          ? `Facebook did not answer within ${Math.round(config.timeoutMs / 1000)} s`
-          : 'Unable to connect to Facebook',
+      response = await requestProvider(
+        'Facebook',
+        `${base}${path}${search ? `?${search}` : ''}`,
+        { method: init.method, headers, body },
+        config.timeoutMs,
       );
+    } catch (error) {
+      // Not reached or no answer in time: the spec's words, or the deadline when that was it.
+      const words = error instanceof ChannelSendError ? error.message : '';
+      throw new FacebookGraphError(words.includes('did not answer') ? words : 'Unable to connect to Facebook');
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text) as unknown;
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok) throw graphError(response.status, parsed);
+    const parsed = parseJson(response.text);
+    if (response.status < 200 || response.status > 299) throw graphError(response.status, parsed);
     if (parsed === undefined)
       throw new FacebookGraphError(`Facebook answered ${response.status} with a body that is not JSON`, { status: response.status });
     return parsed;
@@ -107,9 +97,9 @@ export function createFacebookGraph(config: FacebookGraphConfig): FacebookGraph 
   function graphError(status: number, body: unknown): FacebookGraphError {
     const error = (body as { error?: { message?: unknown; code?: unknown } } | undefined)?.error;
     const code = typeof error?.code === 'number' ? error.code : undefined;
-    let words = typeof error?.message === 'string' ? error.message.replace(/\s+/g, ' ').trim().slice(0, 300) : `HTTP ${status}`;
-    for (const secret of [token, config.appSecret, proof]) if (secret) words = words.replaceAll(secret, '[redacted]');
-    words = words.replace(/\.+$/, '');
+    const words = (
+      typeof error?.message === 'string' ? providerWords(error.message, [token, config.appSecret, proof]) : `HTTP ${status}`
+    ).replace(/\.+$/, '');
     const message =
       code === 190
         ? `Facebook refused the page token (code 190: expired or revoked): ${words}. Set a new FACEBOOK_PAGE_ACCESS_TOKEN.`

@@ -1,6 +1,7 @@
 /**
- * What the notice channels (Twilio, Telegram) share: one POST with a deadline, and an error that
- * says whether trying again can help. Messages never carry a request's URL or headers: Telegram's
+ * What the third-party adapters (Twilio, Telegram, Facebook Graph) share: one request with a
+ * deadline, JSON read leniently, the provider's words without secrets, and an error that says
+ * whether trying again can help. Messages never carry a request's URL or headers: Telegram's
  * token sits in its path and Twilio's credentials in a header.
  */
 
@@ -40,19 +41,20 @@ export function retryAfterMs(header: string | null, bodySeconds?: unknown): numb
 }
 
 /**
- * POSTs and returns the response with its body read as text. Network failures and timeouts become a
- * ChannelSendError naming the provider only (the underlying error may quote the URL).
+ * Sends one request (a POST unless `method` says GET) and returns the response with its body read
+ * as text. Network failures and timeouts become a ChannelSendError naming the provider only (the
+ * underlying error may quote the URL). Redirects are refused: a token must not follow one.
  */
-export async function postToProvider(
+export async function requestProvider(
   provider: string,
   url: string,
-  init: { headers: Record<string, string>; body: string },
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string | undefined },
   timeoutMs: number,
 ): Promise<{ status: number; headers: Headers; text: string }> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method: init.method ?? 'POST',
       headers: init.headers,
       body: init.body,
       signal: AbortSignal.timeout(timeoutMs),

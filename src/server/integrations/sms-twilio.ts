@@ -1,4 +1,4 @@
-import { ChannelSendError, parseJson, postToProvider, providerWords, retryAfterMs } from './provider-http.ts';
+import { ChannelSendError, parseJson, requestProvider, providerWords, retryAfterMs } from './provider-http.ts';
 
 /**
  * SMS through Twilio's Messages API (decision 0022):
@@ -51,7 +51,7 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
       const form = new URLSearchParams({ To: to, Body: body.slice(0, SMS_MAX_LENGTH) });
       if (from.startsWith('MG')) form.set('MessagingServiceSid', from);
       else form.set('From', from);
-      const response = await postToProvider(
+      const response = await requestProvider(
         'Twilio',
         url,
         {

@@ -1,4 +1,4 @@
-import { ChannelSendError, parseJson, postToProvider, providerWords, retryAfterMs } from './provider-http.ts';
+import { ChannelSendError, parseJson, requestProvider, providerWords, retryAfterMs } from './provider-http.ts';
 
 /**
  * Messages through a Telegram bot (decision 0022): `POST {TELEGRAM_API_URL}/bot{token}/sendMessage`
@@ -44,7 +44,7 @@ export function createTelegram(options: TelegramOptions): TelegramSender {
         text: text.slice(0, TELEGRAM_MAX_LENGTH),
         link_preview_options: { is_disabled: true },
       });
-      const response = await postToProvider(
+      const response = await requestProvider(
         'Telegram',
         url,
         { headers: { 'content-type': 'application/json', accept: 'application/json' }, body },
