@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The company's notice channels (decision 0022): e-mail always (queued until SMTP is set), SMS and Telegram when configured.
   const sms = createTwilioSms({ ...config.notify.twilio, timeoutMs: config.notify.timeoutMs });
   const telegram = createTelegram({ ...config.notify.telegram, timeoutMs: config.notify.timeoutMs });
-  const noticeChannels = noticeEnvironment(config);
+  const noticeChannels = noticeEnvironment(config, { sms, telegram });
   const notices = createCompanyNotices(noticeChannels);
   const auth = createAuthService(database.db, {
     sessionTtlMs: config.auth.sessionTtlMs,

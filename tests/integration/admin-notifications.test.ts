@@ -352,7 +352,9 @@ describe('notices of new leads on every channel', () => {
 
   it('switches contact messages separately from leads', async () => {
     await putSettings({ sms: { contactsEnabled: false } });
-    const notices = createCompanyNotices(noticeEnvironment(testConfig(tEnv)));
+    const notices = createCompanyNotices(
+      noticeEnvironment(testConfig(tEnv), { sms: { configured: true }, telegram: { configured: true } }),
+    );
     const channels = await inTransaction(t.database.db, (tx) =>
       notices.notify(tx, 'new-contact', {
         messageId: 41,

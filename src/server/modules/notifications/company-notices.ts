@@ -72,16 +72,21 @@ export interface CompanyNoticeEnvironment {
   telegramChatId?: string | undefined;
 }
 
-/** The channels' environment from the configuration. */
-export function noticeEnvironment(config: Pick<AppConfig, 'siteUrl' | 'mail' | 'notify'>): CompanyNoticeEnvironment {
-  const { twilio, telegram } = config.notify;
+/**
+ * The channels' environment: recipients from the configuration; whether SMS and Telegram can send,
+ * as their senders (integrations/) decide it, so the outbox never queues what the worker cannot send.
+ */
+export function noticeEnvironment(
+  config: Pick<AppConfig, 'siteUrl' | 'mail' | 'notify'>,
+  senders: { sms: { configured: boolean }; telegram: { configured: boolean } },
+): CompanyNoticeEnvironment {
   return {
     siteUrl: config.siteUrl,
     emailTo: config.mail.notifyTo,
-    smsConfigured: Boolean(twilio.accountSid && twilio.authToken && twilio.from),
+    smsConfigured: senders.sms.configured,
     smsTo: config.notify.smsTo,
-    telegramConfigured: Boolean(telegram.botToken),
-    telegramChatId: telegram.chatId,
+    telegramConfigured: senders.telegram.configured,
+    telegramChatId: config.notify.telegram.chatId,
   };
 }
 
