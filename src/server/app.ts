@@ -69,6 +69,8 @@ import { createFacebookService } from './modules/facebook/facebook.service.ts';
 import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
 import { createContentAutomationService } from './modules/content-automation/content-automation.service.ts';
 import { contentAutomationRoutes } from './modules/content-automation/content-automation.routes.ts';
+import { createContentRunsService } from './modules/content-runs/content-runs.service.ts';
+import { contentRunsRoutes } from './modules/content-runs/content-runs.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createCompanyProfile } from './modules/settings/company-profile.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -249,6 +251,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing })));
   const facebookGraph = createFacebookGraph(config.facebook);
   await app.register(facebookRoutes(createFacebookService({ graph: facebookGraph, siteUrl: config.siteUrl, log: app.log })));
+  const contentRuns = createContentRunsService(database.db);
+  await app.register(contentRunsRoutes(contentRuns));
+  // Issue 16: content automation, SEO, hyper-local and blog administration routes.
   await app.register(contentAutomationRoutes(createContentAutomationService(database.db)));
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());

@@ -18,6 +18,7 @@ export async function seedBuiltInContent(services: { cities: CitiesService; blog
       publishedAt: new Date(`${p.publishedAt}T14:00:00Z`),
       featuredImage: null,
       authorId: 'editorial',
+      origin: 'built-in' as const,
     })),
   );
   if (cities + posts > 0) log.info({ cities, blogRows: posts }, 'seeded built-in content');

@@ -152,6 +152,8 @@ const table: readonly Row[] = [
   ['POST', '/api/admin/facebook/auto-post-blog',    'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/rss/status',                 'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/rss/aggregate',              'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/content/runs/:id',           'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/content/runs',               'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/docs/openapi.json',                'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/security-events',            'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/audit',                       'admin',         401,      403,     403,       403,     403,     'yes'],

@@ -18,10 +18,29 @@ export interface City {
   metaTitle: string;
   metaDescription: string;
   keywords: string[];
+  /** City centre (WGS 84), for nearby cities served; null where not known. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Commercial life of the city in prose: verified local facts only. */
+  overview: string;
+  /** Industries and employers that shape the city's commercial buildings. */
+  industries: string[];
+  /** A local FAQ: questions a facility manager in this city asks, answered with local facts. */
+  faq: CityFaqItem[];
+}
+
+export interface CityFaqItem {
+  question: string;
+  answer: string;
 }
 
 /** The compact form used by lists (areas page, services page, sitemap). */
 export type CitySummary = Pick<City, 'name' | 'slug' | 'county' | 'population' | 'category'>;
+
+/** A served city near another, with the straight-line distance between their centres. */
+export interface NearbyCity extends CitySummary {
+  miles: number;
+}
 
 /**
  * Executive and affluent cities get the executive service cards. The spec calls

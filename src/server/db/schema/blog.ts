@@ -1,5 +1,6 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { cities } from './content.ts';
 
 export const blogCategories = pgTable('blog_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -38,10 +39,33 @@ export const blogPosts = pgTable(
     keywords: jsonb('keywords').$type<string[]>().notNull(),
     /** A user id, or 'system' for generated posts. */
     authorId: text('author_id').notNull(),
+    /**
+     * Where the post came from (issue 16): written by hand, built in, rewritten from an RSS item, or
+     * generated for a city (an article, the city's landing page, a seasonal article).
+     */
+    origin: text('origin', { enum: ['manual', 'built-in', 'rss', 'city-content', 'landing-page', 'seasonal'] })
+      .notNull()
+      .default('manual'),
+    /** The city the post is about: a published one is listed on (a landing page shown in) its city page. */
+    citySlug: text('city_slug').references(() => cities.slug, { onUpdate: 'cascade', onDelete: 'set null' }),
+    /** Generation inputs, kept for the review queue and de-duplication. */
+    topic: text('topic'),
+    serviceType: text('service_type'),
+    season: text('season'),
+    /** The writer that produced a generated post: 'built-in' or 'llm:<model>'. */
+    writer: text('writer'),
+    /** An RSS-derived post cites and links its source. */
+    sourceUrl: text('source_url'),
+    sourceTitle: text('source_title'),
+    sourceName: text('source_name'),
+    /** Who published it (a user id); null while a draft or for built-in posts. */
+    publishedBy: text('published_by'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_city_idx').on(t.citySlug, t.status, t.publishedAt),
+    index('blog_posts_author_created_idx').on(t.authorId, t.createdAt),
     index('blog_posts_published_idx').on(t.status, t.publishedAt),
     index('blog_posts_category_idx').on(t.category),
   ],
@@ -132,3 +156,12 @@ export const pageVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.page, t.visitorId] }), index('page_visitors_page_seen_idx').on(t.page, t.lastSeenAt)],
 );
+
+/** Old slugs of posts whose published slug changed: /blog/<old> answers 301 to the post's current slug. */
+export const blogSlugRedirects = pgTable('blog_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
-import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CityFaqItem } from '#shared/domain/city.ts';
 import { timestamps } from './columns.ts';
 
 /** Service-area cities: seeded from built-in data, enriched later by content automation. */
@@ -14,6 +15,13 @@ export const cities = pgTable('cities', {
   metaTitle: text('meta_title').notNull(),
   metaDescription: text('meta_description').notNull(),
   keywords: jsonb('keywords').$type<string[]>().notNull(),
+  /** The city centre (WGS 84): nearby cities served and distances come from it. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Local substance of the city page (issue 16): its own economy in prose, industries and a local FAQ. */
+  overview: text('overview').notNull().default(''),
+  industries: jsonb('industries').$type<string[]>().notNull().default([]),
+  faq: jsonb('faq').$type<CityFaqItem[]>().notNull().default([]),
   ...timestamps,
 });
 

@@ -15,3 +15,4 @@ export * from './crm.ts';
 export * from './calendar.ts';
 export * from './settings.ts';
 export * from './contact.ts';
+export * from './content-automation.ts';

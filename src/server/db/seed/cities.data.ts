@@ -9,8 +9,13 @@
  * then by population, descending.
  */
 import type { City } from '#shared/domain/city.ts';
+import { cityLocalDetails, type CityLocal } from './city-local/index.ts';
 
-export const builtInCities: City[] = [
+type CityBase = Omit<City, keyof CityLocal>;
+
+const noLocalDetails: CityLocal = { latitude: null, longitude: null, overview: '', industries: [], faq: [] };
+
+const cityBases: CityBase[] = [
   // ---- metro ----
   {
     name: 'Minneapolis',
@@ -1892,3 +1897,6 @@ export const builtInCities: City[] = [
     ],
   },
 ];
+
+/** The cities with their local substance (city-local/): a city without it yet has empty details. */
+export const builtInCities: City[] = cityBases.map((base) => ({ ...base, ...(cityLocalDetails[base.slug] ?? noLocalDetails) }));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { City, CitySummary } from '#shared/domain/city.ts';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/content.ts';
@@ -23,6 +23,43 @@ export function createCitiesRepository(db: Database) {
       if (!row) return undefined;
       const { createdAt: _c, updatedAt: _u, ...city } = row;
       return city as City;
+    },
+
+    /** Every city with coordinates: nearby cities are computed from them. */
+    async listPlaced(): Promise<Array<CitySummary & { latitude: number; longitude: number }>> {
+      const rows = await db
+        .select({ ...summaryColumns, latitude: cities.latitude, longitude: cities.longitude })
+        .from(cities)
+        .where(and(isNotNull(cities.latitude), isNotNull(cities.longitude)));
+      return rows as Array<CitySummary & { latitude: number; longitude: number }>;
+    },
+
+    /**
+     * Fills the local details (coordinates, overview, industries, FAQ) of cities that have none yet:
+     * databases made before issue 16 gain them; a city an admin or generation has enriched keeps its own.
+     */
+    async fillMissingLocal(list: readonly City[]): Promise<number> {
+      const bare = new Set(
+        (await db.select({ slug: cities.slug }).from(cities).where(eq(cities.overview, ''))).map((r) => r.slug),
+      );
+      let filled = 0;
+      for (const city of list) {
+        if (city.overview === '' || !bare.has(city.slug)) continue;
+        const rows = await db
+          .update(cities)
+          .set({
+            latitude: city.latitude,
+            longitude: city.longitude,
+            overview: city.overview,
+            industries: city.industries,
+            faq: city.faq,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(cities.slug, city.slug), eq(cities.overview, '')))
+          .returning({ slug: cities.slug });
+        filled += rows.length;
+      }
+      return filled;
     },
 
     /** Adds built-in cities that are missing; never overwrites edited or generated content. */

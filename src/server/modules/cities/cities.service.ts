@@ -1,4 +1,7 @@
-import type { City, CitySummary } from '#shared/domain/city.ts';
+import type { City, CitySummary, NearbyCity } from '#shared/domain/city.ts';
+
+const METERS_PER_MILE = 1609.344;
+import { distanceMeters } from '#shared/domain/geo.ts';
 import { notFound } from '../../errors.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { createCitiesRepository } from './cities.repository.ts';
@@ -18,10 +21,28 @@ export function createCitiesService(db: Database) {
       return city;
     },
 
+    /**
+     * The served cities nearest to `city` (by the straight line between centres), nearest first, with
+     * their distance in miles to one decimal. Empty when the city has no coordinates.
+     */
+    async nearby(city: Pick<City, 'slug' | 'latitude' | 'longitude'>, count: number): Promise<NearbyCity[]> {
+      if (city.latitude === null || city.longitude === null) return [];
+      const here = { lat: city.latitude, lng: city.longitude };
+      return (await repo.listPlaced())
+        .filter((c) => c.slug !== city.slug)
+        .map(({ latitude, longitude, ...summary }) => ({
+          ...summary,
+          miles: Math.round((distanceMeters(here, { lat: latitude, lng: longitude }) / METERS_PER_MILE) * 10) / 10,
+        }))
+        .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name))
+        .slice(0, count);
+    },
+
     /** Seeds the built-in cities; a change invalidates cached pages on every instance. */
     async seed(list: readonly City[]): Promise<number> {
       return inTransaction(db, async (tx) => {
-        const added = await createCitiesRepository(tx).insertMissing(list);
+        const repo = createCitiesRepository(tx);
+        const added = (await repo.insertMissing(list)) + (await repo.fillMissingLocal(list));
         if (added > 0) await revisions.bump('cities', tx);
         return added;
       });

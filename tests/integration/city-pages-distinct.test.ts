@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { closestPages, MAX_SHARED_SHINGLES, shingles } from '#shared/text/shingles.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The visible text inside <main> as served: tags out, entities a space, React's separators out. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replaceAll(/<script[\s\S]*?<\/script>/g, ' ')
+    .replaceAll(/<[^>]+>/g, ' ')
+    .replaceAll(/&[a-z#0-9]+;/gi, ' ');
+}
+
+describe('city pages are not doorway pages', () => {
+  it(`no city page shares more than ${MAX_SHARED_SHINGLES * 100}% of its 5-word shingles with another`, async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json<{ cities: Array<{ slug: string }> }>().cities;
+    expect(list.length).toBeGreaterThanOrEqual(89);
+    const pages = new Map<string, Set<string>>();
+    for (const { slug } of list) {
+      const res = await t.app.inject({ method: 'GET', url: `/cities/${slug}` });
+      expect(res.statusCode).toBe(200);
+      pages.set(slug, shingles(mainText(res.body)));
+    }
+    const result = closestPages(pages).sort((a, b) => b.share - a.share);
+    const shares = result.map((r) => r.share).sort((a, b) => a - b);
+    const median = shares[Math.floor(shares.length / 2)]!;
+    console.log(`sizes ${[...pages.values()].slice(0,3).map((s) => s.size)} median ${(median * 100).toFixed(1)}%, worst`, result.slice(0, 5).map((r) => `${r.key}~${r.closest} ${(r.share * 100).toFixed(1)}%`));
+    expect(result.filter((r) => r.share > MAX_SHARED_SHINGLES).map((r) => `${r.key}~${r.closest} ${(r.share * 100).toFixed(1)}%`)).toEqual([]);
+  });
+});
