@@ -17,7 +17,8 @@ describe('the server process', () => {
     let log = '';
     child.stdout.on('data', (c: Buffer) => (log += c.toString()));
     try {
-      for (let i = 0; i < 300 && !log.includes('Site ready') && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
+      // Up to 90 s: on a loaded 2-core machine a fresh database's migrations and seed take a while.
+      for (let i = 0; i < 900 && !log.includes('Site ready') && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
       expect(log).toContain('Site ready');
       // Fastify logs "Server listening at http://127.0.0.1:<port>" once the socket is bound.
       const base = log.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];

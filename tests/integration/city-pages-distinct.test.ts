@@ -19,6 +19,10 @@ function mainText(html: string): string {
     .replaceAll(/&[a-z#0-9]+;/gi, ' ');
 }
 
+/**
+ * Doorway pages: the served text of each city page inside <main>, as 5-word shingles, against every other
+ * city page. Only true local substance (city-local/ data, nearby cities, local posts) keeps a page its own.
+ */
 describe('city pages are not doorway pages', () => {
   it(`no city page shares more than ${MAX_SHARED_SHINGLES * 100}% of its 5-word shingles with another`, async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json<{ cities: Array<{ slug: string }> }>().cities;
@@ -32,7 +36,12 @@ describe('city pages are not doorway pages', () => {
     const result = closestPages(pages).sort((a, b) => b.share - a.share);
     const shares = result.map((r) => r.share).sort((a, b) => a - b);
     const median = shares[Math.floor(shares.length / 2)]!;
-    console.log(`sizes ${[...pages.values()].slice(0,3).map((s) => s.size)} median ${(median * 100).toFixed(1)}%, worst`, result.slice(0, 5).map((r) => `${r.key}~${r.closest} ${(r.share * 100).toFixed(1)}%`));
-    expect(result.filter((r) => r.share > MAX_SHARED_SHINGLES).map((r) => `${r.key}~${r.closest} ${(r.share * 100).toFixed(1)}%`)).toEqual([]);
+    // The figures for the record (issue 16 measured a median of 61% and a worst of 64% before).
+    console.info(
+      `city pages: median ${(median * 100).toFixed(1)}%, worst ${result[0]?.key}~${result[0]?.closest} ${((result[0]?.share ?? 0) * 100).toFixed(1)}%`,
+    );
+    expect(result.filter((r) => r.share > MAX_SHARED_SHINGLES).map((r) => `${r.key}~${r.closest} ${(r.share * 100).toFixed(1)}%`)).toEqual(
+      [],
+    );
   });
 });

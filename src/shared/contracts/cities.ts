@@ -20,6 +20,18 @@ export const cityDetailSchema = z.extend(citySummarySchema, {
   metaTitle: z.text(),
   metaDescription: z.text(),
   keywords: z.array(z.text()),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  /** Local substance (issue 16): the city's commercial life, its industries and a local FAQ. */
+  overview: z.text(),
+  industries: z.array(z.text()),
+  faq: z.array(z.object({ question: z.text(), answer: z.text() })),
+  /** The nearest served cities, nearest first. */
+  nearby: z.array(z.object({ name: z.text(), slug: z.text(), miles: z.number() })),
+  /** Published posts about the city, newest first (landing pages excepted). */
+  localPosts: z.array(z.object({ title: z.text(), slug: z.text(), excerpt: z.text(), publishedAt: z.text() })),
+  /** The city's published landing page, rendered and sanitized; null when there is none. */
+  landingPage: z.nullable(z.object({ title: z.text(), html: z.text() })),
 });
 
 export const cityListResponseSchema = z.object({ cities: z.array(citySummarySchema) });

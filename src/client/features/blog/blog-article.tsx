@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
 import { apiQuery } from '../../lib/api-client.ts';
-import { ArticleBody } from './article-body.tsx';
+import { ArticleBody } from '../../components/ui/article-body.tsx';
 import { ArticleCta } from './article-cta.tsx';
 import { ArticleHeader } from './article-header.tsx';
 import { categoryLabel } from './category-label.ts';

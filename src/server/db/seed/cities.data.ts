@@ -614,7 +614,7 @@ const cityBases: CityBase[] = [
     population: 7783,
     category: 'affluent',
     description:
-      "Shorewood wraps around the southern shore of Lake Minnetonka and includes several of the lake's islands, giving it more water than land within its city limits. Its commercial property sits mainly along Highway 7, with small retail centers, clinics and offices serving lakeside neighborhoods.",
+      "Shorewood wraps around the southern shore of Lake Minnetonka and includes several of the lake's islands, giving it miles of shoreline within its city limits. Its commercial property sits mainly along Highway 7, with small retail centers, clinics and offices serving lakeside neighborhoods.",
     landmarks: ['Lake Minnetonka', 'Freeman Park', 'Lake Minnetonka LRT Regional Trail'],
     businessDistricts: ['Highway 7 corridor', 'County Road 19 corridor'],
     metaTitle: 'Shorewood Commercial Cleaning Services | Twin Pines Cleaning',

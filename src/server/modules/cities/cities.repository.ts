@@ -1,7 +1,11 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { blogPosts } from '../../db/schema/blog.ts';
 import type { City, CitySummary } from '#shared/domain/city.ts';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/content.ts';
+
+const livePostOf = (citySlug: string) =>
+  and(eq(blogPosts.citySlug, citySlug), eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
 
 const summaryColumns = {
   name: cities.name,
@@ -25,6 +29,27 @@ export function createCitiesRepository(db: Database) {
       return city as City;
     },
 
+    /** Published posts about the city (landing pages aside), newest first. */
+    async localArticles(slug: string, limit: number) {
+      return db
+        .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(and(livePostOf(slug), ne(blogPosts.origin, 'landing-page')))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit);
+    },
+
+    /** The city's newest published landing page. */
+    async landingPage(slug: string) {
+      const [row] = await db
+        .select({ title: blogPosts.title, content: blogPosts.content, contentFormat: blogPosts.contentFormat })
+        .from(blogPosts)
+        .where(and(livePostOf(slug), eq(blogPosts.origin, 'landing-page')))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(1);
+      return row;
+    },
+
     /** Every city with coordinates: nearby cities are computed from them. */
     async listPlaced(): Promise<Array<CitySummary & { latitude: number; longitude: number }>> {
       const rows = await db
@@ -39,9 +64,7 @@ export function createCitiesRepository(db: Database) {
      * databases made before issue 16 gain them; a city an admin or generation has enriched keeps its own.
      */
     async fillMissingLocal(list: readonly City[]): Promise<number> {
-      const bare = new Set(
-        (await db.select({ slug: cities.slug }).from(cities).where(eq(cities.overview, ''))).map((r) => r.slug),
-      );
+      const bare = new Set((await db.select({ slug: cities.slug }).from(cities).where(eq(cities.overview, ''))).map((r) => r.slug));
       let filled = 0;
       for (const city of list) {
         if (city.overview === '' || !bare.has(city.slug)) continue;

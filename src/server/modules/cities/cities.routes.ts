@@ -7,6 +7,6 @@ import type { CitiesService } from './cities.service.ts';
 export function citiesRoutes(cities: CitiesService) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, listCities, citiesSchemas.listCities, { handler: async () => ({ cities: await cities.list() }) });
-    registerEndpoint(app, getCity, citiesSchemas.getCity, { handler: (request) => cities.get(request.params.slug) });
+    registerEndpoint(app, getCity, citiesSchemas.getCity, { handler: (request) => cities.page(request.params.slug) });
   };
 }

@@ -1,7 +1,12 @@
 import type { City, CitySummary, NearbyCity } from '#shared/domain/city.ts';
 
 const METERS_PER_MILE = 1609.344;
+/** A city page links its six nearest served cities and lists its six newest local articles. */
+const NEARBY_ON_PAGE = 6;
+const LOCAL_POSTS_ON_PAGE = 6;
+import type { CityDetail } from '#shared/contracts/cities.ts';
 import { distanceMeters } from '#shared/domain/geo.ts';
+import { renderPostContent } from '../blog/render-content.ts';
 import { notFound } from '../../errors.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { createCitiesRepository } from './cities.repository.ts';
@@ -19,6 +24,22 @@ export function createCitiesService(db: Database) {
       const city = await repo.findBySlug(slug);
       if (!city) throw notFound('City');
       return city;
+    },
+
+    /** The city page's data: the city, its nearest served cities and its published local content. */
+    async page(slug: string): Promise<CityDetail> {
+      const city = await this.get(slug);
+      const [nearby, articles, landing] = await Promise.all([
+        this.nearby(city, NEARBY_ON_PAGE),
+        repo.localArticles(slug, LOCAL_POSTS_ON_PAGE),
+        repo.landingPage(slug),
+      ]);
+      return {
+        ...city,
+        nearby: nearby.map(({ name, slug: s, miles }) => ({ name, slug: s, miles })),
+        localPosts: articles.map((a) => ({ ...a, publishedAt: (a.publishedAt ?? new Date(0)).toISOString() })),
+        landingPage: landing ? { title: landing.title, html: renderPostContent(landing.content, landing.contentFormat) } : null,
+      };
     },
 
     /**
