@@ -67,10 +67,18 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createFacebookGraph } from './integrations/facebook-graph.ts';
 import { createFacebookService } from './modules/facebook/facebook.service.ts';
 import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
-import { createContentAutomationService } from './modules/content-automation/content-automation.service.ts';
+import { selectWriter } from './modules/content-automation/writers/select-writer.ts';
+import { createBuiltInWriter } from './modules/content-automation/writers/built-in-writer.ts';
 import { contentAutomationRoutes } from './modules/content-automation/content-automation.routes.ts';
 import { createContentRunsService } from './modules/content-runs/content-runs.service.ts';
 import { contentRunsRoutes } from './modules/content-runs/content-runs.routes.ts';
+import { createHyperLocalService } from './modules/hyper-local/hyper-local.service.ts';
+import { hyperLocalRoutes } from './modules/hyper-local/hyper-local.routes.ts';
+import { createSeoOptimizerService } from './modules/seo-optimizer/seo-optimizer.service.ts';
+import { seoOptimizerRoutes } from './modules/seo-optimizer/seo-optimizer.routes.ts';
+import { createBlogAdminService } from './modules/blog-admin/blog-admin.service.ts';
+import { blogAdminRoutes } from './modules/blog-admin/blog-admin.routes.ts';
+import { registerBlogRedirects } from './modules/blog/blog-redirects.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createCompanyProfile } from './modules/settings/company-profile.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -253,11 +261,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(facebookRoutes(createFacebookService({ graph: facebookGraph, siteUrl: config.siteUrl, log: app.log })));
   const contentRuns = createContentRunsService(database.db);
   await app.register(contentRunsRoutes(contentRuns));
+  // SEO analysis and optimisation (decision 0027); optimise-all work under way finishes before the database closes.
+  const seoOptimizer = createSeoOptimizerService({ db: database.db, siteUrl: config.siteUrl, runs: contentRuns, log: app.log });
+  app.addHook('preClose', async () => seoOptimizer.idle());
+  await app.register(seoOptimizerRoutes(seoOptimizer));
   // Issue 16: content automation, SEO, hyper-local and blog administration routes.
-  await app.register(contentAutomationRoutes(createContentAutomationService(database.db)));
+  // The content writer (decision 0025): the language model when OPENAI_API_KEY is set, else the built-in writer.
+  const contentWriter = selectWriter(config.openai, () => createBuiltInWriter());
+  await app.register(
+    contentAutomationRoutes({ db: database.db, runs: contentRuns, rss: config.rss, writer: contentWriter, startJobs: options.startJobs }),
+  );
+  await app.register(blogAdminRoutes(createBlogAdminService(database.db)));
+  // Hyper-local SEO (decision 0026): generated city pages are drafts held to the doorway rule; planners on the dashboard's clock.
+  await app.register(
+    hyperLocalRoutes(
+      createHyperLocalService({ db: database.db, writer: contentWriter.writer, runs: contentRuns, clock: options.dashboardClock }),
+    ),
+  );
   await app.register(apiDocsRoutes());
   app.all('/api/*', { config: { access: 'public' } }, (_request, reply) => reply.callNotFound());
   registerSeoRoutes(app, config.siteUrl, cities, blog, () => company().name);
+  registerBlogRedirects(app, blog);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   await registerStaticFiles(app, clientDir);

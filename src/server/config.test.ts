@@ -20,6 +20,40 @@ describe('loadConfig', () => {
   });
 });
 
+describe('content writing and RSS automation (decision 0025)', () => {
+  it('defaults: no key (the built-in writer), OpenAI and gpt-4o-mini, the four trade feeds, 10 s and 5 items', () => {
+    const config = loadConfig({});
+    expect(config.openai).toEqual({ apiKey: undefined, baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 60_000 });
+    expect(config.rss.feeds.map((f) => f.name)).toEqual(['CleanLink', 'Cleaning & Maintenance Management', 'Facilities Dive', 'FMLink']);
+    expect(config.rss.feeds.every((f) => f.url.startsWith('https://'))).toBe(true);
+    expect([config.rss.fetchTimeoutMs, config.rss.itemsPerFeed]).toEqual([10_000, 5]);
+  });
+
+  it('tests read no feed unless told; an empty RSS_FEEDS turns automation off; an empty key is no key', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).rss.feeds).toEqual([]);
+    expect(loadConfig({ RSS_FEEDS: '' }).rss.feeds).toEqual([]);
+    expect(loadConfig({ OPENAI_API_KEY: '' }).openai.apiKey).toBeUndefined();
+  });
+
+  it('RSS_FEEDS: Name|url entries separated by commas or newlines; the base URL loses its trailing slash', () => {
+    const config = loadConfig({
+      RSS_FEEDS: 'Trade News|https://news.example.test/feed.xml,\n FM Weekly | http://fm.example.test/atom ',
+      OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1/',
+    });
+    expect(config.rss.feeds).toEqual([
+      { name: 'Trade News', url: 'https://news.example.test/feed.xml' },
+      { name: 'FM Weekly', url: 'http://fm.example.test/atom' },
+    ]);
+    expect(config.openai.baseUrl).toBe('http://127.0.0.1:8080/v1');
+  });
+
+  it('refuses feed entries without a name or an http(s) URL, naming each', () => {
+    expect(() => loadConfig({ RSS_FEEDS: 'https://news.example.test/feed.xml,Bad|ftp://x.example.test/f' })).toThrow(
+      /RSS_FEEDS entry "https:\/\/news.example.test\/feed.xml" must be Name\|https:\/\/url[\s\S]*RSS_FEEDS entry "Bad" must have an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+});
+
 describe('toE164', () => {
   it('normalises US numbers for tel: links', () => {
     expect(toE164('(612) 555-0142')).toBe('+16125550142');

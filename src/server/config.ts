@@ -185,6 +185,38 @@ const envSchema = z.object({
     .optional(),
   FACEBOOK_PAGE_ACCESS_TOKEN: z.string().trim().min(20, 'FACEBOOK_PAGE_ACCESS_TOKEN looks too short').max(1000).optional(),
   FACEBOOK_APP_SECRET: z.string().trim().min(16, 'FACEBOOK_APP_SECRET looks too short').max(200).optional(),
+  /**
+   * Content writing (decision 0025): an OpenAI-compatible chat-completions API. The key is a secret: never
+   * logged or shown. Without it the built-in writer composes posts from the site's own data. Empty is unset.
+   */
+  OPENAI_API_KEY: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http:// or https:// URL' })
+    .default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().trim().min(1).max(100).default('gpt-4o-mini'),
+  /** How long the language model may take to write one post. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /**
+   * The industry feeds RSS automation reads (decision 0025): `Name|https://url` entries separated by commas
+   * or newlines. Unset: the four trade feeds of DEFAULT_RSS_FEEDS (none under NODE_ENV=test: tests never
+   * reach the internet). Empty: no feeds, automation off.
+   */
+  RSS_FEEDS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      for (const problem of parseRssFeeds(value).problems) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  /** How long one feed may take to answer. */
+  RSS_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** The newest items of each feed a run looks at. */
+  RSS_ITEMS_PER_FEED: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -244,6 +276,10 @@ export interface AppConfig {
     appSecret?: string | undefined;
     timeoutMs: number;
   };
+  /** The language-model writer (decision 0025); no apiKey: the built-in writer writes. */
+  openai: { apiKey?: string | undefined; baseUrl: string; model: string; timeoutMs: number };
+  /** RSS automation (decision 0025); no feeds: automation is off. */
+  rss: { feeds: RssFeedSource[]; fetchTimeoutMs: number; itemsPerFeed: number; userAgent: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -329,6 +365,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       appSecret: e.FACEBOOK_APP_SECRET,
       timeoutMs: e.NOTIFY_TIMEOUT_SECONDS * 1000,
     },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
+    },
+    rss: {
+      feeds:
+        e.RSS_FEEDS === undefined
+          ? e.NODE_ENV === 'test'
+            ? []
+            : DEFAULT_RSS_FEEDS.map((f) => ({ ...f }))
+          : parseRssFeeds(e.RSS_FEEDS).feeds,
+      fetchTimeoutMs: e.RSS_FETCH_TIMEOUT_SECONDS * 1000,
+      itemsPerFeed: e.RSS_ITEMS_PER_FEED,
+      userAgent: `${e.COMPANY_NAME} news reader (${siteUrl})`.replace(/[^\x20-\x7E]/g, ''),
+    },
   };
 }
 
@@ -344,6 +397,47 @@ function trustProxySetting(value: string): AppConfig['trustProxy'] {
   if (value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((a) => a.trim());
+}
+
+/** An industry feed RSS automation reads. */
+export interface RssFeedSource {
+  name: string;
+  url: string;
+}
+
+/**
+ * The four trade feeds read when RSS_FEEDS is unset (decision 0025): commercial cleaning and facility
+ * management news, each a public RSS feed of its publisher.
+ */
+export const DEFAULT_RSS_FEEDS: readonly RssFeedSource[] = [
+  { name: 'CleanLink', url: 'https://www.cleanlink.com/rss/cleanlink-rss.asp' },
+  { name: 'Cleaning & Maintenance Management', url: 'https://www.cmmonline.com/rss' },
+  { name: 'Facilities Dive', url: 'https://www.facilitiesdive.com/feeds/news/' },
+  { name: 'FMLink', url: 'https://www.fmlink.com/feed/' },
+];
+
+/** RSS_FEEDS: `Name|https://url` entries separated by commas or newlines; every bad entry is a problem. */
+export function parseRssFeeds(value: string): { feeds: RssFeedSource[]; problems: string[] } {
+  const feeds: RssFeedSource[] = [];
+  const problems: string[] = [];
+  for (const entry of value.split(/[,\n]/).map((e) => e.trim())) {
+    if (entry === '') continue;
+    const bar = entry.indexOf('|');
+    const name = bar < 0 ? '' : entry.slice(0, bar).trim();
+    const url = bar < 0 ? entry : entry.slice(bar + 1).trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!name || name.length > 100) problems.push(`RSS_FEEDS entry "${entry.slice(0, 120)}" must be Name|https://url`);
+    else if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:'))
+      problems.push(`RSS_FEEDS entry "${name}" must have an http:// or https:// URL after the |`);
+    else if (feeds.some((f) => f.url === url)) problems.push(`RSS_FEEDS lists ${url} twice`);
+    else feeds.push({ name, url });
+  }
+  return { feeds, problems };
 }
 
 /** North American numbers only: the company is in Minnesota. */

@@ -34,6 +34,10 @@ const ADMIN_SCREENS = [
   '/user-management',
   '/admin/security-log',
   '/admin/api-docs',
+  '/admin/content-automation',
+  '/admin/hyper-local-seo',
+  '/admin/blog',
+  '/admin/blog/new',
   '/admin/settings',
   '/account',
 ];
@@ -48,6 +52,9 @@ const ADMIN_NAV = [
   'Users',
   'Security Log',
   'API Reference',
+  'Content',
+  'Local SEO',
+  'Blog',
   'System Settings',
   'Settings',
 ];

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { startSmtpStub } from '../support/smtp-stub.ts';
+import { atomFeed, rssFeed, startFeedStub } from '../support/feed-stub.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
@@ -28,6 +29,31 @@ export default async function setup(project: TestProject) {
     mailCount += 1;
     writeFileSync(path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`), JSON.stringify(mail));
   });
+  // Two industry feeds for RSS automation (read only when an admin runs it): one quick, one slow enough
+  // that the content screen's progress can be watched.
+  const feeds = await startFeedStub({
+    '/news.xml': rssFeed('Janitorial Trade News', [
+      {
+        title: 'Hospitals adopt UV-C carts for terminal cleaning',
+        link: 'https://news.example.test/uv-c-carts',
+        guid: 'jtn-uv-c-carts',
+        description: 'Several hospital systems report shorter room turnover after adding UV-C carts to terminal cleaning.',
+        published: '2026-11-20T12:00:00Z',
+      },
+    ]),
+    '/facilities.atom': {
+      ...atomFeed('Facilities Weekly', [
+        {
+          title: 'Winter entry matting cuts floor refinishing costs',
+          link: 'https://facilities.example.test/entry-matting',
+          guid: 'fw-entry-matting',
+          description: 'Facility managers that extend entry matting to fifteen feet report fewer floor refinishing cycles.',
+          published: '2026-11-21T12:00:00Z',
+        },
+      ]),
+      delayMs: 2500,
+    },
+  });
   const env = {
     ...process.env,
     PORT: String(port),
@@ -41,6 +67,7 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Twin Pines <no-reply@example.test>',
     OUTBOX_POLL_MS: '200',
+    RSS_FEEDS: `Janitorial Trade News|${feeds.url}/news.xml\nFacilities Weekly|${feeds.url}/facilities.atom`,
   };
   // The demo employee and customer, with their documented passwords (before the server opens the database).
   execFileSync(process.execPath, ['dist/server/seed-demo.js'], { env, stdio: 'ignore' });
@@ -55,6 +82,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     await smtp.close();
+    await feeds.close();
     rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@ import { blogCategories, blogPosts } from '#server/db/schema/blog.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 
-// The Auto Blog tab's RSS stand-ins (issue 15): status from the generated posts, aggregation not set up yet.
+// The Auto Blog tab's RSS status (decision 0025): generated posts counted, the feeds, the writer and the last run.
 let t: TestApp;
 let headers: Record<string, string>;
 const HOUR = 3_600_000;
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/admin/rss/status', () => {
-  it('with no generated posts: zeros, nothing scheduled, not available, and why', async () => {
+  it('with no feed configured (tests read no feed unless told): zeros, not available, and why; the built-in writer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/rss/status', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -46,8 +46,42 @@ describe('GET /api/admin/rss/status', () => {
       nextRun: null,
       recentPosts: [],
       available: false,
-      message: 'Content automation is not set up yet: generated posts are counted, nothing is scheduled',
+      message: 'No RSS feeds are configured (set RSS_FEEDS). Writer: built-in templates (set OPENAI_API_KEY to use a language model)',
+      sources: [],
+      writer: 'built-in',
+      lastRun: null,
     });
+  });
+
+  it('with feeds and a language model configured: available, the feeds and the model; the key is never shown', async () => {
+    const configured = await createTestApp({
+      RSS_FEEDS: 'Trade News|https://news.example.test/feed.xml\nFM Weekly|https://fm.example.test/atom',
+      OPENAI_API_KEY: 'sk-status-secret-0123456789',
+      OPENAI_MODEL: 'gpt-4.1-mini',
+    });
+    try {
+      await insertUser(configured.database.db, 'admin', { username: 'rss-admin-2' });
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: '/api/admin/rss/status',
+        headers: bearer(await tokenFor(configured.app, 'rss-admin-2')),
+      });
+      expect(res.json()).toMatchObject({
+        isScheduled: false,
+        nextRun: null,
+        available: true,
+        message: 'Writer: language model gpt-4.1-mini',
+        writer: 'llm:gpt-4.1-mini',
+        sources: [
+          { name: 'Trade News', url: 'https://news.example.test/feed.xml' },
+          { name: 'FM Weekly', url: 'https://fm.example.test/atom' },
+        ],
+        lastRun: null,
+      });
+      expect(res.body).not.toContain('sk-status-secret');
+    } finally {
+      await configured.close();
+    }
   });
 
   it("counts the posts whose author is 'system', today's among them, newest first", async () => {
@@ -74,9 +108,9 @@ describe('GET /api/admin/rss/status', () => {
 });
 
 describe('POST /api/admin/rss/aggregate', () => {
-  it('answers 503 with the message the tab shows', async () => {
+  it('with no feed configured: 503 with the message the tab shows', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/rss/aggregate', headers });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Content automation is not set up yet' });
+    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'No RSS feeds are configured (set RSS_FEEDS)' });
   });
 });

@@ -266,6 +266,10 @@ export const routes: RouteDef[] = [
   privatePage('/admin/problems', 'admin/problems-page', 'Problems', 'admin'),
   privatePage('/admin/problems/:id', 'admin/problem-detail-page', 'Problem', 'admin'),
   privatePage('/admin/settings', 'admin/settings-page', 'System Settings', 'admin'),
+  privatePage('/admin/blog', 'admin/blog-posts-page', 'Blog Posts', 'admin'),
+  privatePage('/admin/blog/:id', 'admin/blog-editor-page', 'Edit Post', 'admin'),
+  privatePage('/admin/content-automation', 'admin/content-automation-page', 'Content Automation & SEO', 'admin'),
+  privatePage('/admin/hyper-local-seo', 'admin/hyper-local-seo-page', 'Hyper-Local SEO', 'admin'),
   privatePage('/employee-dashboard', 'portal/employee-dashboard-page', 'Employee Portal', 'employee'),
   privatePage('/customer-dashboard', 'portal/customer-dashboard-page', 'Customer Portal', 'customer'),
   {

@@ -37,6 +37,9 @@ export const contentRunListQuerySchema = z.object({ kind: z.enum(contentRunKinds
 
 /** The schemas of each endpoint in content-runs.endpoints.ts, by its name (the server registers them). */
 export const contentRunsSchemas = {
-  getContentRun: { params: z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }), response: contentRunSchema },
+  getContentRun: {
+    params: z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+    response: contentRunSchema,
+  },
   listContentRuns: { query: contentRunListQuerySchema, response: z.array(contentRunSchema) },
 };

@@ -11,7 +11,12 @@ export const SHINGLE_SIZE = 5;
 export const MAX_SHARED_SHINGLES = 0.4;
 
 export function words(text: string): string[] {
-  return text.toLowerCase().replaceAll(/['’]/g, '').match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replaceAll(/['’]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 export function shingles(text: string, size = SHINGLE_SIZE): Set<string> {

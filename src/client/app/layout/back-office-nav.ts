@@ -30,6 +30,9 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
       { label: 'Users', href: '/user-management' },
       { label: 'Security Log', href: '/admin/security-log' },
       { label: 'API Reference', href: '/admin/api-docs' },
+      { label: 'Content', href: '/admin/content-automation' },
+      { label: 'Local SEO', href: '/admin/hyper-local-seo' },
+      { label: 'Blog', href: '/admin/blog', withRecords: true },
       { label: 'System Settings', href: '/admin/settings' },
       { label: 'Settings', href: '/account' },
     ];

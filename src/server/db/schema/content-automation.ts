@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RunOutcomeView } from '#shared/contracts/content-runs.ts';
 import { blogPosts } from './blog.ts';
 
-/** A readable outcome of one unit of a run: a feed, an item, a post, a city. */
-export interface RunOutcome {
-  /** What it was about: a feed's name, an item's title, a post's title, a city. */
-  label: string;
-  outcome: 'ok' | 'skipped' | 'duplicate' | 'failed';
-  detail: string;
-}
+/** A readable outcome of one unit of a run: a feed, an item, a post, a city (the shared contract's shape). */
+export type RunOutcome = RunOutcomeView;
 
 /**
  * Long content work (RSS aggregation, SEO optimisation of every post, bulk generation) as a run:

@@ -1,17 +1,19 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogCategories, blogPosts, blogPostViews } from '../../db/schema/blog.ts';
+import { blogCategories, blogPosts, blogPostViews, blogSlugRedirects } from '../../db/schema/blog.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPostRow = typeof blogPosts.$inferInsert;
 
 const published = and(eq(blogPosts.status, 'published'), sql`${blogPosts.publishedAt} <= now()`);
+/** A city's landing page is shown on its city page, not in the blog (decision 0028). */
+const onBlog = ne(blogPosts.origin, 'landing-page');
 
 export function createBlogRepository(db: Database) {
   return {
     async listPublished(filter: { category?: string; search?: string; exclude?: string; limit: number }): Promise<PostRow[]> {
-      const conditions: SQL[] = [published!];
+      const conditions: SQL[] = [published!, onBlog];
       if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
       if (filter.exclude) conditions.push(ne(blogPosts.slug, filter.exclude));
       if (filter.search) {
@@ -32,7 +34,7 @@ export function createBlogRepository(db: Database) {
       const [row] = await db
         .select()
         .from(blogPosts)
-        .where(and(published, eq(blogPosts.slug, slug)))
+        .where(and(published, onBlog, eq(blogPosts.slug, slug)))
         .limit(1);
       return row;
     },
@@ -44,7 +46,7 @@ export function createBlogRepository(db: Database) {
           name: blogCategories.name,
           slug: blogCategories.slug,
           postCount:
-            sql<number>`count(${blogPosts.id}) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= now())`.mapWith(
+            sql<number>`count(${blogPosts.id}) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= now() and ${blogPosts.origin} <> 'landing-page')`.mapWith(
               Number,
             ),
         })
@@ -52,6 +54,29 @@ export function createBlogRepository(db: Database) {
         .leftJoin(blogPosts, eq(blogPosts.category, blogCategories.slug))
         .groupBy(blogCategories.id)
         .orderBy(blogCategories.name);
+    },
+
+    /**
+     * Where /blog/<slug> leads when no post is live there (decision 0028): the live post that had the
+     * slug before, or the city page of a live landing page.
+     */
+    async redirectFor(slug: string): Promise<string | undefined> {
+      const [moved] = await db
+        .select({ slug: blogPosts.slug, origin: blogPosts.origin, citySlug: blogPosts.citySlug })
+        .from(blogSlugRedirects)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+        .where(and(eq(blogSlugRedirects.oldSlug, slug), published))
+        .limit(1);
+      const [target] = moved
+        ? [moved]
+        : await db
+            .select({ slug: blogPosts.slug, origin: blogPosts.origin, citySlug: blogPosts.citySlug })
+            .from(blogPosts)
+            .where(and(eq(blogPosts.slug, slug), published, eq(blogPosts.origin, 'landing-page')))
+            .limit(1);
+      if (!target) return undefined;
+      if (target.origin === 'landing-page') return target.citySlug ? `/cities/${target.citySlug}` : undefined;
+      return `/blog/${target.slug}`;
     },
 
     /** Counts a view once per session; true when it counted. */

@@ -44,6 +44,11 @@ export function createBlogService(db: Database) {
       return repo.categoriesWithCounts();
     },
 
+    /** Where /blog/<slug> moved (decision 0028): a renamed post's new address, or a landing page's city page. */
+    async redirectFor(slug: string): Promise<string | undefined> {
+      return repo.redirectFor(slug);
+    },
+
     async recordView(slug: string, sessionId: string): Promise<void> {
       const row = await repo.findPublished(slug);
       if (!row) throw notFound('Article');

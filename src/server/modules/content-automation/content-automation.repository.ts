@@ -37,5 +37,36 @@ export function createContentAutomationRepository(db: Database) {
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
         .limit(limit);
     },
+
+    /** Every post, the generated ones, and generated drafts (the review queue). */
+    async contentCounts(): Promise<{ total: number; generated: number; generatedDrafts: number }> {
+      const [row] = await db
+        .select({
+          total: sql`count(*)`,
+          generated: sql`count(*) filter (where ${blogPosts.authorId} = ${SYSTEM_AUTHOR})`,
+          generatedDrafts: sql`count(*) filter (where ${blogPosts.authorId} = ${SYSTEM_AUTHOR} and ${blogPosts.status} = 'draft')`,
+        })
+        .from(blogPosts);
+      return { total: Number(row?.total ?? 0), generated: Number(row?.generated ?? 0), generatedDrafts: Number(row?.generatedDrafts ?? 0) };
+    },
+
+    /** The newest generated posts with where they came from. */
+    async recentGenerated(limit: number) {
+      return db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          status: blogPosts.status,
+          origin: blogPosts.origin,
+          createdAt: blogPosts.createdAt,
+          authorId: blogPosts.authorId,
+          excerpt: blogPosts.excerpt,
+        })
+        .from(blogPosts)
+        .where(generated)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit);
+    },
   };
 }

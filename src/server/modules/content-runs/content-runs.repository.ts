@@ -59,7 +59,10 @@ export function createContentRunsRepository(db: Database) {
     },
 
     async setTotal(id: number, total: number): Promise<void> {
-      await db.update(contentRuns).set({ total, heartbeatAt: sql`now()` }).where(eq(contentRuns.id, id));
+      await db
+        .update(contentRuns)
+        .set({ total, heartbeatAt: sql`now()` })
+        .where(eq(contentRuns.id, id));
     },
 
     /** One unit done: counts, its outcome appended (up to MAX_RUN_OUTCOMES), and a heartbeat. */

@@ -1,6 +1,5 @@
-import type { ContentRun, ContentRunKind } from '#shared/contracts/content-runs.ts';
+import type { ContentRun, ContentRunKind, RunOutcomeView as RunOutcome } from '#shared/contracts/content-runs.ts';
 import type { Database } from '../../db/client.ts';
-import type { RunOutcome } from '../../db/schema/content-automation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createContentRunsRepository, type ContentRunRow } from './content-runs.repository.ts';
 

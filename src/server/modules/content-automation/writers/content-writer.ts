@@ -41,6 +41,8 @@ export class WriterError extends Error {
     message: string,
     /** True when retrying later may work (a timeout, a 429, a 5xx); false for a refused key or a bad answer. */
     readonly retryable: boolean,
+    /** True when the writer's credentials were refused: every request fails until the configuration changes. */
+    readonly refusedKey = false,
   ) {
     super(message);
     this.name = 'WriterError';

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { PostPreview } from '#shared/contracts/admin-blog.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { previewPost } from './use-blog-admin.ts';
+
+/** Waits this long after the last keystroke before asking the server to render. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+export type PreviewState =
+  | { kind: 'idle' }
+  | { kind: 'loading'; last?: PostPreview | undefined }
+  | { kind: 'ready'; preview: PostPreview }
+  | { kind: 'error'; message: string };
+
+interface Answer {
+  content: string;
+  contentFormat: 'markdown' | 'html';
+  preview?: PostPreview;
+  error?: string;
+}
+
+/**
+ * The content rendered by the server, exactly as the public article renders it (decision 0028),
+ * asked for once typing pauses; an answer for older text is shown only until the newer one arrives.
+ */
+export function useLivePreview(content: string, contentFormat: 'markdown' | 'html'): PreviewState {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [last, setLast] = useState<PostPreview | undefined>(undefined);
+  const empty = content.trim() === '';
+  useEffect(() => {
+    if (empty) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      previewPost({ content, contentFormat }).then(
+        (preview) => {
+          if (!current) return;
+          setAnswer({ content, contentFormat, preview });
+          setLast(preview);
+        },
+        (error: unknown) => current && setAnswer({ content, contentFormat, error: callErrorMessage(error) }),
+      );
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [content, contentFormat, empty]);
+  if (empty) return { kind: 'idle' };
+  if (answer && answer.content === content && answer.contentFormat === contentFormat) {
+    return answer.preview ? { kind: 'ready', preview: answer.preview } : { kind: 'error', message: answer.error ?? '' };
+  }
+  return { kind: 'loading', last };
+}

@@ -1,0 +1,37 @@
+import { failureOf } from './api-client.ts';
+
+/** Generated content waits as drafts for an admin (issue 16): where the screens send them, and their toasts. */
+
+/** The blog administration's list filtered to the generated drafts awaiting review. */
+export const REVIEW_QUEUE_HREF = '/admin/blog?filter=review';
+
+/** '3 drafts await review', '1 draft awaits review'. */
+export function draftsAwaitReview(count: number): string {
+  return count === 1 ? '1 draft awaits review' : `${count.toLocaleString('en-US')} drafts await review`;
+}
+
+/**
+ * The spec writes some toasts as 'Title - description' (§8); the toast shows the part before the
+ * dash as its title and the rest under it.
+ */
+export function splitToast(text: string): { title: string; description: string | undefined } {
+  const at = text.indexOf(' - ');
+  return at < 0 ? { title: text, description: undefined } : { title: text.slice(0, at), description: text.slice(at + 3) };
+}
+
+/** The server's own words for a refused call, if it gave any. */
+export function serverMessage(error: unknown): string | undefined {
+  const failure = failureOf(error);
+  return failure.kind === 'refused' ? failure.message : undefined;
+}
+
+/** '1,234': counts as the content screens show them. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** The writer as recorded ('built-in', 'llm:gpt-4o-mini') in words. */
+export function writerLabel(writer: string): string {
+  if (writer === 'built-in') return 'Built-in writer';
+  return writer.startsWith('llm:') ? `Language model ${writer.slice(4)}` : writer;
+}

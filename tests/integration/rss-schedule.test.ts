@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { rssFeed, startFeedStub, type FeedStub } from '#tests/support/feed-stub.ts';
+import { createContentRunsService } from '#server/modules/content-runs/content-runs.service.ts';
+import { createRssAggregator } from '#server/modules/content-automation/rss/rss-aggregator.ts';
+import { createBuiltInWriter } from '#server/modules/content-automation/writers/built-in-writer.ts';
+import { nextRunAfter } from '#server/modules/content-automation/content-automation.service.ts';
+
+// The 6-hourly schedule (decision 0025): every instance ticks; a run starts only when none started in the
+// last 6 hours, once across instances (two aggregators on one database stand for two instances).
+let feeds: FeedStub;
+let t: TestApp;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  feeds = await startFeedStub({
+    '/trade.xml': rssFeed('Janitorial Trade News', [
+      {
+        title: 'Hospitals adopt UV disinfection robots',
+        link: 'https://news.example.test/stories/uv-robots',
+        guid: 'trade-1',
+        description: 'Several hospital systems now run ultraviolet robots in patient rooms after manual cleaning.',
+        published: '2026-11-20T10:00:00Z',
+      },
+    ]),
+  });
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+  await feeds?.close();
+});
+
+describe('the RSS schedule', () => {
+  it('runs when due, once across instances, and not again within 6 hours', async () => {
+    let now = new Date();
+    const clock = () => now;
+    const settings = {
+      feeds: [{ name: 'Janitorial Trade News', url: `${feeds.url}/trade.xml` }],
+      fetchTimeoutMs: 2000,
+      itemsPerFeed: 5,
+      userAgent: 'test',
+    };
+    const instance = () =>
+      createRssAggregator({
+        db: t.database.db,
+        runs: createContentRunsService(t.database.db),
+        writer: createBuiltInWriter(),
+        settings,
+        clock,
+      });
+    const [a, b] = [instance(), instance()];
+
+    // Both instances tick at once: one run.
+    const first = await Promise.all([a.runIfDue(), b.runIfDue()]);
+    expect(first.filter((r) => r !== null)).toHaveLength(1);
+    expect(first.find((r) => r !== null)).toMatchObject({ totalProcessed: 1, totalPublished: 1 });
+
+    // An hour later nothing is due; seven hours later the next run starts (nothing new in the feed).
+    now = new Date(now.getTime() + HOUR);
+    expect(await a.runIfDue()).toBeNull();
+    now = new Date(now.getTime() + 6 * HOUR);
+    expect(await b.runIfDue()).toMatchObject({ totalProcessed: 0, totalPublished: 0 });
+
+    const runs = await createContentRunsService(t.database.db).list('rss');
+    expect(runs.map((r) => [r.trigger, r.status])).toEqual([
+      ['schedule', 'done'],
+      ['schedule', 'done'],
+    ]);
+  });
+
+  it('the next run is the last start plus 6 hours, or now when none ran or it is overdue', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(nextRunAfter(null, now)).toEqual(now);
+    expect(nextRunAfter(new Date('2026-11-24T10:30:00Z'), now)).toEqual(new Date('2026-11-24T16:30:00Z'));
+    expect(nextRunAfter(new Date('2026-11-24T04:00:00Z'), now)).toEqual(now);
+  });
+});
