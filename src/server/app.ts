@@ -258,7 +258,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => hostMetrics.stop());
   await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing })));
   const facebookGraph = createFacebookGraph(config.facebook);
-  await app.register(facebookRoutes(createFacebookService({ graph: facebookGraph, siteUrl: config.siteUrl, log: app.log })));
+  await app.register(
+    facebookRoutes(
+      createFacebookService({
+        graph: facebookGraph,
+        siteUrl: config.siteUrl,
+        log: app.log,
+        isLivePost: (slug) =>
+          blog.get(slug).then(
+            () => true,
+            () => false,
+          ),
+      }),
+    ),
+  );
   const contentRuns = createContentRunsService(database.db);
   await app.register(contentRunsRoutes(contentRuns));
   // SEO analysis and optimisation (decision 0027); optimise-all work under way finishes before the database closes.

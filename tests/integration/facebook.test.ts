@@ -131,24 +131,39 @@ describe('POST /api/admin/facebook/auto-post-blog', () => {
       pageId: PAGE_ID,
       blogTitle: 'Winter salt and your lobby floors',
       blogExcerpt: 'How to keep salt stains off tile from November to March.',
-      blogUrl: '/blog/winter-salt-lobby-floors',
+      blogUrl: '/blog/minnesota-winter-salt-floor-care',
     });
     expect(res.statusCode).toBe(200);
     expect(graph.posts).toEqual([
       {
         pageId: PAGE_ID,
         message: 'Winter salt and your lobby floors\n\nHow to keep salt stains off tile from November to March.',
-        link: `${TEST_SITE_URL}/blog/winter-salt-lobby-floors`,
+        link: `${TEST_SITE_URL}/blog/minnesota-winter-salt-floor-care`,
         id: `${PAGE_ID}_1000`,
       },
     ]);
     const full = await post('/api/admin/facebook/auto-post-blog', {
       pageId: PAGE_ID,
       blogTitle: 'Green cleaning',
-      blogUrl: `${TEST_SITE_URL}/blog/green-cleaning`,
+      blogUrl: `${TEST_SITE_URL}/blog/office-cleaning-checklist-daily-weekly-monthly-quarterly`,
     });
     expect(full.statusCode).toBe(200);
-    expect(graph.posts[1]).toMatchObject({ message: 'Green cleaning', link: `${TEST_SITE_URL}/blog/green-cleaning` });
+    expect(graph.posts[1]).toMatchObject({
+      message: 'Green cleaning',
+      link: `${TEST_SITE_URL}/blog/office-cleaning-checklist-daily-weekly-monthly-quarterly`,
+    });
+  });
+
+  it('refuses a post that is not published (a generated draft awaiting review), without calling Graph', async () => {
+    const before = graph.requests.length;
+    const res = await post('/api/admin/facebook/auto-post-blog', {
+      pageId: PAGE_ID,
+      blogTitle: 'Draft',
+      blogUrl: '/blog/no-such-published-post',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This post is not published: publish it before sharing it');
+    expect(graph.requests.length).toBe(before);
   });
 
   it('refuses a link to another site, and another page', async () => {

@@ -90,7 +90,8 @@ export function parseJson(text: string): unknown {
 
 /** A provider's words, cut to a readable length, with any secret it might echo taken out. */
 export function providerWords(text: string, secrets: ReadonlyArray<string | undefined>): string {
-  let words = text.replace(/\s+/g, ' ').trim().slice(0, 300);
+  // Secrets out before the cut: a secret straddling the 300th character would leave its prefix behind.
+  let words = text.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret) words = words.replaceAll(secret, '[redacted]');
-  return words;
+  return words.slice(0, 300);
 }

@@ -153,16 +153,21 @@ function RecentPosts({ posts }: { posts: readonly RssRecentPost[] }) {
                   <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
                 </p>
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => share.mutate(post)}
-                disabled={share.isPending && share.variables?.id === post.id}
-                aria-label={`Share on Facebook: ${post.title}`}
-              >
-                <Share2 aria-hidden="true" />
-                Share on Facebook
-              </Button>
+              {/* A draft awaits review: it is published first, then shared (the server refuses it too). */}
+              {post.status === 'published' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => share.mutate(post)}
+                  disabled={share.isPending && share.variables?.id === post.id}
+                  aria-label={`Share on Facebook: ${post.title}`}
+                >
+                  <Share2 aria-hidden="true" />
+                  Share on Facebook
+                </Button>
+              ) : (
+                <span className="text-xs text-slate-600">Publish it to share it</span>
+              )}
             </li>
           ))}
         </ul>

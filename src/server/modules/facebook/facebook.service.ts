@@ -13,7 +13,13 @@ type BlogPost = Required<Pick<FacebookBlogPostRequest, 'pageId' | 'blogTitle' | 
  * Facebook page promotion (decision 0023). Order of answers: 400 for bad input (the route), 503 when
  * Facebook is not configured, 404 for another page than the configured one, 502 when Graph refuses.
  */
-export function createFacebookService(deps: { graph: FacebookGraph; siteUrl: string; log: FastifyBaseLogger }) {
+export function createFacebookService(deps: {
+  graph: FacebookGraph;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  /** Whether /blog/<slug> is a live post: a draft (a generated one awaiting review) is never shared. */
+  isLivePost?: (slug: string) => Promise<boolean>;
+}) {
   const { graph } = deps;
 
   function ensurePage(pageId?: string) {
@@ -68,6 +74,10 @@ export function createFacebookService(deps: { graph: FacebookGraph; siteUrl: str
     async postBlog(body: BlogPost): Promise<FacebookPostResult> {
       const link = siteAddress(body.blogUrl);
       ensurePage(body.pageId);
+      const slug = /^\/blog\/([^/?#]+)\/?$/.exec(new URL(link).pathname)?.[1];
+      if (slug !== undefined && deps.isLivePost && !(await deps.isLivePost(decodeURIComponent(slug)))) {
+        throw new AppError('CONFLICT', 'This post is not published: publish it before sharing it');
+      }
       const message = [body.blogTitle, body.blogExcerpt].filter((part) => part !== '').join('\n\n');
       return publish(message, link, 'blog share');
     },

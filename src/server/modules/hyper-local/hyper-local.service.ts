@@ -26,6 +26,7 @@ import {
 } from '#shared/domain/content-automation.ts';
 import { words } from '#shared/text/shingles.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createCitiesService } from '../cities/cities.service.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
@@ -151,6 +152,23 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
 
   /** Stores a written page as a draft for review; the slug is the title's, numbered when taken. */
   async function storeDraft(
+    city: City,
+    written: WrittenPost,
+    origin: LocalOrigin,
+    extra: { topic?: ContentTopic; serviceType?: ServiceFocus; season?: Season },
+  ): Promise<number> {
+    // Two generations of the same title at once (two tabs, two admins) race for one slug: the loser of
+    // the unique index tries again with the next free slug instead of failing.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await insertDraft(city, written, origin, extra);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async function insertDraft(
     city: City,
     written: WrittenPost,
     origin: LocalOrigin,

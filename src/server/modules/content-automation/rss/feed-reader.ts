@@ -37,7 +37,11 @@ export function plainText(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#0*39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#(\d+);/g, (_m, code: string) => {
+      // A reference outside Unicode (&#99999999;) would throw: read it as U+FFFD, as browsers do.
+      const value = Number(code);
+      return value <= 0x10ffff ? String.fromCodePoint(value) : '\uFFFD';
+    })
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -55,7 +59,8 @@ export function parseFeedText(name: string, xml: string): FeedEntry[] {
   }
   const entries = feed.items.map((item, index) => {
     const title = plainText(item.title ?? '').slice(0, 300);
-    const link = item.url ?? '';
+    // Only an absolute http(s) address is a link we cite (a feed could carry javascript: or data:).
+    const link = /^https?:\/\//i.test(item.url ?? '') ? item.url! : '';
     const summary = plainText(item.description ?? item.content ?? '').slice(0, SUMMARY_CHARS);
     const guid = (item.id ?? link) || title;
     return { entry: { guid, title, link, summary, publishedAt: item.published ?? item.updated ?? null }, index };
