@@ -199,8 +199,11 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http:// or https:// URL' })
     .default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().trim().min(1).max(100).default('gpt-4o-mini'),
-  /** How long the language model may take to write one post. */
-  OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /**
+   * How long the language model may take to write one post: at most 4 minutes, because a run beats its
+   * heartbeat between units and counts as abandoned after 5 (content-runs).
+   */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(240).default(60),
   /**
    * The industry feeds RSS automation reads (decision 0025): `Name|https://url` entries separated by commas
    * or newlines. Unset: the four trade feeds of DEFAULT_RSS_FEEDS (none under NODE_ENV=test: tests never

@@ -30,7 +30,13 @@ describe('createChatCompletions', () => {
     llm.answer = () => '{"ok":true}';
     const chat = createChatCompletions({ apiKey: KEY, baseUrl: `${llm.url}/`, model: 'gpt-4o-mini', timeoutMs: 2000 });
     expect(await chat.complete(messages, { temperature: 0.2 })).toBe('{"ok":true}');
-    expect(llm.requests[0]!.body).toEqual({ model: 'gpt-4o-mini', messages, temperature: 0.2, response_format: { type: 'json_object' } });
+    expect(llm.requests[0]!.body).toEqual({
+      model: 'gpt-4o-mini',
+      messages,
+      temperature: 0.2,
+      max_tokens: 4000,
+      response_format: { type: 'json_object' },
+    });
   });
 
   it('an answer without content is a readable, final failure', async () => {

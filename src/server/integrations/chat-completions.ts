@@ -6,6 +6,9 @@ import { ChannelSendError, parseJson, providerWords, requestProvider } from './p
  * Errors say whether trying again can help and never carry the URL or the key.
  */
 
+/** The most tokens one answer may use (OpenAI's max_tokens, honoured by compatible servers). */
+export const MAX_ANSWER_TOKENS = 4000;
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
@@ -68,6 +71,8 @@ export function createChatCompletions(options: ChatCompletionsOptions): ChatComp
               model: options.model,
               messages,
               temperature,
+              // A bound on what one answer may cost and hold: an article of 900 words is about 1,500 tokens.
+              max_tokens: MAX_ANSWER_TOKENS,
               ...(json ? { response_format: { type: 'json_object' } } : {}),
             }),
           },

@@ -277,11 +277,14 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
   return {
     async generateLandingPages(limit: number | undefined, requestedBy: string | null): Promise<LandingPagesResponse> {
       const count = limit ?? LANDING_PAGES_LIMIT.fallback;
-      const { cities, posts, doorway } = await comparison();
-      const covered = new Set(posts.filter((p) => p.origin === 'landing-page').map((p) => p.citySlug));
-      const targets = cities.filter((c) => !covered.has(c.slug)).slice(0, count);
-      const run = await runs.start('landing-pages', { requestedBy, total: targets.length });
+      // The run first, then the cities still without a landing page: a run that ended meanwhile on another
+      // instance has its pages counted, so no city gets a second one.
+      const run = await runs.start('landing-pages', { requestedBy });
       return underRun(run, async () => {
+        const { cities, posts, doorway } = await comparison();
+        const covered = new Set(posts.filter((p) => p.origin === 'landing-page').map((p) => p.citySlug));
+        const targets = cities.filter((c) => !covered.has(c.slug)).slice(0, count);
+        await run.setTotal(targets.length);
         let generated = 0;
         let failed = 0;
         for (const city of targets) {
@@ -325,14 +328,16 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
       }
 
       const count = body.limit ?? CITY_CONTENT_LIMIT.fallback;
-      const { cities, posts, doorway } = await comparison();
-      const articles = posts.filter((p) => p.origin === 'city-content');
-      const perCity = new Map<string, LocalPostRow[]>();
-      for (const p of articles) perCity.set(p.citySlug, [...(perCity.get(p.citySlug) ?? []), p]);
-      // Fewest articles first; cities are listed most populous first, and the sort keeps that order for ties.
-      const targets = [...cities].sort((a, b) => (perCity.get(a.slug)?.length ?? 0) - (perCity.get(b.slug)?.length ?? 0)).slice(0, count);
-      const run = await runs.start('city-content', { requestedBy, total: targets.length });
+      // The run first, then the choice of cities (see generateLandingPages).
+      const run = await runs.start('city-content', { requestedBy });
       return underRun(run, async () => {
+        const { cities, posts, doorway } = await comparison();
+        const articles = posts.filter((p) => p.origin === 'city-content');
+        const perCity = new Map<string, LocalPostRow[]>();
+        for (const p of articles) perCity.set(p.citySlug, [...(perCity.get(p.citySlug) ?? []), p]);
+        // Fewest articles first; cities are listed most populous first, and the sort keeps that order for ties.
+        const targets = [...cities].sort((a, b) => (perCity.get(a.slug)?.length ?? 0) - (perCity.get(b.slug)?.length ?? 0)).slice(0, count);
+        await run.setTotal(targets.length);
         const postIds: number[] = [];
         let failed = 0;
         for (const [i, city] of targets.entries()) {

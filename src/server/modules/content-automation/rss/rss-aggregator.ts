@@ -156,10 +156,20 @@ export function createRssAggregator(deps: {
         },
         tx,
       );
-      await repo.record({ ...base, outcome: 'drafted', detail: `Draft "${written.title}" written for review`, postId }, tx);
+      // Another run (an overlapping instance) recorded this item meanwhile: roll the draft back, keep theirs.
+      if (!(await repo.record({ ...base, outcome: 'drafted', detail: `Draft "${written.title}" written for review`, postId }, tx))) {
+        throw new ItemTakenError();
+      }
       await revisions.bump('blog', tx);
       return written.title;
+    }).catch((error: unknown) => {
+      if (error instanceof ItemTakenError) return null;
+      throw error;
     });
+    if (title === null) {
+      await run.step({ label, outcome: 'duplicate', detail: 'Already written by another run' });
+      return 'other';
+    }
     await run.step({ label, outcome: 'ok', detail: `Draft "${title}" written for review (${writer.name})` });
     return 'drafted';
   }
@@ -270,3 +280,6 @@ export function createRssAggregator(deps: {
 }
 
 export type RssAggregator = ReturnType<typeof createRssAggregator>;
+
+/** The item was recorded by another run while this one wrote it. */
+class ItemTakenError extends Error {}

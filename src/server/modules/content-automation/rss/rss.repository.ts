@@ -31,9 +31,9 @@ export function createRssRepository(db: Database) {
       return row;
     },
 
-    /** Records an item's outcome; an item recorded meanwhile (same feed and id) is left as it is. */
-    async record(row: NewRssItemRow, tx: Database = db): Promise<void> {
-      await tx.insert(rssItems).values(row).onConflictDoNothing();
+    /** Records an item's outcome; an item recorded meanwhile (same feed and id) is left as it is. False then. */
+    async record(row: NewRssItemRow, tx: Database = db): Promise<boolean> {
+      return (await tx.insert(rssItems).values(row).onConflictDoNothing().returning({ id: rssItems.id })).length > 0;
     },
 
     /** Slugs in use (posts and old slugs that redirect) equal to `base` or starting with `base-`. */

@@ -29,7 +29,7 @@ const list = (max: number) =>
   z
     .array(z.string())
     .default([])
-    .transform((items) => [...new Set(items.map((i) => i.replace(/\s+/g, ' ').trim().slice(0, 60)).filter(Boolean))].slice(0, max));
+    .transform((items) => [...new Set(items.map((i) => i.replace(/\s+/g, ' ').trim().slice(0, 40)).filter(Boolean))].slice(0, max));
 
 /** The JSON object the model must answer. Lengths the prompt asks for are held by cutting at a word, not by refusing. */
 export const writtenPostSchema = z.object({
@@ -38,7 +38,9 @@ export const writtenPostSchema = z.object({
   content: z
     .string()
     .trim()
-    .refine((c) => words(c).length >= MIN_WORDS, { message: `content must be an article of at least ${MIN_WORDS} words` }),
+    .refine((c) => words(c).length >= MIN_WORDS, { message: `content must be an article of at least ${MIN_WORDS} words` })
+    // The editor's limit, less room for the SEO optimiser's related-services paragraph.
+    .refine((c) => c.length <= 90_000, { message: 'content is longer than an article can be (90,000 characters)' }),
   category: z
     .string()
     .trim()
