@@ -14,11 +14,19 @@ import { createRssRepository } from './rss.repository.ts';
 
 export const RSS_SCHEDULE_MS = RSS_SCHEDULE_HOURS * 3_600_000;
 
+/**
+ * A run started from the screen stops taking new items after this long, so the admin's request answers
+ * within about a minute (behind a proxy's usual 60 s, plus the item under way); the rest wait for the next run.
+ */
+export const MANUAL_RUN_BUDGET_MS = 45_000;
+
 export interface RssSettings {
   feeds: RssFeedSource[];
   fetchTimeoutMs: number;
   itemsPerFeed: number;
   userAgent: string;
+  /** Overrides MANUAL_RUN_BUDGET_MS (tests). */
+  manualRunBudgetMs?: number;
 }
 
 /** What a run answers (spec §3 "Aggregation result"): new items examined and drafts written for review. */
@@ -174,7 +182,12 @@ export function createRssAggregator(deps: {
     return 'drafted';
   }
 
-  async function process(run: RunHandle): Promise<RssRunResult> {
+  /**
+   * `budgetMs`: an admin waits for the answer, so a manual run starts no new item after this long; the
+   * items left are not recorded and the next run takes them (a scheduled run has no one waiting).
+   */
+  async function process(run: RunHandle, budgetMs: number | null): Promise<RssRunResult> {
+    const started = performance.now();
     const reads = await Promise.all(
       settings.feeds.map(async (feed) => {
         try {
@@ -213,7 +226,17 @@ export function createRssAggregator(deps: {
     let drafted = 0;
     let refused = 0;
     let refusal = '';
-    for (const { feed, entry } of work) {
+    let left = 0;
+    for (const [index, { feed, entry }] of work.entries()) {
+      if (budgetMs !== null && performance.now() - started > budgetMs) {
+        left = work.length - index;
+        await run.note({
+          label: 'Time limit',
+          outcome: 'skipped',
+          detail: `Left for the next run: ${plural(left, 'item')} (a run started from the screen stops taking items after ${Math.round(budgetMs / 1000)} s)`,
+        });
+        break;
+      }
       let outcome: Awaited<ReturnType<typeof handleItem>>;
       try {
         outcome = await handleItem(run, feed, entry);
@@ -239,16 +262,17 @@ export function createRssAggregator(deps: {
       `${plural(drafted, 'draft')} written for review`,
     ];
     const failures = reads.filter((r) => r.error).map((r) => r.error);
+    if (left > 0) parts.push(`${plural(left, 'item')} left for the next run`);
     let message = `${parts.join('; ')}.`;
     if (feedsRead === 0 && failures.length) message = `No feed could be read: ${failures.join('; ')}`;
     else if (failedOutright) message = `${message} Every item failed: ${refusal}; check OPENAI_API_KEY.`;
-    return { runId: run.id, totalProcessed: work.length, totalPublished: drafted, message, failedOutright };
+    return { runId: run.id, totalProcessed: work.length - left, totalPublished: drafted, message, failedOutright };
   }
 
-  async function runWith(run: RunHandle): Promise<RssRunResult> {
+  async function runWith(run: RunHandle, budgetMs: number | null): Promise<RssRunResult> {
     let result: RssRunResult;
     try {
-      result = await process(run);
+      result = await process(run, budgetMs);
     } catch (error) {
       deps.log?.error({ err: error }, 'RSS aggregation failed');
       await run.fail('The aggregation stopped on an unexpected error; see the server log').catch(() => undefined);
@@ -264,7 +288,7 @@ export function createRssAggregator(deps: {
     async runNow(requestedBy: string | null): Promise<RssRunResult> {
       if (settings.feeds.length === 0) throw new AppError('SERVICE_UNAVAILABLE', 'No RSS feeds are configured (set RSS_FEEDS)');
       const run = await runs.start('rss', { requestedBy });
-      return runWith(run);
+      return runWith(run, settings.manualRunBudgetMs ?? MANUAL_RUN_BUDGET_MS);
     },
 
     /**
@@ -274,7 +298,7 @@ export function createRssAggregator(deps: {
     async runIfDue(): Promise<RssRunResult | null> {
       if (settings.feeds.length === 0) return null;
       const run = await runs.tryStart('rss', { trigger: 'schedule', notStartedSince: new Date(clock().getTime() - RSS_SCHEDULE_MS) });
-      return run ? runWith(run) : null;
+      return run ? runWith(run, null) : null;
     },
   };
 }
