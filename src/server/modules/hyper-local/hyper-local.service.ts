@@ -127,14 +127,22 @@ export function targetKeywordsOf(city: Pick<City, 'name' | 'keywords'>): string[
   return [...new Map(list.map((k) => [k.toLowerCase(), k.toLowerCase()])).values()];
 }
 
+/**
+ * A bulk generation answers its request with the totals (spec §7), so it starts no new city after this
+ * long; the cities left keep no page and the next request takes them first (decision 0026).
+ */
+export const BULK_BUDGET_MS = 45_000;
+
 export interface HyperLocalDeps {
   db: Database;
   writer: ContentWriter;
   runs: ContentRunsService;
   clock?: () => Date;
+  /** Overrides BULK_BUDGET_MS (tests). */
+  bulkBudgetMs?: number;
 }
 
-export function createHyperLocalService({ db, writer, runs, clock = () => new Date() }: HyperLocalDeps) {
+export function createHyperLocalService({ db, writer, runs, clock = () => new Date(), bulkBudgetMs = BULK_BUDGET_MS }: HyperLocalDeps) {
   const repo = createHyperLocalRepository(db);
   const citiesService = createCitiesService(db);
   const revisions = createContentRevisionRepository(db);
@@ -265,9 +273,25 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
 
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-  function summary(generated: number, failed: number, what: [string, string]): string {
-    const made = `Generated ${plural(generated, ...what)} as drafts for review`;
-    return failed > 0 ? `${made}; ${failed} failed (see the run's outcomes)` : made;
+  function summary(generated: number, failed: number, what: [string, string], left = 0): string {
+    let made = `Generated ${plural(generated, ...what)} as drafts for review`;
+    if (failed > 0) made += `; ${failed} failed (see the run's outcomes)`;
+    if (left > 0) made += `; ${plural(left, 'city', 'cities')} left for lack of time: run it again to continue`;
+    return made;
+  }
+
+  /** A clock for a bulk run's budget: true once no new city should be started. */
+  function budget() {
+    const started = performance.now();
+    return () => performance.now() - started > bulkBudgetMs;
+  }
+
+  async function noteLeft(run: RunHandle, left: number) {
+    await run.note({
+      label: 'Time limit',
+      outcome: 'skipped',
+      detail: `${plural(left, 'city', 'cities')} left: a bulk run starts no new city after ${Math.round(bulkBudgetMs / 1000)} s`,
+    });
   }
 
   async function nearbyOf(city: City) {
@@ -287,7 +311,14 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
         await run.setTotal(targets.length);
         let generated = 0;
         let failed = 0;
-        for (const city of targets) {
+        let left = 0;
+        const spent = budget();
+        for (const [i, city] of targets.entries()) {
+          if (spent()) {
+            left = targets.length - i;
+            await noteLeft(run, left);
+            break;
+          }
           const result = await attempt(city, { kind: 'landing-page', city, nearby: await nearbyOf(city) }, 'landing-page', {}, doorway);
           if (result.ok) generated++;
           else failed++;
@@ -298,7 +329,9 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
           });
         }
         const message =
-          targets.length === 0 ? 'Every city already has a landing page' : summary(generated, failed, ['landing page', 'landing pages']);
+          targets.length === 0
+            ? 'Every city already has a landing page'
+            : summary(generated, failed, ['landing page', 'landing pages'], left);
         await run.finish(message);
         return { totalGenerated: generated, failed, runId: run.id, message };
       });
@@ -340,7 +373,14 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
         await run.setTotal(targets.length);
         const postIds: number[] = [];
         let failed = 0;
+        let left = 0;
+        const spent = budget();
         for (const [i, city] of targets.entries()) {
+          if (spent()) {
+            left = targets.length - i;
+            await noteLeft(run, left);
+            break;
+          }
           // Topics rotate through the run, continuing from the articles that exist; a city gets a topic it lacks.
           const had = new Set((perCity.get(city.slug) ?? []).map((p) => p.topic));
           const start = (articles.length + i) % CONTENT_TOPICS.length;
@@ -362,7 +402,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
             detail: result.ok ? `Draft "${result.title}" (post ${result.id})` : result.message,
           });
         }
-        const message = summary(postIds.length, failed, ['city article', 'city articles']);
+        const message = summary(postIds.length, failed, ['city article', 'city articles'], left);
         await run.finish(message);
         return { citySlug: null, totalGenerated: postIds.length, postIds, runId: run.id, failed, message };
       });
