@@ -50,19 +50,34 @@ export function factsOf(request: ChatRequest): Record<string, unknown> {
   return at < 0 ? {} : (JSON.parse(user.slice(at + 'Facts (JSON):'.length)) as Record<string, unknown>);
 }
 
-/** About 340 words of advice that no feed item contains: an original body for any story. */
+/** A few hundred words of advice that no feed item contains, worded for its topic (as a model's would be). */
 export function originalBody(topic: string): string {
-  const paragraph = (n: number) =>
-    `Facility teams who follow ${topic} should ask what it changes on the ground for paragraph ${n}. ` +
-    'Walk the building with the cleaning crew, list the rooms that see the most traffic, and agree on which surfaces need daily attention and which can wait for a weekly pass. ' +
-    'Write the plan down, review it after a month, and adjust the schedule when occupancy shifts.';
+  // A real model words each article its own way; the stub draws its sentences from a pool, in an order and
+  // with details seeded by the topic, so two articles do not read as one template (the duplicate check).
+  let seed = [...topic].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  const vocabulary = (
+    'lobby break room conference dock stairwell desk locker copy exam cafeteria elevator mail inspect photograph measure ' +
+    'log review rank schedule map audit compare track note traffic tickets supplies finish wear touch restroom waste mats ' +
+    'glass dust vents spills odours crew supervisor tenant budget contract evening weekend season storm salt sand carpet ' +
+    'tile grout fixtures handles rails counters sinks partitions windows blinds lights filters floors corners baseboards'
+  ).split(' ');
+  const sentence = () => {
+    const words = Array.from({ length: 12 }, () => vocabulary[next(vocabulary.length)]!);
+    return `${words[0]!.charAt(0).toUpperCase()}${words.join(' ').slice(1)}.`;
+  };
+  const paragraph = () => [`On ${topic}:`, ...Array.from({ length: 5 }, sentence)].join(' ');
   return [
     `## Why it matters`,
-    paragraph(1),
-    paragraph(2),
+    paragraph(),
+    paragraph(),
     `## What to do next`,
-    paragraph(3),
-    paragraph(4),
+    paragraph(),
+    paragraph(),
+    paragraph(),
     `See our [cleaning services](/services) or get a price from the [quote calculator](/quote-calculator).`,
   ].join('\n\n');
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { MAX_SHARED_SHINGLES, sharedShare, shingles } from '#shared/text/shingles.ts';
 import { RSS_SCHEDULE_HOURS } from '#shared/domain/content-automation.ts';
 import type { RssFeedSource } from '../../../config.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
@@ -13,6 +14,9 @@ import { storyFingerprint } from './fingerprint.ts';
 import { createRssRepository } from './rss.repository.ts';
 
 export const RSS_SCHEDULE_MS = RSS_SCHEDULE_HOURS * 3_600_000;
+
+/** A new rewrite is compared with this many of the newest ones (a year of runs is a few hundred). */
+const REWRITES_COMPARED = 300;
 
 /**
  * A run started from the screen stops taking new items after this long, so the admin's request answers
@@ -133,6 +137,18 @@ export function createRssAggregator(deps: {
       if (!error.retryable && !error.refusedKey) await repo.record({ ...base, outcome: 'failed', detail: error.message });
       await run.step({ label, outcome: 'failed', detail: error.message });
       return error.refusedKey ? error : 'other';
+    }
+
+    // A rewrite that says what an earlier one said (templates, a story retold) is a thin, duplicated page.
+    const own = shingles(`${written.title} ${written.content}`);
+    for (const earlier of await repo.recentRewrites(REWRITES_COMPARED)) {
+      const share = sharedShare(own, shingles(`${earlier.title} ${earlier.content}`));
+      if (share > MAX_SHARED_SHINGLES) {
+        const detail = `Too close to the draft "${earlier.title}": ${Math.round(share * 100)}% of its 5-word phrases are shared`;
+        await repo.record({ ...base, outcome: 'duplicate', detail, postId: earlier.id });
+        await run.step({ label, outcome: 'duplicate', detail });
+        return 'other';
+      }
     }
 
     const now = clock();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blogPosts, blogSlugRedirects } from '../../../db/schema/blog.ts';
 import { rssItems } from '../../../db/schema/content-automation.ts';
@@ -50,6 +50,16 @@ export function createRssRepository(db: Database) {
           .where(or(eq(blogSlugRedirects.oldSlug, base), like(blogSlugRedirects.oldSlug, pattern))),
       ]);
       return new Set([...posts, ...redirects].map((r) => r.slug));
+    },
+
+    /** The newest posts rewritten from feeds (any status): a new rewrite must not repeat one of them. */
+    async recentRewrites(limit: number): Promise<Array<{ id: number; title: string; content: string }>> {
+      return db
+        .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content })
+        .from(blogPosts)
+        .where(eq(blogPosts.origin, 'rss'))
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit);
     },
 
     async insertDraft(row: NewDraftRow, tx: Database = db): Promise<number> {
