@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { blogPostSchema } from './blog.ts';
 
 /**
  * Blog administration (issue 16, decision 0028): every post with its admin fields, drafts included,
@@ -60,27 +61,9 @@ export function readTimeFor(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-export const adminPostSchema = z.object({
-  id: z.int(),
-  title: z.text(),
-  slug: z.text(),
-  excerpt: z.text(),
-  /** As stored: Markdown or HTML (contentFormat), not rendered. */
-  content: z.text(),
+/** The spec's admin fields (the public post's, with `content` as stored: Markdown or HTML, not rendered) and the workflow's. */
+export const adminPostSchema = z.extend(blogPostSchema, {
   contentFormat: z.enum(['markdown', 'html']),
-  category: z.text(),
-  tags: z.array(z.text()),
-  isFeatured: z.boolean(),
-  featuredImage: z.nullable(z.text()),
-  readTime: z.int(),
-  viewCount: z.int(),
-  publishedAt: z.nullable(z.text()),
-  createdAt: z.text(),
-  updatedAt: z.text(),
-  metaTitle: z.text(),
-  metaDescription: z.text(),
-  keywords: z.array(z.text()),
-  authorId: z.text(),
   status: z.enum(adminPostStatuses),
   origin: z.enum(postOrigins),
   citySlug: z.nullable(z.text()),

@@ -12,6 +12,7 @@ import {
 import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { toSummary } from '../blog/blog.service.ts';
 import { renderPostContent } from '../blog/render-content.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 import { createBlogAdminRepository, type AdminPostFilter, type AdminPostRow } from './blog-admin.repository.ts';
@@ -24,25 +25,9 @@ export function postStatus(row: Pick<AdminPostRow, 'status' | 'publishedAt'>, no
 
 export function toAdminPost(row: AdminPostRow): AdminPost {
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
+    ...toSummary(row),
     content: row.content,
     contentFormat: row.contentFormat,
-    category: row.category,
-    tags: row.tags,
-    isFeatured: row.isFeatured,
-    featuredImage: row.featuredImage,
-    readTime: row.readTime,
-    viewCount: row.viewCount,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    keywords: row.keywords,
-    authorId: row.authorId,
     status: postStatus(row),
     origin: row.origin,
     citySlug: row.citySlug,

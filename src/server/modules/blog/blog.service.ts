@@ -5,7 +5,8 @@ import { createContentRevisionRepository } from '../content/content-revision.rep
 import { createBlogRepository, type NewPostRow, type PostRow } from './blog.repository.ts';
 import { renderPostContent } from './render-content.ts';
 
-function toSummary(row: PostRow): BlogPostSummary {
+/** A stored post as the API's summary (the admin views add their fields to it). */
+export function toSummary(row: PostRow): BlogPostSummary {
   return {
     id: row.id,
     title: row.title,
