@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('content automation', () => {
     await page.getByRole('button', { name: 'Aggregating…' }).waitFor();
     await page.getByRole('progressbar').first().waitFor();
     await page.getByText('RSS Aggregation Completed').first().waitFor({ timeout: 60_000 });
-    // The counts are this run's: the server's schedule may have read the feeds first (it runs once at
+    // The counts are this run's: the server's schedule may have read the feeds first (a few minutes after
     // start-up when no run ever did), so the stories are drafts either way and the toast says how many.
     await page
       .getByText(/^Processed [0-2] articles? and published [0-2] posts?\.$/)
