@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditEntities } from '#shared/contracts/audit.ts';
 import { users } from './accounts.ts';
@@ -11,7 +12,14 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The moment the change was written (clock_timestamp), not when its transaction began (now()): two
+     * changes to one row serialised by its lock are then in the order they happened, even when the second
+     * transaction began first and waited.
+     */
+    occurredAt: timestamp('occurred_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
     entity: text('entity', { enum: auditEntities }).notNull(),
