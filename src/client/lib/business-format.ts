@@ -9,6 +9,11 @@ import { addDays, companyDate, zonedInstant } from '#shared/domain/company-time.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '$1,234.50' from 123450. */
+/** '1,234': a count as every back-office screen writes it. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }

@@ -1,4 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
+import { getContentStatus, getRssStatus } from '#shared/contracts/content-automation.endpoints.ts';
+import { getHyperLocalCoverage } from '#shared/contracts/hyper-local.endpoints.ts';
 import { failureOf } from './api-client.ts';
+import { refreshReads } from './query-refresh.ts';
 
 /** Generated content waits as drafts for an admin (issue 16): where the screens send them, and their toasts. */
 
@@ -21,13 +26,15 @@ export function splitToast(text: string): { title: string; description: string |
 
 /** The server's own words for a refused call, if it gave any. */
 export function serverMessage(error: unknown): string | undefined {
-  const failure = failureOf(error);
-  return failure.kind === 'refused' ? failure.message : undefined;
+  return failureOf(error).message;
 }
 
-/** '1,234': counts as the content screens show them. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+/**
+ * After posts are written, published, discarded or optimised: every read that counts or lists them,
+ * whatever its filter (the review queue is `?review=true`), on both content screens and the blog list.
+ */
+export function refreshContentReads(client: QueryClient): Promise<void> {
+  return refreshReads(client, [listAdminPosts.path, getContentStatus.path, getRssStatus.path, getHyperLocalCoverage.path]);
 }
 
 /** The writer as recorded ('built-in', 'llm:gpt-4o-mini') in words. */

@@ -1,8 +1,7 @@
+import { formatCount } from '../../lib/business-format.ts';
 import { CircleAlert, CircleCheck, CircleMinus, Copy } from 'lucide-react';
 import type { ContentRun, RunOutcomeView } from '#shared/contracts/content-runs.ts';
 import { Badge, type BadgeVariant } from './badge.tsx';
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 const outcomeLook: Record<RunOutcomeView['outcome'], { word: string; variant: BadgeVariant; icon: typeof CircleCheck }> = {
   ok: { word: 'OK', variant: 'success', icon: CircleCheck },
@@ -12,10 +11,6 @@ const outcomeLook: Record<RunOutcomeView['outcome'], { word: string; variant: Ba
 };
 
 /** 'processed of total' as a share (0 to 100); a run whose total is not known yet is at 0. */
-export function runPercent(run: Pick<ContentRun, 'processed' | 'total'>): number {
-  if (run.total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((run.processed / run.total) * 100)));
-}
 
 /** A bar of `value` of `max`, named, with the figures in words for screen readers. */
 export function ProgressBar({

@@ -12,7 +12,7 @@ import {
 import type { AdminPost, AdminPostsQuery, PostInput, PostUpdate, PreviewRequest } from '#shared/contracts/admin-blog.ts';
 import { listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
-import { refreshReads } from '../../lib/query-refresh.ts';
+import { refreshContentReads } from '../../lib/content-review.ts';
 
 export const usePosts = (query: AdminPostsQuery) => useQuery(apiQuery(listAdminPosts, { query }));
 /** The review queue's size, for its filter's label. */
@@ -28,7 +28,7 @@ function useWrite<T, R extends AdminPost | null>(call: (input: T) => Promise<R>)
     mutationFn: call,
     onSuccess: (post) => {
       if (post) queryClient.setQueryData(apiQuery(getAdminPost, { params: { id: post.id } }).queryKey, post);
-      void refreshReads(queryClient, [listAdminPosts.path]);
+      void refreshContentReads(queryClient);
     },
   });
 }

@@ -4,7 +4,7 @@ import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatCount } from '../../lib/content-review.ts';
+import { formatCount } from '../../lib/business-format.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { ProgressBar } from '../../components/ui/run-progress.tsx';

@@ -10,7 +10,8 @@ import { callErrorMessage } from '../../lib/call-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { getContentStatus } from '#shared/contracts/content-automation.endpoints.ts';
-import { formatCount, REVIEW_QUEUE_HREF, writerLabel } from '../../lib/content-review.ts';
+import { REVIEW_QUEUE_HREF, writerLabel } from '../../lib/content-review.ts';
+import { formatCount } from '../../lib/business-format.ts';
 
 function StatCard({
   label,

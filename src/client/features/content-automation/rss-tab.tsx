@@ -12,11 +12,11 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi, failureOf } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { formatMinnesotaTime, formatRelativeTime } from '../../lib/time-format.ts';
-import { getContentStatus, getRssStatus, runRssAggregation } from '#shared/contracts/content-automation.endpoints.ts';
+import { getRssStatus, runRssAggregation } from '#shared/contracts/content-automation.endpoints.ts';
 import type { RssRecentPost } from '#shared/contracts/content-automation.ts';
-import { formatCount, REVIEW_QUEUE_HREF, writerLabel } from '../../lib/content-review.ts';
+import { refreshContentReads, REVIEW_QUEUE_HREF, splitToast, writerLabel } from '../../lib/content-review.ts';
+import { formatCount } from '../../lib/business-format.ts';
 import { RunProgress } from '../../components/ui/run-progress.tsx';
-import { splitToast } from '../../lib/content-review.ts';
 import { useLatestRun } from '../../lib/use-content-run.ts';
 
 const failed = splitToast(CONTENT_TOASTS.rssFailedPage);
@@ -52,8 +52,7 @@ export function RssTab() {
       });
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: apiQuery(getRssStatus).queryKey });
-      void client.invalidateQueries({ queryKey: apiQuery(getContentStatus).queryKey });
+      void refreshContentReads(client);
     },
   });
   // While a run is under way its progress is read every second; otherwise the status carries the last run.

@@ -19,7 +19,9 @@ import { analyzePost, autoOptimizePost, optimizeAllPosts, seoHistory } from '#sh
 import type { SeoAnalysis } from '#shared/contracts/admin-seo.ts';
 import { RunProgress } from '../../components/ui/run-progress.tsx';
 import { SeoScore } from './seo-score.tsx';
-import { formatCount, splitToast } from '../../lib/content-review.ts';
+import { refreshContentReads, splitToast } from '../../lib/content-review.ts';
+import { formatCount } from '../../lib/business-format.ts';
+import { refreshReads } from '../../lib/query-refresh.ts';
 import { useLatestRun, useRunUntilDone } from '../../lib/use-content-run.ts';
 
 const optimizationFailed = splitToast(CONTENT_TOASTS.optimizationFailed);
@@ -112,10 +114,10 @@ function PostAnalysis({ postId }: { postId: number }) {
           </>
         ),
       });
+      // The answer carries the new analysis; the history and every list of posts read again.
       client.setQueryData(read.queryKey, result.analysis);
-      void client.invalidateQueries({ queryKey: read.queryKey });
-      void client.invalidateQueries({ queryKey: apiQuery(seoHistory, { params: { postId } }).queryKey });
-      void client.invalidateQueries({ queryKey: apiQuery(listAdminPosts, { query: {} }).queryKey });
+      void refreshReads(client, ['/api/admin/seo/history']);
+      void refreshContentReads(client);
     },
     onError: () => toast({ title: optimizationFailed.title, description: optimizationFailed.description, variant: 'destructive' }),
   });
@@ -270,10 +272,8 @@ function MassOptimize() {
   const ended = run.data && run.data.status !== 'running' ? run.data.id : null;
   useEffect(() => {
     if (ended === null) return;
-    void client.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/admin/seo/'),
-    });
-    void client.invalidateQueries({ queryKey: apiQuery(listAdminPosts, { query: {} }).queryKey });
+    void refreshReads(client, ['/api/admin/seo']);
+    void refreshContentReads(client);
   }, [ended, client]);
 
   return (

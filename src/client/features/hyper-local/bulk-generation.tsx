@@ -15,7 +15,8 @@ import { draftsAwaitReview, REVIEW_QUEUE_HREF } from '../../lib/content-review.t
 import { RunProgress } from '../../components/ui/run-progress.tsx';
 import { useLatestRun } from '../../lib/use-content-run.ts';
 import { bulkLimit } from './bulk-limit.ts';
-import { generationFailed, plural, useAfterGeneration } from './generation-feedback.ts';
+import { plural } from '#shared/text/plural.ts';
+import { generationFailed, useAfterGeneration } from './generation-feedback.ts';
 
 /**
  * Bulk landing pages and bulk city content (spec §2, §5). The two number inputs share one value, as the

@@ -25,7 +25,8 @@ import { generateCityContent, generateSeasonalContent } from '#shared/contracts/
 import { draftsAwaitReview, REVIEW_QUEUE_HREF } from '../../lib/content-review.ts';
 import { splitToast } from '../../lib/content-review.ts';
 import { CityStrategy } from './city-strategy.tsx';
-import { generationFailed, plural, useAfterGeneration } from './generation-feedback.ts';
+import { plural } from '#shared/text/plural.ts';
+import { generationFailed, useAfterGeneration } from './generation-feedback.ts';
 import { usePickerCities } from './picker-cities.ts';
 
 const missing = splitToast(CONTENT_TOASTS.seasonalMissing);

@@ -7,7 +7,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { getHyperLocalCoverage } from '#shared/contracts/hyper-local.endpoints.ts';
-import { draftsAwaitReview, formatCount, REVIEW_QUEUE_HREF } from '../../lib/content-review.ts';
+import { draftsAwaitReview, REVIEW_QUEUE_HREF } from '../../lib/content-review.ts';
+import { formatCount } from '../../lib/business-format.ts';
 import { ProgressBar } from '../../components/ui/run-progress.tsx';
 
 function CoverageBar({ label, value, target }: { label: string; value: number; target: number }) {

@@ -1,20 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTENT_TOASTS } from '#shared/domain/content-automation.ts';
-import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiQuery } from '../../lib/api-client.ts';
-import { getContentStatus } from '#shared/contracts/content-automation.endpoints.ts';
-import { getHyperLocalCoverage } from '#shared/contracts/hyper-local.endpoints.ts';
-import { serverMessage } from '../../lib/content-review.ts';
+import { refreshContentReads, serverMessage } from '../../lib/content-review.ts';
 
 /** After any generation: the coverage, the drafts count and the lists read again. */
 export function useAfterGeneration() {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: apiQuery(getHyperLocalCoverage).queryKey });
-    void client.invalidateQueries({ queryKey: apiQuery(getContentStatus).queryKey });
-    void client.invalidateQueries({ queryKey: apiQuery(listAdminPosts, { query: {} }).queryKey });
-  };
+  return () => void refreshContentReads(client);
 }
 
 type Failure = 'landing' | 'content' | 'seasonal';
@@ -29,8 +21,4 @@ const failureTexts: Record<Failure, { title: string; fallback: string }> = {
 export function generationFailed(kind: Failure, error: unknown) {
   const text = failureTexts[kind];
   toast({ title: text.title, description: serverMessage(error) ?? text.fallback, variant: 'destructive' });
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
