@@ -37,7 +37,9 @@ describe.skipIf(!hasChromium)('content automation', () => {
     const runButton = page.getByRole('button', { name: 'Run Aggregation' });
     await runButton.click();
     await page.getByRole('button', { name: 'Aggregating…' }).waitFor();
-    await page.getByRole('progressbar').first().waitFor();
+    // The running run's own bar (RunProgress names it by its title): the last finished run's bar is named
+    // 'Last aggregation', so only a working progress poll of this click's run satisfies this.
+    await page.getByRole('progressbar', { name: 'Aggregation in progress', exact: true }).waitFor();
     await page.getByText('RSS Aggregation Completed').first().waitFor({ timeout: 60_000 });
     // The counts are this run's: the server's schedule may have read the feeds first (a few minutes after
     // start-up when no run ever did), so the stories are drafts either way and the toast says how many.

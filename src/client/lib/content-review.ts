@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
+import type { AdminPost, AdminPostStatus, PostOrigin } from '#shared/contracts/admin-blog.ts';
 import { getContentStatus, getRssStatus } from '#shared/contracts/content-automation.endpoints.ts';
 import { getHyperLocalCoverage } from '#shared/contracts/hyper-local.endpoints.ts';
 import { failureOf } from './api-client.ts';
@@ -41,4 +42,26 @@ export function refreshContentReads(client: QueryClient): Promise<void> {
 export function writerLabel(writer: string): string {
   if (writer === 'built-in') return 'Built-in writer';
   return writer.startsWith('llm:') ? `Language model ${writer.slice(4)}` : writer;
+}
+
+/** A post's state in words, with the badge look every content screen gives it. */
+export const POST_STATUS_LABELS: Record<AdminPostStatus, { label: string; variant: 'secondary' | 'info' | 'success' }> = {
+  draft: { label: 'Draft', variant: 'secondary' },
+  scheduled: { label: 'Scheduled', variant: 'info' },
+  published: { label: 'Published', variant: 'success' },
+};
+
+/** Where a post came from, in words: the one map of the blog list, the editor and the content analytics. */
+export const POST_ORIGIN_LABELS: Record<PostOrigin, string> = {
+  manual: 'Written here',
+  'built-in': 'Built in',
+  rss: 'From a feed',
+  'city-content': 'City article',
+  'landing-page': 'City landing page',
+  seasonal: 'Seasonal article',
+};
+
+/** 'Generated · City article' for a post the writers made (authorId 'system'); the origin alone otherwise. */
+export function originLabel(post: Pick<AdminPost, 'authorId' | 'origin'>): string {
+  return post.authorId === 'system' ? `Generated · ${POST_ORIGIN_LABELS[post.origin]}` : POST_ORIGIN_LABELS[post.origin];
 }

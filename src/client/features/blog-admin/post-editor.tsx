@@ -12,11 +12,12 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
-import { formatMinnesotaDate, formatMinnesotaTime } from '../../lib/time-format.ts';
+import { instantFromMinnesotaInput, minnesotaDateTimeInput } from '../../lib/business-format.ts';
+import { originLabel, POST_STATUS_LABELS, writerLabel } from '../../lib/content-review.ts';
+import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { emptyPost, POST_FIELDS, postInput, postValues, type PostValues } from './post-form.ts';
-import { cityName, originLabel, statusLabel } from './post-labels.ts';
+import { cityName } from './post-labels.ts';
 import { PostPreviewPane } from './post-preview-pane.tsx';
-import { instantFromMinnesotaInput, minnesotaInputValue } from './schedule-time.ts';
 import { useCreatePost, usePublishPost, useUnpublishPost, useUpdatePost } from './use-blog-admin.ts';
 import { useLivePreview } from './use-live-preview.ts';
 
@@ -40,7 +41,7 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
   const [current, setCurrent] = useState(post);
   const [slugEdited, setSlugEdited] = useState(post !== undefined);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [scheduleAt, setScheduleAt] = useState(() => minnesotaInputValue(new Date(Date.now() + 86_400_000)));
+  const [scheduleAt, setScheduleAt] = useState(() => minnesotaDateTimeInput(new Date(Date.now() + 86_400_000).toISOString()));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const action = useRef<Action>('draft');
@@ -92,12 +93,12 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
     let publishAt: string | undefined;
     if (kind === 'schedule') {
       const at = instantFromMinnesotaInput(scheduleAt);
-      if (!at || at.getTime() <= Date.now()) {
+      if (!at || Date.parse(at) <= Date.now()) {
         setScheduleError('Choose a date and time in the future (Minnesota time)');
         return;
       }
       setScheduleError(null);
-      publishAt = at.toISOString();
+      publishAt = at;
     }
     try {
       const body = postInput(form.getValues());
@@ -257,22 +258,18 @@ function Counter({ length, max }: { length: number; max: number }) {
 
 /** Where the post stands, and for a generated one where it came from. */
 function PostState({ post }: { post: AdminPost }) {
-  const status = statusLabel[post.status];
+  const status = POST_STATUS_LABELS[post.status];
   return (
     <div className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-2">
         <Badge variant={status.variant}>{status.label}</Badge>
         <span>{originLabel(post)}</span>
-        {post.status === 'scheduled' && post.publishedAt ? (
-          <span>
-            · goes live {formatMinnesotaDate(post.publishedAt)}, {formatMinnesotaTime(post.publishedAt)}
-          </span>
-        ) : null}
+        {post.status === 'scheduled' && post.publishedAt ? <span>· goes live {formatMinnesotaTime(post.publishedAt)}</span> : null}
       </p>
       {post.authorId === 'system' ? (
         <p className="break-words">
           {post.citySlug ? `City: ${cityName(post.citySlug)}. ` : ''}
-          {post.writer ? `Writer: ${post.writer}. ` : ''}
+          {post.writer ? `Writer: ${writerLabel(post.writer)}. ` : ''}
           {post.sourceUrl ? (
             <>
               Source:{' '}

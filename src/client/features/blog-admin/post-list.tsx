@@ -6,8 +6,9 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmActionDialog } from '../../components/ui/confirm-action-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { formatMinnesotaDate, formatMinnesotaTime, formatRelativeTime } from '../../lib/time-format.ts';
-import { cityName, originLabel, statusLabel } from './post-labels.ts';
+import { originLabel, POST_STATUS_LABELS } from '../../lib/content-review.ts';
+import { formatMinnesotaTime, formatRelativeTime } from '../../lib/time-format.ts';
+import { cityName } from './post-labels.ts';
 import { useDeletePost, usePublishPost, useUnpublishPost } from './use-blog-admin.ts';
 
 /** The posts as cards (a phone shows them whole, no sideways scrolling): title, state, origin and actions. */
@@ -51,7 +52,7 @@ export function PostList({ posts }: { posts: readonly AdminPost[] }) {
 function PostRow({ post, onDiscard }: { post: AdminPost; onDiscard: () => void }) {
   const publish = usePublishPost();
   const unpublish = useUnpublishPost();
-  const status = statusLabel[post.status];
+  const status = POST_STATUS_LABELS[post.status];
   const busy = publish.isPending || unpublish.isPending;
   const fail = (title: string) => (error: unknown) => toast({ title, description: callErrorMessage(error), variant: 'destructive' });
   return (
@@ -70,7 +71,7 @@ function PostRow({ post, onDiscard }: { post: AdminPost; onDiscard: () => void }
         </Link>
         <p className="mt-0.5 text-sm text-slate-600">
           {post.status === 'scheduled' && post.publishedAt
-            ? `Goes live ${formatMinnesotaDate(post.publishedAt)}, ${formatMinnesotaTime(post.publishedAt)}`
+            ? `Goes live ${formatMinnesotaTime(post.publishedAt)}`
             : `Updated ${formatRelativeTime(post.updatedAt)}`}
         </p>
       </div>

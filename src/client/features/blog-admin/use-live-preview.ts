@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PostPreview } from '#shared/contracts/admin-blog.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { previewPost } from './use-blog-admin.ts';
 
 /** Waits this long after the last keystroke before asking the server to render. */
@@ -27,24 +28,24 @@ export function useLivePreview(content: string, contentFormat: 'markdown' | 'htm
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [last, setLast] = useState<PostPreview | undefined>(undefined);
   const empty = content.trim() === '';
+  const typed = useMemo(() => ({ content, contentFormat }), [content, contentFormat]);
+  const asked = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
   useEffect(() => {
-    if (empty) return;
+    if (asked.content.trim() === '') return;
+    // The stale-answer guard: an answer for text that has since changed is not kept.
     let current = true;
-    const timer = setTimeout(() => {
-      previewPost({ content, contentFormat }).then(
-        (preview) => {
-          if (!current) return;
-          setAnswer({ content, contentFormat, preview });
-          setLast(preview);
-        },
-        (error: unknown) => current && setAnswer({ content, contentFormat, error: callErrorMessage(error) }),
-      );
-    }, PREVIEW_DEBOUNCE_MS);
+    previewPost(asked).then(
+      (preview) => {
+        if (!current) return;
+        setAnswer({ ...asked, preview });
+        setLast(preview);
+      },
+      (error: unknown) => current && setAnswer({ ...asked, error: callErrorMessage(error) }),
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [content, contentFormat, empty]);
+  }, [asked]);
   if (empty) return { kind: 'idle' };
   if (answer && answer.content === content && answer.contentFormat === contentFormat) {
     return answer.preview ? { kind: 'ready', preview: answer.preview } : { kind: 'error', message: answer.error ?? '' };

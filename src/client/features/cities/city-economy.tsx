@@ -1,6 +1,7 @@
 import { Factory } from 'lucide-react';
 import type { CityDetail } from '#shared/contracts/cities.ts';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
+import { PlaceListCard } from './place-list-card.tsx';
 
 /** The city's commercial life in prose and the industries that shape its buildings; left out when not written yet. */
 export function CityEconomy({ city }: { city: CityDetail }) {
@@ -16,20 +17,8 @@ export function CityEconomy({ city }: { city: CityDetail }) {
           ))}
         </div>
         {city.industries.length > 0 ? (
-          <div className="self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <div className="flex items-center gap-3">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Factory className="size-5" aria-hidden />
-              </span>
-              <h3 className="text-lg font-semibold text-slate-900">Local industries</h3>
-            </div>
-            <ul className="mt-5 space-y-3 text-slate-700">
-              {city.industries.map((industry) => (
-                <li key={industry} className="border-l-2 border-brand-200 pl-3">
-                  {industry}
-                </li>
-              ))}
-            </ul>
+          <div className="self-start">
+            <PlaceListCard icon={Factory} title="Local industries" items={city.industries} />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Newspaper, RefreshCw, Rss } from 'lucide-react';
 import { Link } from 'wouter';
@@ -17,7 +16,7 @@ import type { RssRecentPost } from '#shared/contracts/content-automation.ts';
 import { refreshContentReads, REVIEW_QUEUE_HREF, splitToast, writerLabel } from '../../lib/content-review.ts';
 import { formatCount } from '../../lib/business-format.ts';
 import { RunProgress } from '../../components/ui/run-progress.tsx';
-import { useLatestRun } from '../../lib/use-content-run.ts';
+import { useClickedRun } from '../../lib/use-content-run.ts';
 
 const failed = splitToast(CONTENT_TOASTS.rssFailedPage);
 
@@ -56,13 +55,11 @@ export function RssTab() {
     },
   });
   // While a run is under way its progress is read every second; otherwise the status carries the last run.
-  const run = useLatestRun('rss', aggregate.isPending, { enabled: aggregate.isPending });
+  const run = useClickedRun('rss', aggregate.isPending, { enabled: aggregate.isPending });
   const s = status.data;
   const available = s?.available === true;
   const lastRun = s?.lastRun ?? null;
-  // The run this click started: any run newer than the last one known when it was clicked.
-  const [knownRunId, setKnownRunId] = useState<number | null>(null);
-  const shownRun = aggregate.isPending ? (run.data && run.data.id !== knownRunId ? run.data : null) : lastRun;
+  const shownRun = aggregate.isPending ? run.started : lastRun;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
@@ -77,7 +74,7 @@ export function RssTab() {
             </div>
             <Button
               onClick={() => {
-                setKnownRunId(lastRun?.id ?? null);
+                run.markClick(lastRun?.id ?? null);
                 aggregate.mutate();
               }}
               disabled={aggregate.isPending || !available}

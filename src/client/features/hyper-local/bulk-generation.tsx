@@ -13,7 +13,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { generateCityContent, generateLandingPages } from '#shared/contracts/hyper-local.endpoints.ts';
 import { draftsAwaitReview, REVIEW_QUEUE_HREF } from '../../lib/content-review.ts';
 import { RunProgress } from '../../components/ui/run-progress.tsx';
-import { useLatestRun } from '../../lib/use-content-run.ts';
+import { useClickedRun } from '../../lib/use-content-run.ts';
 import { bulkLimit } from './bulk-limit.ts';
 import { plural } from '#shared/text/plural.ts';
 import { generationFailed, useAfterGeneration } from './generation-feedback.ts';
@@ -126,10 +126,8 @@ function BulkCard(props: {
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const run = useLatestRun(props.kind, props.pending);
-  // While pending, only a run newer than the one known at the click (this click's run) is its progress.
-  const [knownRunId, setKnownRunId] = useState<number | null>(null);
-  const shownRun = run.data && (!props.pending || run.data.id !== knownRunId) ? run.data : null;
+  const run = useClickedRun(props.kind, props.pending);
+  const shownRun = props.pending ? run.started : run.latest;
   const parsed = Number.parseInt(props.limitText, 10);
   const adjusted = Number.isNaN(parsed) || parsed !== props.limit;
   return (
@@ -148,7 +146,7 @@ function BulkCard(props: {
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            setKnownRunId(run.data?.id ?? null);
+            run.markClick();
             props.onGenerate();
           }}
         >

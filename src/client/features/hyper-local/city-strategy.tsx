@@ -5,19 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
+import { formatShortDay } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { getCityStrategy, getCitySuggestions, getContentCalendar } from '#shared/contracts/hyper-local.endpoints.ts';
 import { ProgressBar } from '../../components/ui/run-progress.tsx';
 import { CONTENT_TOPICS, SERVICE_FOCUS_LABELS } from '#shared/domain/content-automation.ts';
 
-const weekDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 const topicLabels = new Map<string, string>(CONTENT_TOPICS.map((t) => [t.value, t.label]));
-
-/** 'Dec 6' for the calendar's '2026-12-06' (a date, not an instant: read as that day wherever the browser is). */
-function formatWeekStart(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : weekDay.format(date);
-}
 
 /** The selected city's strategy (ranking potential, target keywords, content pillars and what they rest on), ideas and calendar. */
 export function CityStrategy({ citySlug }: { citySlug: string }) {
@@ -150,7 +144,7 @@ function Calendar({ citySlug }: { citySlug: string }) {
           {calendar.data.weeks.map((week, index) => (
             <li key={week.weekStart} className="min-w-0 rounded-lg border border-slate-200 p-2.5 text-sm">
               <span className="block text-xs text-slate-600">
-                Week {index + 1} · {formatWeekStart(week.weekStart)}
+                Week {index + 1} · {formatShortDay(week.weekStart)}
               </span>
               <span className="block font-medium break-words text-slate-900">{week.title}</span>
               <span className="block text-xs text-slate-600">

@@ -113,6 +113,38 @@ describe('/admin/blog/:id', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
+  it('a scheduled generated post says when it goes live (once) and names its writer in words', async () => {
+    server((r) =>
+      r.url === '/api/admin/blog/posts/7'
+        ? json({
+            ...stored,
+            status: 'scheduled',
+            publishedAt: '2026-12-01T15:30:00Z',
+            authorId: 'system',
+            origin: 'city-content',
+            citySlug: 'eden-prairie',
+            writer: 'llm:gpt-4o-mini',
+          })
+        : undefined,
+    );
+    renderScreen(<Page params={{ id: '7' }} />);
+    expect(await screen.findByText('· goes live Dec 1, 2026, 9:30:00 AM CST')).toBeInTheDocument();
+    expect(screen.getByText('Generated · City article')).toBeInTheDocument();
+    expect(screen.getByText(/Writer: Language model gpt-4o-mini\./)).toBeInTheDocument();
+  });
+
+  it('refuses to schedule for a time already past, and sends nothing', async () => {
+    const seen = server();
+    const { user } = renderScreen(<Page params={{ id: '7' }} />);
+    const when = await screen.findByLabelText(/^Schedule for/);
+    await user.clear(when);
+    await user.type(when, '2020-01-01T09:00');
+    expect(when).toHaveValue('2020-01-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose a date and time in the future (Minnesota time)')).toBeInTheDocument();
+    expect(seen.some((r) => r.method !== 'GET' && r.url !== '/api/admin/blog/preview')).toBe(false);
+  });
+
   it('shows the server’s stale-edit message with a way to reload', async () => {
     server((r) => (r.method === 'PUT' ? problem(409, 'This post was changed by someone else: reload it') : undefined));
     const { user } = renderScreen(<Page params={{ id: '7' }} />);

@@ -78,6 +78,34 @@ describe('/admin/blog', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('writes a scheduled post’s time once, date and time in Minnesota', async () => {
+    const scheduled = post(5, 'Spring Carpet Care', { status: 'scheduled', publishedAt: '2026-12-01T15:30:00Z' });
+    answerFetch((r) => (r.url.startsWith('/api/admin/blog/posts') ? json([scheduled]) : problem(404, `Unexpected ${r.method} ${r.url}`)));
+    renderScreen(<Page />);
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(list).getByText('Goes live Dec 1, 2026, 9:30:00 AM CST')).toBeInTheDocument();
+  });
+
+  it('a publish reads the review queue’s count again', async () => {
+    let published = false;
+    const seen = answerFetch((r) => {
+      if (r.method === 'POST' && r.url === '/api/admin/blog/posts/2/publish') {
+        published = true;
+        return json({ ...generated, status: 'published', publishedAt: '2026-11-24T15:00:00Z' });
+      }
+      if (r.url === '/api/admin/blog/posts?review=true') return json(published ? [] : [generated]);
+      if (r.url === '/api/admin/blog/posts') return json([published ? { ...generated, status: 'published' } : generated]);
+      return problem(404, `Unexpected ${r.method} ${r.url}`);
+    });
+    const { user } = renderScreen(<Page />);
+    expect(await screen.findByRole('button', { name: 'Review queue (1)' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    await user.click(within(list).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Post published')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Review queue (0)' })).toBeInTheDocument();
+    expect(seen.filter((r) => r.url === '/api/admin/blog/posts?review=true')).toHaveLength(2);
+  });
+
   it('discards a draft after asking, and says so', async () => {
     let discarded = false;
     const seen = answerFetch((r) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FileText, Plus } from 'lucide-react';
 import type { AdminPostsQuery } from '#shared/contracts/admin-blog.ts';
@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { PostList } from '../../features/blog-admin/post-list.tsx';
 import { usePosts, useReviewCount } from '../../features/blog-admin/use-blog-admin.ts';
@@ -48,7 +49,7 @@ const emptyText: Record<Shown, { title: string; text: string }> = {
 export function Page() {
   const [shown, setShown] = useShownFilter();
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), 300);
+  const search = useDebouncedValue(typed.trim(), 300);
   const posts = usePosts({ ...queries[shown], ...(search ? { search } : {}) });
   const reviewCount = useReviewCount();
   const options = [
@@ -113,13 +114,4 @@ export function Page() {
       </Card>
     </PortalPage>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

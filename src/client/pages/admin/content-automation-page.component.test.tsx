@@ -384,8 +384,9 @@ describe('content automation page', () => {
     );
     renderScreen(<Page />, { path: '/admin/content-automation?tab=analytics' });
     const split = await screen.findByRole('region', { name: 'Generated and manual' });
-    expect(within(split).getByRole('meter', { name: 'Generated' })).toHaveAttribute('aria-valuetext', '2 of 4');
-    expect(within(split).getByRole('meter', { name: 'Manual' })).toHaveAttribute('aria-valuetext', '2 of 4');
+    // The generated and manual split is the content status's own count (5 and 9 of 14), not recounted from the list.
+    expect(within(split).getByRole('meter', { name: 'Generated' })).toHaveAttribute('aria-valuetext', '5 of 14');
+    expect(within(split).getByRole('meter', { name: 'Manual' })).toHaveAttribute('aria-valuetext', '9 of 14');
     expect(within(split).getByText('Draft').nextElementSibling).toHaveTextContent('1');
     expect(within(split).getByText('Scheduled').nextElementSibling).toHaveTextContent('1');
     expect(within(split).getByText('Published').nextElementSibling).toHaveTextContent('2');

@@ -292,7 +292,7 @@ describe('hyper-local SEO page', () => {
     expect(within(strategy).getByRole('meter', { name: 'Ranking potential' })).toHaveAttribute('aria-valuenow', '64');
     expect(within(strategy).getByText('Floor care for Southdale retail')).toBeInTheDocument();
     expect(within(strategy).getByText('Winter entry mats for Edina offices')).toBeInTheDocument();
-    expect(within(strategy).getByText(/Week 1 · Nov 29/)).toBeInTheDocument();
+    expect(within(strategy).getByText('Week 1 · Sun, Nov 29')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'winter');
     await user.click(generate);
