@@ -152,16 +152,15 @@ describe('the language-model writer', () => {
 });
 
 describe('selectWriter', () => {
-  const builtIn = () => ({ name: 'built-in', write: () => Promise.reject(new WriterError('not used', false)) });
   const openai = { baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini', timeoutMs: 1000 };
 
   it('the language model when a key is set, else the built-in writer, each with its line', () => {
-    expect(selectWriter({ ...openai, apiKey: KEY }, builtIn).info).toEqual({
+    expect(selectWriter({ ...openai, apiKey: KEY }).info).toEqual({
       kind: 'llm',
       name: 'llm:gpt-4o-mini',
       line: 'Writer: language model gpt-4o-mini',
     });
-    expect(selectWriter({ ...openai, apiKey: undefined }, builtIn).info).toEqual({
+    expect(selectWriter({ ...openai, apiKey: undefined }).info).toEqual({
       kind: 'built-in',
       name: 'built-in',
       line: 'Writer: built-in templates (set OPENAI_API_KEY to use a language model)',

@@ -59,6 +59,8 @@ beforeAll(async () => {
     '/facilities.atom': atomFeed('Facilities Weekly', [OCCUPANCY, UV_AGAIN]),
     '/moved.xml': NOT_A_FEED,
     '/slow.xml': 'hang',
+    // Answers after a while: long enough to see its run running.
+    '/delayed.xml': { ...rssFeed('Delayed Digest', [GREEN_SEAL]), delayMs: 1500 },
   });
   llm = await startChatCompletionsStub({ apiKey: KEY });
   ({ app: t, headers } = await appWith({
@@ -78,7 +80,8 @@ afterAll(async () => {
 });
 
 describe('POST /api/admin/rss/aggregate', () => {
-  it('writes a draft citing its source for each new story, records the duplicate, the malformed and the hanging feed', async () => {
+  // One chain on one database: the second run and the status read what the first run wrote.
+  it('writes a draft citing its source for each new story, records the duplicate, the malformed and the hanging feed; a second run writes nothing new; the status says what was done', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/rss/aggregate', headers });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -97,6 +100,12 @@ describe('POST /api/admin/rss/aggregate', () => {
     expect(llm.requests[0]!.body.messages[1]!.content).toContain('"link": "https://news.example.test/stories/uv-robots?utm_source=rss"');
 
     const posts = await t.database.db.select().from(blogPosts).where(eq(blogPosts.origin, 'rss')).orderBy(asc(blogPosts.id));
+    // The stub's tags, as it answered them.
+    expect(posts.map((p) => p.tags)).toEqual([
+      ['facility management', 'industry news'],
+      ['facility management', 'industry news'],
+      ['facility management', 'industry news'],
+    ]);
     expect(posts.map((p) => [p.title, p.status, p.authorId, p.sourceName, p.writer])).toEqual([
       [
         'What Hospitals adopt UV disinfection robots means for your building',
@@ -182,9 +191,8 @@ describe('POST /api/admin/rss/aggregate', () => {
       },
       { label: 'UV robots reach more hospitals', outcome: 'duplicate', detail: 'Already covered from Janitorial Trade News' },
     ]);
-  });
 
-  it('a second run writes nothing new; two at once: one runs, the other is told to wait (409)', async () => {
+    // A second run writes nothing new; two at once: one runs, the other is told to wait (409).
     llm.reset();
     const [a, b] = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/admin/rss/aggregate', headers }),
@@ -202,9 +210,8 @@ describe('POST /api/admin/rss/aggregate', () => {
     expect(busy.json().message).toMatch(/^An RSS aggregation is already running \(run \d+, started .+\); wait for it to finish$/);
     expect(llm.requests).toHaveLength(0);
     expect(await t.database.db.$count(blogPosts, eq(blogPosts.origin, 'rss'))).toBe(3);
-  });
 
-  it('the status lists the feeds, the writer and the last run; the content status counts the review queue', async () => {
+    // The status lists the feeds, the writer and the last run; the content status counts the review queue.
     const status = (await t.app.inject({ method: 'GET', url: '/api/admin/rss/status', headers })).json();
     expect(status).toMatchObject({
       totalPosts: 3,
@@ -235,6 +242,39 @@ describe('POST /api/admin/rss/aggregate', () => {
       writer: 'llm:gpt-4o-mini',
       nextRun: null,
     });
+  });
+
+  it('the run can be read while it is running (a slow feed), and is done when the request answers', async () => {
+    llm.reset();
+    const { app, headers: admin } = await appWith({
+      OPENAI_API_KEY: KEY,
+      RSS_FETCH_TIMEOUT_SECONDS: '10',
+      RSS_FEEDS: feedList(feeds.url, [['Delayed Digest', '/delayed.xml']]),
+    });
+    try {
+      const pending = app.app.inject({ method: 'POST', url: '/api/admin/rss/aggregate', headers: admin });
+      let seen: { status?: string; kind?: string; trigger?: string } | undefined;
+      for (let attempt = 0; attempt < 100 && !seen; attempt++) {
+        const runs = (await app.app.inject({ method: 'GET', url: '/api/admin/content/runs?kind=rss', headers: admin })).json() as Array<{
+          status: string;
+        }>;
+        seen = runs.find((r) => r.status === 'running');
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen).toMatchObject({ kind: 'rss', status: 'running', trigger: 'manual' });
+
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        totalProcessed: 1,
+        totalPublished: 1,
+        message: 'Read 1 of 1 feed; 1 new item; 1 draft written for review.',
+      });
+      const [run] = (await app.app.inject({ method: 'GET', url: '/api/admin/content/runs?kind=rss', headers: admin })).json();
+      expect(run).toMatchObject({ status: 'done', total: 1, processed: 1, succeeded: 1 });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { rssFeed, startFeedStub, type FeedStub } from '#tests/support/feed-stub.ts';
 
 // RSS runs with the built-in writer: a run started from the screen stops taking items after its time
-// budget (the admin's request must answer), and a rewrite too close to an earlier one is not kept.
+// budget (the admin's request must answer), and a rewrite too close to an earlier one is not kept (the
+// item is left for a later run).
 let feeds: FeedStub;
 // The app's database: migrated and seeded (the blog categories a draft refers to).
 let t: TestApp;
@@ -90,17 +91,28 @@ describe('a manual RSS run keeps to its time budget', () => {
 });
 
 describe('a rewrite that repeats an earlier one', () => {
-  it('is recorded as a duplicate with the share, and no second draft is written', async () => {
+  it('is skipped with the share and left unrecorded for a later run; no second draft is written', async () => {
     // A database of its own: no draft from another test to be close to.
     const own = await createTestApp();
     const result = await aggregator(60_000, '/matting.xml', own).runNow(null);
     expect(result).toMatchObject({ totalProcessed: 2, totalPublished: 1 });
     const run = await createContentRunsService(own.database.db).get(result.runId);
-    const duplicate = run.outcomes.find((o) => o.outcome === 'duplicate');
-    expect(duplicate?.label).toBe('Longer entry mats keep winter salt off lobby floors');
-    expect(duplicate?.detail).toMatch(/^Too close to the draft ".+": \d+% of its 5-word phrases are shared$/);
-    const [item] = await own.database.db.select().from(rssItems).where(eq(rssItems.guid, 'longer-mats'));
-    expect(item?.outcome).toBe('duplicate');
+    const items = run.outcomes.filter((o) => o.label !== 'Janitorial Trade News');
+    expect(items.map((o) => [o.label, o.outcome])).toEqual([
+      ['Entry matting study finds fewer refinishing cycles', 'ok'],
+      ['Longer entry mats keep winter salt off lobby floors', 'skipped'],
+    ]);
+    expect(items[1]?.detail).toMatch(
+      /^Too close to the draft "What "Entry matting study finds fewer refinishing cycles" Means for Twin Cities Facilities": \d+% of its 5-word phrases are shared; left for a later run$/,
+    );
+    expect(await own.database.db.select().from(rssItems).where(eq(rssItems.guid, 'longer-mats'))).toEqual([]);
+    expect((await own.database.db.select().from(blogPosts).where(eq(blogPosts.origin, 'rss'))).length).toBe(1);
+
+    // The next run tries it again (a language-model writer would write it differently); the built-in one is refused again.
+    const again = await aggregator(60_000, '/matting.xml', own).runNow(null);
+    expect(again).toMatchObject({ totalProcessed: 1, totalPublished: 0 });
+    const second = await createContentRunsService(own.database.db).get(again.runId);
+    expect(second.outcomes.find((o) => o.label === 'Longer entry mats keep winter salt off lobby floors')?.outcome).toBe('skipped');
     await own.close();
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { createTestApp, testConfig, type TestApp } from '#tests/support/test-app.ts';
+import { openTestDatabase } from '#tests/support/test-database.ts';
+import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { rssFeed, startFeedStub, type FeedStub } from '#tests/support/feed-stub.ts';
 import { createContentRunsService } from '#server/modules/content-runs/content-runs.service.ts';
 import { createRssAggregator } from '#server/modules/content-automation/rss/rss-aggregator.ts';
@@ -74,5 +77,37 @@ describe('the RSS schedule', () => {
     expect(nextRunAfter(null, now)).toEqual(now);
     expect(nextRunAfter(new Date('2026-11-24T10:30:00Z'), now)).toEqual(new Date('2026-11-24T16:30:00Z'));
     expect(nextRunAfter(new Date('2026-11-24T04:00:00Z'), now)).toEqual(now);
+  });
+
+  it('is wired when the app starts its jobs (main.ts): the status says scheduled, and when the next run is', async () => {
+    // A database of its own: no run from another test.
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ RSS_FEEDS: `Janitorial Trade News|${feeds.url}/trade.xml` }), {
+      database,
+      logger: false,
+      startJobs: true,
+    });
+    try {
+      await app.ready();
+      await insertUser(database.db, 'admin', { username: 'rss-scheduler' });
+      const headers = bearer(await tokenFor(app, 'rss-scheduler'));
+
+      // No run yet: the next one is due now (the first tick comes within minutes).
+      const before = Date.now();
+      const status = (await app.inject({ method: 'GET', url: '/api/admin/rss/status', headers })).json();
+      expect(status).toMatchObject({ isScheduled: true, available: true, lastRun: null });
+      expect(Date.parse(status.nextRun)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(status.nextRun)).toBeLessThanOrEqual(Date.now());
+
+      // After a run, the next one is 6 hours after its start.
+      const run = await createContentRunsService(database.db).start('rss', { requestedBy: null });
+      await run.finish('Read 1 of 1 feed; 0 new items; 0 drafts written for review.');
+      const after = (await app.inject({ method: 'GET', url: '/api/admin/rss/status', headers })).json();
+      expect(after.isScheduled).toBe(true);
+      expect(after.nextRun).toBe(new Date(Date.parse(after.lastRun.startedAt) + 6 * HOUR).toISOString());
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { postOrigins } from './admin-blog.ts';
 import { contentRunSchema } from './content-runs.ts';
 import * as z from './zod.ts';
 
@@ -64,7 +65,7 @@ export const contentStatusPostSchema = z.object({
   title: z.text(),
   slug: z.text(),
   status: z.enum(['draft', 'published']),
-  origin: z.enum(['manual', 'built-in', 'rss', 'city-content', 'landing-page', 'seasonal']),
+  origin: z.enum(postOrigins),
   /** ISO time. */
   createdAt: z.text(),
   authorId: z.text(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SeoSnapshot as SeoSnapshotView } from '#shared/contracts/admin-seo.ts';
 import type { RunOutcomeView } from '#shared/contracts/content-runs.ts';
 import { blogPosts } from './blog.ts';
 
@@ -66,14 +67,8 @@ export const rssItems = pgTable(
   (t) => [uniqueIndex('rss_items_feed_guid_idx').on(t.feedUrl, t.guid), index('rss_items_fingerprint_idx').on(t.fingerprint)],
 );
 
-/** The post's SEO fields before and after an optimisation. */
-export interface SeoSnapshot {
-  title: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  content: string;
-}
+/** The post's SEO fields before and after an optimisation (the shared contract's shape). */
+export type SeoSnapshot = SeoSnapshotView;
 
 /** Each SEO optimisation of a post: what changed, the score before and after, who or which run. */
 export const seoOptimizations = pgTable(

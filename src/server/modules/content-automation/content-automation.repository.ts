@@ -21,16 +21,18 @@ export function createContentAutomationRepository(db: Database) {
       return { total: Number(row?.total ?? 0), since: Number(row?.since ?? 0) };
     },
 
-    /** The newest generated posts. */
+    /** The newest generated posts, with where they came from. */
     async recent(limit: number) {
       return db
         .select({
           id: blogPosts.id,
           title: blogPosts.title,
-          createdAt: blogPosts.createdAt,
-          status: blogPosts.status,
-          excerpt: blogPosts.excerpt,
           slug: blogPosts.slug,
+          status: blogPosts.status,
+          origin: blogPosts.origin,
+          createdAt: blogPosts.createdAt,
+          authorId: blogPosts.authorId,
+          excerpt: blogPosts.excerpt,
         })
         .from(blogPosts)
         .where(generated)
@@ -48,25 +50,6 @@ export function createContentAutomationRepository(db: Database) {
         })
         .from(blogPosts);
       return { total: Number(row?.total ?? 0), generated: Number(row?.generated ?? 0), generatedDrafts: Number(row?.generatedDrafts ?? 0) };
-    },
-
-    /** The newest generated posts with where they came from. */
-    async recentGenerated(limit: number) {
-      return db
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          status: blogPosts.status,
-          origin: blogPosts.origin,
-          createdAt: blogPosts.createdAt,
-          authorId: blogPosts.authorId,
-          excerpt: blogPosts.excerpt,
-        })
-        .from(blogPosts)
-        .where(generated)
-        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-        .limit(limit);
     },
   };
 }

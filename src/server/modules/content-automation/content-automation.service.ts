@@ -43,7 +43,7 @@ export function createContentAutomationService(deps: {
   const isScheduled = deps.scheduled && available;
   const message = available ? deps.writer.line : `${CONTENT_AUTOMATION_UNAVAILABLE}. ${deps.writer.line}`;
 
-  async function nextRun(lastStartedAt: string | null): Promise<string | null> {
+  function nextRun(lastStartedAt: string | null): string | null {
     if (!isScheduled) return null;
     return nextRunAfter(lastStartedAt ? new Date(lastStartedAt) : null, clock()).toISOString();
   }
@@ -59,7 +59,7 @@ export function createContentAutomationService(deps: {
         totalPosts: counts.total,
         todayPosts: counts.since,
         isScheduled,
-        nextRun: await nextRun(lastRun?.startedAt ?? null),
+        nextRun: nextRun(lastRun?.startedAt ?? null),
         recentPosts: recent.map((p) => ({
           id: p.id,
           title: p.title,
@@ -79,7 +79,7 @@ export function createContentAutomationService(deps: {
     async contentStatus(): Promise<ContentStatus> {
       const [counts, recent, lastRun] = await Promise.all([
         repo.contentCounts(),
-        repo.recentGenerated(CONTENT_STATUS_RECENT_POSTS),
+        repo.recent(CONTENT_STATUS_RECENT_POSTS),
         deps.runs.latest('rss'),
       ]);
       return {
@@ -100,7 +100,7 @@ export function createContentAutomationService(deps: {
         })),
         reviewQueue: counts.generatedDrafts,
         writer: deps.writer.name,
-        nextRun: await nextRun(lastRun?.startedAt ?? null),
+        nextRun: nextRun(lastRun?.startedAt ?? null),
       };
     },
 

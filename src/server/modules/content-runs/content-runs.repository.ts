@@ -8,6 +8,11 @@ export type ContentRunRow = typeof contentRuns.$inferSelect;
 /** Outcomes kept per run: enough to read what happened to every unit of a bulk run (30 cities, 4 feeds × items). */
 export const MAX_RUN_OUTCOMES = 200;
 
+/** The run's outcomes with `outcome` appended, while fewer than MAX_RUN_OUTCOMES are kept. */
+const appended = (outcome: RunOutcome) =>
+  sql`case when jsonb_array_length(${contentRuns.outcomes}) < ${MAX_RUN_OUTCOMES}
+    then ${contentRuns.outcomes} || ${JSON.stringify([outcome])}::jsonb else ${contentRuns.outcomes} end`;
+
 export function createContentRunsRepository(db: Database) {
   return {
     /**
@@ -73,8 +78,7 @@ export function createContentRunsRepository(db: Database) {
           processed: sql`${contentRuns.processed} + 1`,
           succeeded: sql`${contentRuns.succeeded} + ${counts.succeeded}`,
           failed: sql`${contentRuns.failed} + ${counts.failed}`,
-          outcomes: sql`case when jsonb_array_length(${contentRuns.outcomes}) < ${MAX_RUN_OUTCOMES}
-            then ${contentRuns.outcomes} || ${JSON.stringify([outcome])}::jsonb else ${contentRuns.outcomes} end`,
+          outcomes: appended(outcome),
           heartbeatAt: sql`now()`,
         })
         .where(eq(contentRuns.id, id));
@@ -85,8 +89,7 @@ export function createContentRunsRepository(db: Database) {
       await db
         .update(contentRuns)
         .set({
-          outcomes: sql`case when jsonb_array_length(${contentRuns.outcomes}) < ${MAX_RUN_OUTCOMES}
-            then ${contentRuns.outcomes} || ${JSON.stringify([outcome])}::jsonb else ${contentRuns.outcomes} end`,
+          outcomes: appended(outcome),
           heartbeatAt: sql`now()`,
         })
         .where(eq(contentRuns.id, id));

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_SHARED_SHINGLES, sharedShare, shingles } from '#shared/text/shingles.ts';
+import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/admin-blog.ts';
+import { plural } from '#shared/text/plural.ts';
+import { MAX_SHARED_SHINGLES, sharedShare, shingles, words } from '#shared/text/shingles.ts';
 import { RSS_SCHEDULE_HOURS } from '#shared/domain/content-automation.ts';
 import type { RssFeedSource } from '../../../config.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
@@ -43,28 +45,6 @@ export interface RssRunResult {
   failedOutright: boolean;
 }
 
-/** A post's slug from its title: lower case ASCII words joined by hyphens, at most 80 characters. */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'industry-news';
-}
-
-/** Minutes of reading at 200 words a minute, rounded up (at least 1). */
-export function readTimeOf(content: string): number {
-  const count = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return Math.max(1, Math.ceil(count / 200));
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * RSS automation (decision 0025): reads every configured feed, takes the newest items of each, skips the
  * ones seen before, records a story already covered through another feed as a duplicate, and has the
@@ -86,14 +66,26 @@ export function createRssAggregator(deps: {
   const feedName = (url: string) => settings.feeds.find((f) => f.url === url)?.name ?? new URL(url).hostname;
 
   async function uniqueSlug(title: string, tx: Database): Promise<string> {
-    const base = slugFromTitle(title);
+    // Room for a "-2" suffix within the slug's limit.
+    const base =
+      slugify(title)
+        .slice(0, POST_LIMITS.slug[1] - 4)
+        .replace(/-+$/, '') || 'industry-news';
     const taken = await repo.slugsLike(base, tx);
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
-  /** One new item: a duplicate, a draft, or a failure, recorded on the run. True when a draft was written. */
-  async function handleItem(run: RunHandle, feed: RssFeedSource, entry: FeedEntry): Promise<'drafted' | 'other' | WriterError> {
+  /**
+   * One new item: a duplicate, a draft, a rewrite left for later, or a failure, recorded on the run.
+   * `rewrites`: the newest rewrites (loaded once per run) with their shingles; a new draft joins them.
+   */
+  async function handleItem(
+    run: RunHandle,
+    feed: RssFeedSource,
+    entry: FeedEntry,
+    rewrites: EarlierRewrite[],
+  ): Promise<'drafted' | 'other' | WriterError> {
     const label = entry.title;
     const fingerprint = storyFingerprint(entry);
     const base = {
@@ -140,13 +132,13 @@ export function createRssAggregator(deps: {
     }
 
     // A rewrite that says what an earlier one said (templates, a story retold) is a thin, duplicated page.
+    // It is not recorded: a later run, or a language-model writer once configured, may write it differently.
     const own = shingles(`${written.title} ${written.content}`);
-    for (const earlier of await repo.recentRewrites(REWRITES_COMPARED)) {
-      const share = sharedShare(own, shingles(`${earlier.title} ${earlier.content}`));
+    for (const earlier of rewrites) {
+      const share = sharedShare(own, earlier.shingles);
       if (share > MAX_SHARED_SHINGLES) {
-        const detail = `Too close to the draft "${earlier.title}": ${Math.round(share * 100)}% of its 5-word phrases are shared`;
-        await repo.record({ ...base, outcome: 'duplicate', detail, postId: earlier.id });
-        await run.step({ label, outcome: 'duplicate', detail });
+        const detail = `Too close to the draft "${earlier.title}": ${Math.round(share * 100)}% of its 5-word phrases are shared; left for a later run`;
+        await run.step({ label, outcome: 'skipped', detail });
         return 'other';
       }
     }
@@ -163,7 +155,7 @@ export function createRssAggregator(deps: {
           contentFormat: 'markdown',
           category: written.category,
           tags: written.tags,
-          readTime: readTimeOf(written.content),
+          readTime: readTimeFor(words(written.content).length),
           status: 'draft',
           publishedAt: null,
           metaTitle: written.metaTitle,
@@ -194,6 +186,8 @@ export function createRssAggregator(deps: {
       await run.step({ label, outcome: 'duplicate', detail: 'Already written by another run' });
       return 'other';
     }
+    rewrites.unshift({ title, shingles: own });
+    if (rewrites.length > REWRITES_COMPARED) rewrites.pop();
     await run.step({ label, outcome: 'ok', detail: `Draft "${title}" written for review (${writer.name})` });
     return 'drafted';
   }
@@ -233,12 +227,16 @@ export function createRssAggregator(deps: {
       const detail =
         read.entries.length === 0
           ? 'Read: the feed has no items'
-          : `Read: ${plural(fresh.length, 'new item')} of the newest ${read.entries.length}`;
+          : `Read: ${plural(fresh.length, 'new item', 'new items')} of the newest ${read.entries.length}`;
       await run.note({ label: read.feed.name, outcome: fresh.length ? 'ok' : 'skipped', detail });
       for (const entry of fresh) work.push({ feed: read.feed, entry });
     }
     await run.setTotal(work.length);
 
+    const rewrites: EarlierRewrite[] =
+      work.length === 0
+        ? []
+        : (await repo.recentRewrites(REWRITES_COMPARED)).map((r) => ({ title: r.title, shingles: shingles(`${r.title} ${r.content}`) }));
     let drafted = 0;
     let refused = 0;
     let refusal = '';
@@ -249,13 +247,13 @@ export function createRssAggregator(deps: {
         await run.note({
           label: 'Time limit',
           outcome: 'skipped',
-          detail: `Left for the next run: ${plural(left, 'item')} (a run started from the screen stops taking items after ${Math.round(budgetMs / 1000)} s)`,
+          detail: `Left for the next run: ${plural(left, 'item', 'items')} (a run started from the screen stops taking items after ${Math.round(budgetMs / 1000)} s)`,
         });
         break;
       }
       let outcome: Awaited<ReturnType<typeof handleItem>>;
       try {
-        outcome = await handleItem(run, feed, entry);
+        outcome = await handleItem(run, feed, entry, rewrites);
       } catch (error) {
         // A database error on one item (a slug raced by an editor, say): recorded, and the run goes on.
         deps.log?.error({ err: error, feed: feed.name }, 'RSS item failed');
@@ -273,12 +271,12 @@ export function createRssAggregator(deps: {
     const feedsRead = reads.filter((r) => !r.error).length;
     const failedOutright = (settings.feeds.length > 0 && feedsRead === 0) || (work.length > 0 && refused === work.length);
     const parts = [
-      `Read ${feedsRead} of ${plural(settings.feeds.length, 'feed')}`,
-      `${plural(work.length, 'new item')}`,
-      `${plural(drafted, 'draft')} written for review`,
+      `Read ${feedsRead} of ${plural(settings.feeds.length, 'feed', 'feeds')}`,
+      `${plural(work.length, 'new item', 'new items')}`,
+      `${plural(drafted, 'draft', 'drafts')} written for review`,
     ];
     const failures = reads.filter((r) => r.error).map((r) => r.error);
-    if (left > 0) parts.push(`${plural(left, 'item')} left for the next run`);
+    if (left > 0) parts.push(`${plural(left, 'item', 'items')} left for the next run`);
     let message = `${parts.join('; ')}.`;
     if (feedsRead === 0 && failures.length) message = `No feed could be read: ${failures.join('; ')}`;
     else if (failedOutright) message = `${message} Every item failed: ${refusal}; check OPENAI_API_KEY.`;
@@ -320,6 +318,12 @@ export function createRssAggregator(deps: {
 }
 
 export type RssAggregator = ReturnType<typeof createRssAggregator>;
+
+/** A rewrite already written, as a new one is compared with it. */
+interface EarlierRewrite {
+  title: string;
+  shingles: ReadonlySet<string>;
+}
 
 /** The item was recorded by another run while this one wrote it. */
 class ItemTakenError extends Error {}

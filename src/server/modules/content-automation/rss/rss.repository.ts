@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blogPosts, blogSlugRedirects } from '../../../db/schema/blog.ts';
 import { rssItems } from '../../../db/schema/content-automation.ts';
@@ -53,9 +53,9 @@ export function createRssRepository(db: Database) {
     },
 
     /** The newest posts rewritten from feeds (any status): a new rewrite must not repeat one of them. */
-    async recentRewrites(limit: number): Promise<Array<{ id: number; title: string; content: string }>> {
+    async recentRewrites(limit: number): Promise<Array<{ title: string; content: string }>> {
       return db
-        .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content })
+        .select({ title: blogPosts.title, content: blogPosts.content })
         .from(blogPosts)
         .where(eq(blogPosts.origin, 'rss'))
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -65,15 +65,6 @@ export function createRssRepository(db: Database) {
     async insertDraft(row: NewDraftRow, tx: Database = db): Promise<number> {
       const [inserted] = await tx.insert(blogPosts).values(row).returning({ id: blogPosts.id });
       return inserted!.id;
-    },
-
-    /** How many items a run recorded as drafted. */
-    async draftedIn(runId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(rssItems)
-        .where(and(eq(rssItems.runId, runId), eq(rssItems.outcome, 'drafted')));
-      return row?.n ?? 0;
     },
   };
 }

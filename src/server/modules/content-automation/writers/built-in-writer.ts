@@ -300,6 +300,8 @@ function compose(sections: Section[], cityName: string): string {
     throw new WriterError(
       `${cityName} has too little local detail for a page of its own (${count} words from its facts, ${BUILT_IN_MIN_WORDS} needed): add an overview, industries or a local FAQ to the city first`,
       false,
+      false,
+      'facts',
     );
   }
   return kept.map((s) => (s.heading ? `## ${s.heading}\n\n${s.body}` : s.body)).join('\n\n') + '\n';

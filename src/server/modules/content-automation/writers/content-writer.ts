@@ -33,7 +33,7 @@ export interface WrittenPost {
 export interface ContentWriter {
   /** 'built-in' or 'llm:<model>': recorded on each post it writes. */
   readonly name: string;
-  write(request: WriterRequest, signal?: AbortSignal): Promise<WrittenPost>;
+  write(request: WriterRequest): Promise<WrittenPost>;
 }
 
 export class WriterError extends Error {
@@ -43,6 +43,11 @@ export class WriterError extends Error {
     readonly retryable: boolean,
     /** True when the writer's credentials were refused: every request fails until the configuration changes. */
     readonly refusedKey = false,
+    /**
+     * 'provider': the language model failed or answered unusably (a bad gateway); 'facts': the request's
+     * facts are too thin to write from (a conflict with the data, mended by enriching the city).
+     */
+    readonly failedOn: 'provider' | 'facts' = 'provider',
   ) {
     super(message);
     this.name = 'WriterError';

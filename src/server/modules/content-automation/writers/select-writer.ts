@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../../config.ts';
 import { createChatCompletions } from '../../../integrations/chat-completions.ts';
+import { createBuiltInWriter } from './built-in-writer.ts';
 import type { ContentWriter } from './content-writer.ts';
 import { createLlmWriter } from './llm-writer.ts';
 
@@ -17,18 +18,15 @@ export interface SelectedWriter {
   info: WriterInfo;
 }
 
-/**
- * The language-model writer when OPENAI_API_KEY is set, else the built-in writer (made by `builtIn`, so
- * this does not depend on how the built-in writer is constructed).
- */
-export function selectWriter(openai: AppConfig['openai'], builtIn: () => ContentWriter): SelectedWriter {
+/** The language-model writer when OPENAI_API_KEY is set, else the built-in writer. */
+export function selectWriter(openai: AppConfig['openai']): SelectedWriter {
   if (openai.apiKey) {
     const writer = createLlmWriter(
       createChatCompletions({ apiKey: openai.apiKey, baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs }),
     );
     return { writer, info: { kind: 'llm', name: writer.name, line: `Writer: language model ${openai.model}` } };
   }
-  const writer = builtIn();
+  const writer = createBuiltInWriter();
   return {
     writer,
     info: { kind: 'built-in', name: writer.name, line: 'Writer: built-in templates (set OPENAI_API_KEY to use a language model)' },
