@@ -68,7 +68,6 @@ import { createFacebookGraph } from './integrations/facebook-graph.ts';
 import { createFacebookService } from './modules/facebook/facebook.service.ts';
 import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
 import { selectWriter } from './modules/content-automation/writers/select-writer.ts';
-import { createBuiltInWriter } from './modules/content-automation/writers/built-in-writer.ts';
 import { contentAutomationRoutes } from './modules/content-automation/content-automation.routes.ts';
 import { createContentRunsService } from './modules/content-runs/content-runs.service.ts';
 import { contentRunsRoutes } from './modules/content-runs/content-runs.routes.ts';
@@ -264,11 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         graph: facebookGraph,
         siteUrl: config.siteUrl,
         log: app.log,
-        isLivePost: (slug) =>
-          blog.get(slug).then(
-            () => true,
-            () => false,
-          ),
+        isLivePost: (slug) => blog.isLive(slug),
       }),
     ),
   );
@@ -280,7 +275,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seoOptimizerRoutes(seoOptimizer));
   // Issue 16: content automation, SEO, hyper-local and blog administration routes.
   // The content writer (decision 0025): the language model when OPENAI_API_KEY is set, else the built-in writer.
-  const contentWriter = selectWriter(config.openai, () => createBuiltInWriter());
+  const contentWriter = selectWriter(config.openai);
   await app.register(
     contentAutomationRoutes({ db: database.db, runs: contentRuns, rss: config.rss, writer: contentWriter, startJobs: options.startJobs }),
   );

@@ -135,11 +135,22 @@ describe('writing and publishing a post', () => {
     expect(noCategory.json()).toMatchObject({ fields: { category: 'Choose a category that exists' } });
   });
 
-  it('keeps slugs unique', async () => {
+  it('keeps slugs unique, on create and on edit, naming the field', async () => {
     await create('Green Cleaning Products That Work');
     const res = await call('POST', '/api/admin/blog/posts', draft('Green Cleaning Products That Work'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Slug already in use' });
+    expect(res.json()).toMatchObject({ message: 'Slug already in use', fields: { slug: 'Slug already in use' } });
+
+    const other = await create('Green Cleaning Products, a Second Look');
+    const renamed = await call('PUT', `/api/admin/blog/posts/${other.id}`, {
+      ...draft('Green Cleaning Products, a Second Look'),
+      slug: 'green-cleaning-products-that-work',
+      updatedAt: other.updatedAt,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ message: 'Slug already in use', fields: { slug: 'Slug already in use' } });
+    const stored = (await call('GET', `/api/admin/blog/posts/${other.id}`)).json() as AdminPost;
+    expect(stored.slug).toBe('green-cleaning-products-a-second-look');
   });
 });
 
@@ -282,11 +293,16 @@ describe('the review queue and discarding', () => {
   });
 
   it('lists drafts and everything, newest first, within the limit', async () => {
+    const live = await publish((await create('Newest First Ordering Post Live')).id);
     const a = await create('Newest First Ordering Post One');
     const b = await create('Newest First Ordering Post Two');
     const all = (await call('GET', '/api/admin/blog/posts?limit=2')).json() as AdminPost[];
     expect(all.map((p) => p.id)).toEqual([b.id, a.id]);
     const drafts = (await call('GET', '/api/admin/blog/posts?status=draft')).json() as AdminPost[];
+    const draftIds = drafts.map((p) => p.id);
+    expect(draftIds).toEqual(expect.arrayContaining([b.id, a.id]));
+    expect(draftIds.indexOf(b.id)).toBeLessThan(draftIds.indexOf(a.id));
+    expect(draftIds).not.toContain(live.id);
     expect(drafts.every((p) => p.status === 'draft')).toBe(true);
     expect((await call('GET', '/api/admin/blog/posts?limit=501')).statusCode).toBe(400);
   });

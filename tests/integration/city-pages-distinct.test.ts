@@ -33,6 +33,9 @@ describe('city pages are not doorway pages', () => {
       expect(res.statusCode).toBe(200);
       pages.set(slug, shingles(mainText(res.body)));
     }
+    // An empty or near-empty <main> shares nothing and would pass the ceiling: every page must carry text.
+    const thin = [...pages].filter(([, set]) => set.size < 300).map(([slug, set]) => `${slug}: ${set.size}`);
+    expect(thin, 'pages with fewer than 300 shingles').toEqual([]);
     const result = closestPages(pages).sort((a, b) => b.share - a.share);
     const shares = result.map((r) => r.share).sort((a, b) => a - b);
     const median = shares[Math.floor(shares.length / 2)]!;

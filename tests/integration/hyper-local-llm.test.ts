@@ -52,7 +52,7 @@ describe('hyper-local generation through a language model', () => {
     expect(draft).toMatchObject({ origin: 'seasonal', season: 'winter', citySlug: 'edina', writer: 'llm:gpt-4o-mini' });
   });
 
-  it('answers 503 when the model fails in a way that may pass, 502 when it refuses the key; nothing is stored', async () => {
+  it('answers 503 when the model fails in a way that may pass, 502 when it refuses the key or answers unusably; nothing is stored', async () => {
     const before = (await t.database.db.select({ id: blogPosts.id }).from(blogPosts)).length;
     const body = { citySlug: 'edina', topic: 'floor-care', serviceType: 'office' };
     llm.failure = 500;
@@ -63,6 +63,11 @@ describe('hyper-local generation through a language model', () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toContain('refused the API key');
     expect(refused.body).not.toContain(KEY);
+    llm.failure = undefined;
+    llm.answer = () => 'Here is your article about floor care.';
+    const unusable = await post('/api/admin/hyper-local/generate-city-content', body);
+    expect(unusable.statusCode).toBe(502);
+    expect(unusable.json().message).toBe('The writer failed: The language model did not answer with JSON');
     expect((await t.database.db.select({ id: blogPosts.id }).from(blogPosts)).length).toBe(before);
   });
 });

@@ -98,6 +98,31 @@ async function postsOf(citySlug: string) {
   return t.database.db.select().from(blogPosts).where(eq(blogPosts.citySlug, citySlug)).orderBy(blogPosts.id);
 }
 
+/** A post written by hand about a city (a draft unless `extra` says otherwise). */
+async function handPost(
+  slug: string,
+  citySlug: string,
+  origin: 'landing-page' | 'city-content',
+  extra: Partial<typeof blogPosts.$inferInsert> = {},
+) {
+  await t.database.db.insert(blogPosts).values({
+    title: `${slug} by hand`,
+    slug,
+    excerpt: 'x',
+    content: prose(slug, 50),
+    category: 'office-cleaning',
+    tags: [],
+    readTime: 1,
+    metaTitle: 'x',
+    metaDescription: 'x',
+    keywords: [],
+    authorId: 'someone',
+    origin,
+    citySlug,
+    ...extra,
+  });
+}
+
 async function run(id: number): Promise<ContentRun> {
   return get<ContentRun>(`/api/admin/content/runs/${id}`);
 }
@@ -127,21 +152,7 @@ describe('POST /api/admin/hyper-local/generate-landing-pages', () => {
 
   it('drafts a landing page for the most populous cities without one, with a run of per-city outcomes', async () => {
     // Zephyrton, the most populous, already has one (a draft counts): Quillmere and Brackenford are next.
-    await t.database.db.insert(blogPosts).values({
-      title: 'Zephyrton by hand',
-      slug: 'zephyrton-by-hand',
-      excerpt: 'x',
-      content: prose('zephyrton-hand', 50),
-      category: 'office-cleaning',
-      tags: [],
-      readTime: 1,
-      metaTitle: 'x',
-      metaDescription: 'x',
-      keywords: [],
-      authorId: 'someone',
-      origin: 'landing-page',
-      citySlug: 'zephyrton',
-    });
+    await handPost('zephyrton-by-hand', 'zephyrton', 'landing-page');
     const res = await post('/api/admin/hyper-local/generate-landing-pages', { limit: 2 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -229,12 +240,15 @@ describe('POST /api/admin/hyper-local/generate-city-content', () => {
   });
 
   it('runs bulk over the cities with the fewest articles, most populous first, topics rotating', async () => {
+    // Its own state: one city article in all, Quillmere's (whatever earlier tests wrote is removed).
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.origin, 'city-content'));
+    await handPost('quillmere-floors-by-hand', 'quillmere', 'city-content', { topic: 'floor-care', serviceType: 'office' });
     const res = await post(url, { limit: 2 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ citySlug: null, totalGenerated: 2, failed: 0 });
-    // Quillmere has an article: Zephyrton and Brackenford (none yet) come first. One article exists, so the
-    // rotation starts at the second topic.
+    // Quillmere has an article: Zephyrton and Brackenford (none) come first, the most populous of the cities
+    // without one. One article exists, so the rotation starts at the second topic, then the third.
     const r = await run(body.runId);
     expect(r).toMatchObject({ kind: 'city-content', total: 2, processed: 2, succeeded: 2 });
     expect(r.outcomes.map((o) => o.label)).toEqual(['Zephyrton: Choosing a cleaning provider', 'Brackenford: Cost and budgeting']);
@@ -433,8 +447,13 @@ describe('strategy, suggestions and calendar of a city', () => {
 
 describe('the doorway check', () => {
   // Copyville arrives last: any page built from its facts (Quillmere's) is a doorway page, Quillmere's own included.
+  // The three more populous invented cities get a landing page if they have none, so a landing-page run of one
+  // city takes Copyville whatever ran before.
   beforeAll(async () => {
     await t.database.db.insert(cities).values(copyville);
+    for (const slug of ['zephyrton', 'quillmere', 'brackenford']) {
+      if (!(await postsOf(slug)).some((p) => p.origin === 'landing-page')) await handPost(`${slug}-doorway-landing`, slug, 'landing-page');
+    }
   });
 
   it("fails a page that copies another city's text with a readable outcome, and stores nothing for it", async () => {

@@ -13,8 +13,6 @@ import { cityLocalDetails, type CityLocal } from './city-local/index.ts';
 
 type CityBase = Omit<City, keyof CityLocal>;
 
-const noLocalDetails: CityLocal = { latitude: null, longitude: null, overview: '', industries: [], faq: [] };
-
 const cityBases: CityBase[] = [
   // ---- metro ----
   {
@@ -1898,5 +1896,12 @@ const cityBases: CityBase[] = [
   },
 ];
 
-/** The cities with their local substance (city-local/): a city without it yet has empty details. */
-export const builtInCities: City[] = cityBases.map((base) => ({ ...base, ...(cityLocalDetails[base.slug] ?? noLocalDetails) }));
+/**
+ * The cities with their local substance (city-local/). Every city has its details: one missing (a new
+ * city, a mistyped slug) stops the load by name instead of seeding a thin page.
+ */
+export const builtInCities: City[] = cityBases.map((base) => {
+  const local = cityLocalDetails[base.slug];
+  if (!local) throw new Error(`City '${base.slug}' has no local details in city-local/: add them (coordinates, overview, industries, FAQ)`);
+  return { ...base, ...local };
+});

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { SYSTEM_AUTHOR } from '../content-automation/content-automation.repository.ts';
+import { and, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminPostStatus, PostOrigin } from '#shared/contracts/admin-blog.ts';
 import type { Database } from '../../db/client.ts';
 import { blogCategories, blogPosts, blogSlugRedirects } from '../../db/schema/blog.ts';
@@ -28,7 +29,7 @@ export function createBlogAdminRepository(db: Database) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(statusCondition[filter.status]);
       if (filter.origin) conditions.push(eq(blogPosts.origin, filter.origin));
-      if (filter.review) conditions.push(eq(blogPosts.authorId, 'system'), statusCondition.draft);
+      if (filter.review) conditions.push(eq(blogPosts.authorId, SYSTEM_AUTHOR), statusCondition.draft);
       if (filter.search) conditions.push(ilike(blogPosts.title, `%${escapeLike(filter.search)}%`));
       return db
         .select()
@@ -43,15 +44,6 @@ export function createBlogAdminRepository(db: Database) {
       const query = db.select().from(blogPosts).where(eq(blogPosts.id, id));
       const [row] = lock ? await query.for('update') : await query;
       return row;
-    },
-
-    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: blogPosts.id })
-        .from(blogPosts)
-        .where(exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)))
-        .limit(1);
-      return row !== undefined;
     },
 
     async categoryExists(slug: string): Promise<boolean> {

@@ -41,6 +41,11 @@ export function createBlogService(db: Database) {
       return { ...toSummary(row), content: renderPostContent(row.content, row.contentFormat) };
     },
 
+    /** Whether /blog/<slug> serves a published post now; reads the row only, renders nothing. */
+    async isLive(slug: string): Promise<boolean> {
+      return (await repo.findPublished(slug)) !== undefined;
+    },
+
     async categories(): Promise<BlogCategory[]> {
       return repo.categoriesWithCounts();
     },

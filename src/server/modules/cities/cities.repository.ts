@@ -22,6 +22,12 @@ export function createCitiesRepository(db: Database) {
       return rows as CitySummary[];
     },
 
+    /** Every city with all its facts, most populous first (bulk generation and optimisation read them once a run). */
+    async listAll(): Promise<City[]> {
+      const rows = await db.select().from(cities).orderBy(desc(cities.population), asc(cities.slug));
+      return rows.map(({ createdAt: _c, updatedAt: _u, ...city }) => city as City);
+    },
+
     async findBySlug(slug: string): Promise<City | undefined> {
       const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
       if (!row) return undefined;
@@ -30,13 +36,15 @@ export function createCitiesRepository(db: Database) {
     },
 
     /** Published posts about the city (landing pages aside), newest first. */
-    async localArticles(slug: string, limit: number) {
-      return db
+    async localArticles(slug: string, limit: number): Promise<Array<{ title: string; slug: string; excerpt: string; publishedAt: Date }>> {
+      const rows = await db
         .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, publishedAt: blogPosts.publishedAt })
         .from(blogPosts)
         .where(and(livePostOf(slug), ne(blogPosts.origin, 'landing-page')))
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(limit);
+      // livePostOf requires published_at <= now(), so no row has a null date.
+      return rows as Array<{ title: string; slug: string; excerpt: string; publishedAt: Date }>;
     },
 
     /** The city's newest published landing page. */

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
-import type { City } from '#shared/domain/city.ts';
+import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blog.ts';
-import { cities } from '../../db/schema/content.ts';
 import { escapeLike } from '../../db/sql-text.ts';
+import { SYSTEM_AUTHOR } from '../content-automation/content-automation.repository.ts';
 
 /** The origins of posts generated for a city (decision 0026). */
 export const LOCAL_ORIGINS = ['city-content', 'landing-page', 'seasonal'] as const;
@@ -40,19 +39,6 @@ const localPostColumns = {
 
 export function createHyperLocalRepository(db: Database) {
   return {
-    /** Every city with its page facts (the doorway check compares against them). */
-    async listCities(): Promise<City[]> {
-      const rows = await db.select().from(cities).orderBy(desc(cities.population), asc(cities.slug));
-      return rows.map(({ createdAt: _c, updatedAt: _u, ...city }) => city as City);
-    },
-
-    async findCity(slug: string): Promise<City | undefined> {
-      const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
-      if (!row) return undefined;
-      const { createdAt: _c, updatedAt: _u, ...city } = row;
-      return city as City;
-    },
-
     /** Every post tied to a city, any status and origin; with `citySlug`, that city's only. */
     async localPosts(citySlug?: string): Promise<LocalPostRow[]> {
       const rows = await db
@@ -91,7 +77,7 @@ export function createHyperLocalRepository(db: Database) {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(blogPosts)
-        .where(and(eq(blogPosts.status, 'draft'), eq(blogPosts.authorId, 'system'), inArray(blogPosts.origin, [...LOCAL_ORIGINS])));
+        .where(and(eq(blogPosts.status, 'draft'), eq(blogPosts.authorId, SYSTEM_AUTHOR), inArray(blogPosts.origin, [...LOCAL_ORIGINS])));
       return row?.n ?? 0;
     },
   };

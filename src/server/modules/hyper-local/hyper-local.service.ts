@@ -1,3 +1,4 @@
+import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/admin-blog.ts';
 import type {
   CityContentRequest,
   CityContentResponse,
@@ -9,7 +10,7 @@ import type {
   SeasonalResponse,
 } from '#shared/contracts/hyper-local.ts';
 import { SELECT_CITY_MESSAGE, SELECT_FOCUS_MESSAGE, SELECT_TOPIC_MESSAGE } from '#shared/contracts/hyper-local.ts';
-import type { City } from '#shared/domain/city.ts';
+import type { City, NearbyCity } from '#shared/domain/city.ts';
 import { addDays, companyDate, weekStart } from '#shared/domain/company-time.ts';
 import {
   CITY_CONTENT_LIMIT,
@@ -24,15 +25,18 @@ import {
   type Season,
   type ServiceFocus,
 } from '#shared/domain/content-automation.ts';
+import { plural } from '#shared/text/plural.ts';
 import { words } from '#shared/text/shingles.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { createCitiesService } from '../cities/cities.service.ts';
+import { createCitiesService, nearestCities } from '../cities/cities.service.ts';
+import { SYSTEM_AUTHOR } from '../content-automation/content-automation.repository.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 import type { ContentRunsService, RunHandle } from '../content-runs/content-runs.service.ts';
 import { WriterError, type ContentWriter, type WriterRequest, type WrittenPost } from '../content-automation/writers/content-writer.ts';
 import { focusRanking } from '../content-automation/writers/built-in-writer.ts';
+import { WRITER_CATEGORIES } from '../content-automation/writers/llm-writer.ts';
 import { createDoorwayCheck, type DoorwayCheck } from './doorway-check.ts';
 import { createHyperLocalRepository, type LocalOrigin, type LocalPostRow } from './hyper-local.repository.ts';
 
@@ -41,7 +45,7 @@ const NEARBY_IN_POST = 6;
 /** The content calendar plans this many weeks, one post a week. */
 export const CALENDAR_WEEKS = 12;
 /** The blog categories a generated post may carry; anything else a writer answers becomes office cleaning. */
-const CATEGORIES = new Set(['office-cleaning', 'healthcare-cleaning', 'facility-management', 'seasonal-maintenance', 'green-cleaning']);
+const CATEGORIES: ReadonlySet<string> = new Set(WRITER_CATEGORIES);
 
 const SEASON_LABELS: Record<Season, string> = { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' };
 /** The topic a seasonal week of the calendar is filed under. */
@@ -67,19 +71,11 @@ export function nextSeason(season: Season): Season {
 
 const topicLabel = (topic: ContentTopic) => CONTENT_TOPICS.find((t) => t.value === topic)!.label;
 
-function slugify(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 100)
-      .replace(/-+$/, '') || 'city-post'
-  );
-}
+/** A draft's slug from its title, with room for a "-2" suffix within the slug's limit. */
+const baseSlug = (title: string) =>
+  slugify(title)
+    .slice(0, POST_LIMITS.slug[1] - 4)
+    .replace(/-+$/, '') || 'city-post';
 
 /**
  * Ranking potential (decision 0026), 0 to 100 from four parts:
@@ -147,16 +143,14 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
   const citiesService = createCitiesService(db);
   const revisions = createContentRevisionRepository(db);
 
-  async function cityOrThrow(slug: string): Promise<City> {
-    const city = await repo.findCity(slug);
-    if (!city) throw notFound('City');
-    return city;
-  }
-
+  /** Every city (most populous first) and every local post, read once, and the doorway check over them. */
   async function comparison(): Promise<{ cities: City[]; posts: LocalPostRow[]; doorway: DoorwayCheck }> {
-    const [cities, posts] = await Promise.all([repo.listCities(), repo.localPosts()]);
+    const [cities, posts] = await Promise.all([citiesService.all(), repo.localPosts()]);
     return { cities, posts, doorway: createDoorwayCheck(cities, posts) };
   }
+
+  /** The six served cities nearest to `city`, from the cities a run has already read. */
+  const nearbyOf = (city: City, cities: readonly City[]) => nearestCities(city, cities, NEARBY_IN_POST);
 
   /** Stores a written page as a draft for review; the slug is the title's, numbered when taken. */
   async function storeDraft(
@@ -184,7 +178,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
   ): Promise<number> {
     return inTransaction(db, async (tx) => {
       const txRepo = createHyperLocalRepository(tx);
-      const base = slugify(written.title);
+      const base = baseSlug(written.title);
       const taken = await txRepo.slugsLike(base);
       let slug = base;
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -196,13 +190,13 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
         contentFormat: 'markdown',
         category: CATEGORIES.has(written.category) ? written.category : 'office-cleaning',
         tags: written.tags,
-        readTime: Math.max(1, Math.round(words(written.content).length / 200)),
+        readTime: readTimeFor(words(written.content).length),
         status: 'draft',
         publishedAt: null,
         metaTitle: written.metaTitle,
         metaDescription: written.metaDescription,
         keywords: written.keywords,
-        authorId: 'system',
+        authorId: SYSTEM_AUTHOR,
         origin,
         citySlug: city.slug,
         topic: extra.topic ?? null,
@@ -240,25 +234,34 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     return { ok: true, id, title: written.title };
   }
 
-  /** One page asked for by an admin: a refusal is the request's error, with the outcome as its message. */
+  /**
+   * One page asked for by an admin, about the city `slug` (404 when there is none): a refusal is the
+   * request's error, with the outcome as its message. The status follows the error: a writer failure that
+   * may pass later is 503, a refused key 502; a page the writer will not write as asked (too little local
+   * detail, an unusable answer) is 409, as is a page the doorway check refuses.
+   */
   async function single(
-    city: City,
-    request: WriterRequest,
+    slug: string,
+    requestFor: (city: City, nearby: NearbyCity[]) => WriterRequest,
     origin: LocalOrigin,
     extra: { topic?: ContentTopic; serviceType?: ServiceFocus; season?: Season },
-  ): Promise<{ id: number; title: string }> {
-    const { doorway } = await comparison();
+  ): Promise<{ city: City; id: number; title: string }> {
+    const { cities, doorway } = await comparison();
+    const city = cities.find((c) => c.slug === slug);
+    if (!city) throw notFound('City');
     let written: WrittenPost;
     try {
-      written = await writer.write(request);
+      written = await writer.write(requestFor(city, nearbyOf(city, cities)));
     } catch (error) {
       if (!(error instanceof WriterError)) throw error;
-      if (writer.name === 'built-in') throw new AppError('CONFLICT', error.message);
-      throw new AppError(error.retryable ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', `The writer failed: ${error.message}`);
+      if (error.retryable) throw new AppError('SERVICE_UNAVAILABLE', `The writer failed: ${error.message}`);
+      // The model refused the key or answered unusably: a bad gateway. Too little to write from: the city's data.
+      if (error.failedOn === 'provider') throw new AppError('BAD_GATEWAY', `The writer failed: ${error.message}`);
+      throw new AppError('CONFLICT', error.message);
     }
     const verdict = doorway.check(city.slug, written.title, written.content);
     if (!verdict.ok) throw new AppError('CONFLICT', verdict.message);
-    return { id: await storeDraft(city, written, origin, extra), title: written.title };
+    return { city, id: await storeDraft(city, written, origin, extra), title: written.title };
   }
 
   /** Runs `work` for each unit under a run; an unexpected error closes the run as failed and goes on up. */
@@ -270,8 +273,6 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
       throw error;
     }
   }
-
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
   function summary(generated: number, failed: number, what: [string, string], left = 0): string {
     let made = `Generated ${plural(generated, ...what)} as drafts for review`;
@@ -292,10 +293,6 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
       outcome: 'skipped',
       detail: `${plural(left, 'city', 'cities')} left: a bulk run starts no new city after ${Math.round(bulkBudgetMs / 1000)} s`,
     });
-  }
-
-  async function nearbyOf(city: City) {
-    return citiesService.nearby(city, NEARBY_IN_POST);
   }
 
   return {
@@ -319,7 +316,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
             await noteLeft(run, left);
             break;
           }
-          const result = await attempt(city, { kind: 'landing-page', city, nearby: await nearbyOf(city) }, 'landing-page', {}, doorway);
+          const result = await attempt(city, { kind: 'landing-page', city, nearby: nearbyOf(city, cities) }, 'landing-page', {}, doorway);
           if (result.ok) generated++;
           else failed++;
           await run.step({
@@ -344,14 +341,13 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
         if (slug === '') throw new AppError('VALIDATION_FAILED', SELECT_CITY_MESSAGE, { citySlug: SELECT_CITY_MESSAGE });
         if (!body.topic) throw new AppError('VALIDATION_FAILED', SELECT_TOPIC_MESSAGE, { topic: SELECT_TOPIC_MESSAGE });
         if (!body.serviceType) throw new AppError('VALIDATION_FAILED', SELECT_FOCUS_MESSAGE, { serviceType: SELECT_FOCUS_MESSAGE });
-        const city = await cityOrThrow(slug);
         const { topic, serviceType } = body;
-        const post = await single(city, { kind: 'city-article', city, nearby: await nearbyOf(city), topic, serviceType }, 'city-content', {
+        const post = await single(slug, (city, nearby) => ({ kind: 'city-article', city, nearby, topic, serviceType }), 'city-content', {
           topic,
           serviceType,
         });
         return {
-          citySlug: city.slug,
+          citySlug: post.city.slug,
           totalGenerated: 1,
           failed: 0,
           postIds: [post.id],
@@ -389,7 +385,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
           const serviceType = focusRanking(city.industries)[0]!;
           const result = await attempt(
             city,
-            { kind: 'city-article', city, nearby: await nearbyOf(city), topic, serviceType },
+            { kind: 'city-article', city, nearby: nearbyOf(city, cities), topic, serviceType },
             'city-content',
             { topic, serviceType },
             doorway,
@@ -409,12 +405,11 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     },
 
     async generateSeasonal(body: { citySlug: string; season: Season }): Promise<SeasonalResponse> {
-      const city = await cityOrThrow(body.citySlug);
-      const post = await single(city, { kind: 'seasonal', city, nearby: await nearbyOf(city), season: body.season }, 'seasonal', {
+      const post = await single(body.citySlug, (city, nearby) => ({ kind: 'seasonal', city, nearby, season: body.season }), 'seasonal', {
         season: body.season,
       });
       return {
-        citySlug: city.slug,
+        citySlug: post.city.slug,
         season: body.season,
         totalGenerated: 1,
         postId: post.id,
@@ -423,7 +418,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     },
 
     async strategy(slug: string): Promise<CityStrategy> {
-      const city = await cityOrThrow(slug);
+      const city = await citiesService.get(slug);
       const posts = await repo.localPosts(city.slug);
       const published = posts.filter((p) => p.status === 'published');
       const landingPublished = published.some((p) => p.origin === 'landing-page');
@@ -473,7 +468,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     },
 
     async suggestions(slug: string): Promise<CitySuggestions> {
-      const city = await cityOrThrow(slug);
+      const city = await citiesService.get(slug);
       const posts = await repo.localPosts(city.slug);
       const out: string[] = [];
       const landing = posts.find((p) => p.origin === 'landing-page');
@@ -501,7 +496,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     },
 
     async calendar(slug: string): Promise<ContentCalendar> {
-      const city = await cityOrThrow(slug);
+      const city = await citiesService.get(slug);
       const posts = await repo.localPosts(city.slug);
       const havePairs = new Set(posts.filter((p) => p.origin === 'city-content').map((p) => `${p.topic}|${p.serviceType}`));
       const haveSeasons = new Set(posts.filter((p) => p.origin === 'seasonal').map((p) => p.season));
@@ -548,7 +543,7 @@ export function createHyperLocalService({ db, writer, runs, clock = () => new Da
     },
 
     async coverage(): Promise<HyperLocalCoverage> {
-      const [cities, published, drafts] = await Promise.all([repo.listCities(), repo.publishedLocalKeywords(), repo.countLocalDrafts()]);
+      const [cities, published, drafts] = await Promise.all([citiesService.all(), repo.publishedLocalKeywords(), repo.countLocalDrafts()]);
       const keywords = new Set<string>();
       for (const c of cities) for (const k of c.keywords) keywords.add(k.trim().toLowerCase());
       for (const p of published) for (const k of p.keywords) keywords.add(k.trim().toLowerCase());

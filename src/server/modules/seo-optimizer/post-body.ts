@@ -1,23 +1,25 @@
-import { marked } from 'marked';
+import { renderPostContent } from '../blog/render-content.ts';
 
 /**
- * The parts of a post body the SEO analysis reads, from Markdown or HTML alike: the body becomes HTML
- * (Markdown through the same parser the blog uses), then links, images, H2 headings and the plain text
- * by blocks are read from that HTML. Regular expressions suffice: the analysis counts, it never
- * renders or sanitises (the blog does that when it serves the post).
+ * The parts of a post body the SEO analysis reads, from Markdown or HTML alike: the body is rendered
+ * exactly as the blog serves it (renderPostContent: parsed and sanitised), then links, images, H2
+ * headings and the plain text by blocks are read from that HTML. So the analysis counts what readers
+ * get: no scripts, styles or comments, an H1 already demoted to H2, and no images while the sanitiser
+ * allows none. Regular expressions suffice on the sanitiser's well-formed output.
  */
 export interface PostBody {
   /** Plain text, one entry per block (paragraph, heading, list item, table cell, quote). */
   blocks: string[];
   /** Every link's href, in order. */
   links: string[];
-  /** Every image, with its alt text ('' when missing). */
+  /** Every served image, with its alt text ('' when missing): none while the blog's sanitiser strips images. */
   images: Array<{ src: string; alt: string }>;
-  /** H2 headings' text (an H1 in a body is served as an H2, so it counts as one). */
+  /** H2 headings' text (the served HTML, where an H1 is already an H2). */
   h2: string[];
 }
 
-const BLOCK_TAGS = 'p|h[1-6]|li|td|th|blockquote|pre|br|div|tr|section|article|ul|ol|table|hr|figcaption|dd|dt';
+// The block tags the sanitiser lets through (others are gone from the served HTML, their text kept inline).
+const BLOCK_TAGS = 'p|h[2-4]|li|td|th|blockquote|pre|br|tr|thead|tbody|ul|ol|table|hr';
 const BLOCK_BOUNDARY = new RegExp(`<\\/?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi');
 const ATTRIBUTE = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
 const HREF = ATTRIBUTE('href');
@@ -60,14 +62,8 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function toHtml(content: string, format: 'markdown' | 'html'): string {
-  return format === 'markdown' ? (marked.parse(content, { async: false, gfm: true }) as string) : content;
-}
-
 export function readPostBody(content: string, format: 'markdown' | 'html'): PostBody {
-  const html = toHtml(content, format)
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ');
+  const html = renderPostContent(content, format);
   const links = [...html.matchAll(/<a\b[^>]*>/gi)].flatMap(([tag]) => {
     const href = attribute(tag, HREF);
     return href === undefined ? [] : [href.trim()];
@@ -76,7 +72,7 @@ export function readPostBody(content: string, format: 'markdown' | 'html'): Post
     src: attribute(tag, SRC) ?? '',
     alt: (attribute(tag, ALT) ?? '').trim(),
   }));
-  const h2 = [...html.matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((m) => stripTags(m[2] ?? ''));
+  const h2 = [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)].map((m) => stripTags(m[1] ?? ''));
   const blocks = html
     .replace(BLOCK_BOUNDARY, '\u2029')
     .split('\u2029')

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SeoAnalysis, SeoHistoryEntry, SeoOptimizeAllResult, SeoOptimizeResult, SeoSnapshot } from '#shared/contracts/admin-seo.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { createCitiesService } from '../cities/cities.service.ts';
+import type { City } from '#shared/domain/city.ts';
+import { createCitiesService, nearestCities } from '../cities/cities.service.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 import type { ContentRunsService } from '../content-runs/content-runs.service.ts';
 import { analyzePost, type SeoAnalysisResult, type SeoPostInput } from './analyze-post.ts';
@@ -51,21 +52,29 @@ export function createSeoOptimizerService({ db, siteUrl, runs, log }: SeoOptimiz
   const cities = createCitiesService(db);
   const pending = new Set<Promise<void>>();
 
-  async function contextFor(row: SeoPostRow): Promise<OptimizeContext> {
-    const servedCities = (await cities.list()).map(({ name, slug }) => ({ name, slug }));
-    const city = row.citySlug ? await cities.get(row.citySlug).catch(() => null) : null;
-    const nearby = city ? (await cities.nearby(city, 2)).map(({ name, slug }) => ({ name, slug })) : [];
-    return { siteUrl, city: city ? { name: city.name, slug: city.slug } : null, nearby, servedCities };
+  /** The optimiser's view of the cities for a post, from the cities read once (per request or per run). */
+  function contextFor(row: SeoPostRow, served: readonly City[]): OptimizeContext {
+    const city = row.citySlug ? served.find((c) => c.slug === row.citySlug) : undefined;
+    const nearby = city ? nearestCities(city, served, 2).map(({ name, slug }) => ({ name, slug })) : [];
+    return {
+      siteUrl,
+      city: city ? { name: city.name, slug: city.slug } : null,
+      nearby,
+      servedCities: served.map(({ name, slug }) => ({ name, slug })),
+    };
   }
 
-  async function optimize(postId: number, by: { createdBy: string | null; runId: number | null }): Promise<SeoOptimizeResult> {
-    const found = await repo.findPost(postId);
-    if (!found) throw notFound('Post');
-    const context = await contextFor(found);
+  /** One optimisation, one transaction: the post is read once, locked, and written back. */
+  async function optimize(
+    postId: number,
+    served: readonly City[],
+    by: { createdBy: string | null; runId: number | null },
+  ): Promise<SeoOptimizeResult> {
     return inTransaction(db, async (tx) => {
       const r = createSeoOptimizerRepository(tx);
       const row = await r.findPost(postId, true);
       if (!row) throw notFound('Post');
+      const context = contextFor(row, served);
       const before = analyzePost(inputOf(row), { siteUrl });
       const { after, changes } = optimizePost({ ...inputOf(row), tags: row.tags, serviceType: row.serviceType }, context);
       if (changes.length === 0) {
@@ -95,8 +104,8 @@ export function createSeoOptimizerService({ db, siteUrl, runs, log }: SeoOptimiz
       return view(postId, row.title, analyzePost(inputOf(row), { siteUrl }));
     },
 
-    autoOptimize(postId: number, createdBy: string | null): Promise<SeoOptimizeResult> {
-      return optimize(postId, { createdBy, runId: null });
+    async autoOptimize(postId: number, createdBy: string | null): Promise<SeoOptimizeResult> {
+      return optimize(postId, await cities.all(), { createdBy, runId: null });
     },
 
     /** Starts the run (409 while one runs anywhere) and answers at once; the posts are optimised in the background. */
@@ -104,13 +113,15 @@ export function createSeoOptimizerService({ db, siteUrl, runs, log }: SeoOptimiz
       const posts = await repo.listPostIds();
       const run = await runs.start('seo-optimize-all', { requestedBy, total: posts.length });
       const work = (async () => {
+        // The cities once for the run, not once a post.
+        const served = await cities.all();
         let improved = 0;
         let failed = 0;
         for (const post of posts) {
           // Let this instance's requests in between posts (an embedded database serves one caller at a time).
           await new Promise((resolve) => setImmediate(resolve));
           try {
-            const result = await optimize(post.id, { createdBy: requestedBy, runId: run.id });
+            const result = await optimize(post.id, served, { createdBy: requestedBy, runId: run.id });
             if (result.changes.length > 0) improved += 1;
             await run.step({
               label: post.title,
