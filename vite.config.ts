@@ -15,6 +15,8 @@ const serverBuild: BuildEnvironmentOptions = {
       main: 'src/server/main.ts',
       'create-admin': 'src/server/cli/create-admin.ts',
       'seed-demo': 'src/server/cli/seed-demo.ts',
+      backup: 'src/server/cli/backup.ts',
+      restore: 'src/server/cli/restore.ts',
     },
     output: { entryFileNames: '[name].js' },
   },

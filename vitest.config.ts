@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     env: { TZ: 'UTC' },
+    // Vitest's default (cores - 1) runs one file at a time on CI's 2 cores, while most of an integration
+    // file's time is spent waiting on a database: two at once cut the tier by about 40% there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -30,6 +34,18 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // Whole server processes (dist/server/main.js): kill -9, several instances, outages. One file at a
+        // time: each starts servers and databases of its own and loads both cores.
+        test: {
+          name: 'operations',
+          include: ['tests/operations/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

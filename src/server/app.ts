@@ -9,6 +9,7 @@ import { frameworkErrorHandler, registerErrorHandler, safeValidatorCompiler } fr
 import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerOverload } from './plugins/overload.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
 import { loadClientAssets } from './plugins/ssr/client-assets.ts';
@@ -64,6 +65,8 @@ import { createLogRing } from './modules/system/log-ring.ts';
 import { createHostMetrics, type HostMetricsSource } from './modules/system/host-metrics.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createBackupService } from './modules/backups/backups.service.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createFacebookGraph } from './integrations/facebook-graph.ts';
 import { createFacebookService } from './modules/facebook/facebook.service.ts';
 import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
@@ -83,6 +86,7 @@ import { createCompanyProfile } from './modules/settings/company-profile.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before every other hook: an overloaded server refuses at once, with no work done (decision 0031).
+  await registerOverload(app, config.overload);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -157,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const company = companyProfile.company;
   app.addHook('onRequest', async () => companyProfile.refreshSoon());
 
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, timeoutMs: config.mail.timeoutMs });
   app.addHook('onClose', async () => mailer.close());
   // The company's notice channels (decision 0022): e-mail always (queued until SMTP is set), SMS and Telegram when configured.
   const sms = createTwilioSms({ ...config.notify.twilio, timeoutMs: config.notify.timeoutMs });
@@ -222,7 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerAuthentication(app, auth);
   await registerSecurity(app);
-  await registerRateLimits(app);
+  await registerRateLimits(app, database);
 
   await registerOpenApi(app, { title: company().name, version: APP_VERSION, siteUrl: config.siteUrl });
   await app.register(healthRoutes(database, APP_VERSION));
@@ -249,13 +255,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
   await app.register(dashboardRoutes(database.db, options.dashboardClock));
   await app.register(reportsRoutes(database.db, options.dashboardClock));
+  await app.register(dataExportRoutes(database.db));
   await app.register(
     contactRoutes(database.db, { referencePrefix: config.referencePrefix, formsPerMinute: config.limits.publicFormsPerMinute, notices }),
   );
   await app.register(notificationsRoutes({ db: database.db, mailer, sms, telegram, environment: noticeChannels }));
   const hostMetrics = options.hostMetrics ?? createHostMetrics({ dataDir: config.dataDir });
   app.addHook('onClose', async () => hostMetrics.stop());
-  await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing })));
+  // Backups of the whole database, scheduled once across instances (decision 0029).
+  const backups = createBackupService({ database, settings: config.backups, log: app.log });
+  await app.register(backupsRoutes(backups, { startJobs: options.startJobs, checkMs: config.backups.checkMs, log: app.log }));
+  await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing, backups })));
   const facebookGraph = createFacebookGraph(config.facebook);
   await app.register(
     facebookRoutes(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 
@@ -31,6 +32,16 @@ const envSchema = z.object({
   /** Absolute origin used in canonical links, Open Graph and the sitemap. */
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where backups go (decision 0029); default DATA_DIR/backups. Put it on another disk in production. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** A scheduled backup this often (hours); 0 turns scheduled backups off (e.g. a provider backs up PostgreSQL). */
+  /** How often each instance asks whether a scheduled backup is due (seconds; a cheap insert that usually does nothing). */
+  BACKUP_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
   /** When set, PostgreSQL at this URL replaces the embedded database. */
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +95,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  /**
+   * How long the SMTP server may take to accept the connection and greet (together), and to answer each
+   * command after that: a server that hangs fails the send this late. At most 10 s: connecting, greeting
+   * and the longest quiet stretch of a send (twice this) then fit in the outbox's 60 s claim on a message.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
   /** Where new-lead and other company notices go; defaults to COMPANY_EMAIL. */
   NOTIFY_EMAIL: z.email().optional(),
   /** Quote and window requests accepted per minute from one address (per instance). */
@@ -93,6 +110,19 @@ const envSchema = z.object({
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /**
+   * Overload protection (decision 0031): requests being worked on at once (body received, answer not yet
+   * sent) beyond which a new request is answered 503 with Retry-After before any work; 0 turns the cap off.
+   */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
+  /**
+   * The event loop's mean delay (ms, beyond the 10 ms sampling step) which, exceeded at every half-second
+   * reading for 2 s, refuses new requests; 0 turns it off. Off by default under NODE_ENV=test, where test
+   * files share the cores and the embedded database's migrations block the loop for seconds at a time.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The event loop's busy share (0 to 1) which, exceeded for 2 s, refuses new requests; 0: off. */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /**
    * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
    * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
@@ -245,8 +275,10 @@ export interface AppConfig {
     passwordLinkTtlMs: number;
     securityLogRetentionMs: number;
   };
-  mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number };
+  mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number; timeoutMs: number };
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
+  /** Overload protection (decision 0031); a 0 turns that check off. */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
@@ -270,6 +302,8 @@ export interface AppConfig {
   };
   /** DATA_DIR: the embedded database's directory; the System tab's disk figure is its file system's. */
   dataDir: string;
+  /** Backups (decision 0029): their directory (absolute) and the schedule's interval (0: off). */
+  backups: { dir: string; intervalHours: number; checkMs: number };
   /** Facebook page promotion (decision 0023); page id or token absent: not configured. */
   facebook: {
     graphUrl: string;
@@ -329,11 +363,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <${e.COMPANY_EMAIL}>`,
       notifyTo: e.NOTIFY_EMAIL ?? e.COMPANY_EMAIL,
       pollMs: e.OUTBOX_POLL_MS,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
     },
     limits: {
       publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
       trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
       loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
+    overload: {
+      maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 50),
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
     },
     geocoder: {
       url: e.GEOCODER_URL,
@@ -360,6 +400,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID },
     },
     dataDir: e.DATA_DIR,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      checkMs: e.BACKUP_CHECK_SECONDS * 1000,
+    },
     facebook: {
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
       graphVersion: e.FACEBOOK_GRAPH_VERSION,

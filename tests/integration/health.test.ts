@@ -21,6 +21,7 @@ describe('GET /api/health', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       await t.app.close();
     }

@@ -87,11 +87,17 @@ describe('GET /api/admin/system-health', () => {
 
   it('says the database is unreachable instead of failing when it does not answer', async () => {
     const down: DatabaseHandle = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
-    const service = createSystemService({ database: down, metrics: FIXED, logRing: createLogRing() });
+    const service = createSystemService({
+      database: down,
+      metrics: FIXED,
+      logRing: createLogRing(),
+      backups: { status: () => Promise.reject(new Error('not reached')) },
+    });
     expect(await service.health()).toMatchObject({
       serverLoad: 23.4,
       database: { reachable: false, pingMs: null, sizeBytes: null },
       outbox: { pending: null, failed: null },
+      backup: null,
     });
   });
 });

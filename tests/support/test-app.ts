@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
@@ -17,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     SITE_URL: TEST_SITE_URL,
     PORT: '0',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Backups an admin asks for in a test (the access matrix) go to the system's temp directory, not ./data.
+    BACKUP_DIR: path.join(tmpdir(), 'twinpines-test-backups'),
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openForCommand } from './open-for-command.ts';
 import { announceAdmin, createOrResetAdmin } from '../modules/users/first-admin.ts';
 
 /**
@@ -9,7 +9,7 @@ import { announceAdmin, createOrResetAdmin } from '../modules/users/first-admin.
  * stop the server first: PGlite is single-process.
  */
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openForCommand(config.database);
 try {
   announceAdmin(await createOrResetAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail, config.company.name));
 } finally {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openForCommand } from './open-for-command.ts';
 import { seedDemoData } from '../modules/users/demo-data.ts';
 
 /**
@@ -11,7 +11,7 @@ if (process.env['NODE_ENV'] === 'production') {
   console.error('seed:demo adds accounts with published passwords; it does not run with NODE_ENV=production.');
   process.exit(1);
 }
-const database = await openDatabase(config.database);
+const database = await openForCommand(config.database);
 try {
   for (const line of await seedDemoData(database.db)) console.log(line);
 } finally {

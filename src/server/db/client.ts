@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.ts';
 import * as schema from './schema/index.ts';
 import { projectRoot } from '../project-root.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { dumpPglite, dumpPostgres } from './dump.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -15,6 +17,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /** A consistent copy of the whole database into `file` (decision 0029), taken while it serves. */
+  dumpTo(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,18 +35,31 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // "memory://" keeps tests on a throwaway database without touching disk.
   const target = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!target.startsWith('memory://')) mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
+  let unlock = () => {};
+  if (!target.startsWith('memory://')) {
+    mkdirSync(target, { recursive: true });
+    unlock = lockDataDir(target);
+  }
+  try {
+    const client = await PGlite.create(target);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      dumpTo: (file) => dumpPglite(client, file),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -55,6 +72,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // connection and the next query (or the health check) reports trouble if it persists.
   pool.on('error', (error) => {
     console.warn(`database connection dropped: ${error.message}`);
+  });
+  // The pool's listener covers idle connections only. One checked out (a transaction, the migration
+  // lock) that the server ends also emits 'error' on its client, and unheard that ends the process
+  // (a PostgreSQL restart mid-transaction took the server down). Its queries fail on their own
+  // (a 503), and the pool drops the connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   retryOnKilledConnection(pool);
   const db = drizzle(pool, { schema });
@@ -73,6 +97,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    dumpTo: (file) => dumpPostgres(url, file),
     close: () => pool.end(),
   };
 }

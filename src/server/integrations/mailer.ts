@@ -22,7 +22,12 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
+/**
+ * Without SMTP_URL it refuses to send. `timeoutMs` bounds connecting and the greeting together, and
+ * each quiet stretch after them at twice that, so a server that refuses, hangs or drops the line
+ * fails the send (with nodemailer's reason) instead of holding the outbox worker.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; timeoutMs: number }): Mailer {
   if (!options.smtpUrl) {
     return {
       configured: false,
@@ -30,6 +35,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
       close: () => undefined,
     };
   }
+  const { timeoutMs } = options;
   const url = new URL(options.smtpUrl);
   const transport: Transporter = nodemailer.createTransport({
     host: url.hostname,
@@ -38,9 +44,9 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     // Local test servers and some relays offer no TLS; ignoreTLS=1 in the URL allows plain SMTP.
     ignoreTLS: url.searchParams.get('ignoreTLS') === '1',
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 2 * timeoutMs,
   });
   return {
     configured: true,

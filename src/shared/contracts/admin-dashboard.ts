@@ -87,6 +87,7 @@ export const urgentTaskKinds = [
   'unassigned-bookings',
   'overdue-invoices',
   'failed-notifications',
+  'failed-backup',
   'open-problem-reports',
 ] as const;
 export type UrgentTaskKind = (typeof urgentTaskKinds)[number];

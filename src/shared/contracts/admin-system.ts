@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { backupStatusSchema } from './admin-backups.ts';
 
 /**
  * The System tab (decision 0023): this instance's host figures and its recent log lines. Each answer
@@ -27,6 +28,8 @@ export const systemHealthSchema = z.object({
   }),
   /** Outgoing notifications waiting and given up on; null when the database did not answer. */
   outbox: z.object({ pending: z.nullable(z.int()), failed: z.nullable(z.int()) }),
+  /** The backups (decision 0029); null when the database did not answer. */
+  backup: z.nullable(backupStatusSchema),
   /** When these figures were taken (ISO). */
   time: z.text(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatGrowth,
   formatMinutesFromSeconds,
   formatMoney,
@@ -72,5 +73,16 @@ describe('chart helpers', () => {
     expect(labelIndexes(12, 4)).toEqual([0, 4, 7, 11]);
     expect(labelIndexes(3, 4)).toEqual([0, 1, 2]);
     expect(labelIndexes(0, 4)).toEqual([]);
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes sizes in decimal units with at most one decimal', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
+    expect(formatBytes(999)).toBe('999 bytes');
+    expect(formatBytes(812_000)).toBe('812 KB');
+    expect(formatBytes(4_400_000)).toBe('4.4 MB');
+    expect(formatBytes(1_234_000_000)).toBe('1.2 GB');
+    expect(formatBytes(null)).toBe('-');
   });
 });

@@ -55,3 +55,16 @@ export function usageTone(percent: number): UsageTone {
 export function formatMinutesFromSeconds(seconds: number): string {
   return `${(seconds / 60).toFixed(1)} min`;
 }
+
+/** A file size for people: '812 KB', '4.4 MB', '1.2 GB' (decimal units, as disks are sold). */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes)) return NO_FIGURE;
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return unit === 0 ? `${Math.round(value)} bytes` : `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}

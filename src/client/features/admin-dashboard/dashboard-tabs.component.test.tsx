@@ -37,6 +37,12 @@ describe('admin dashboard: System', () => {
     uptimeSeconds: 3 * 86_400 + 4 * 3600,
     database: { reachable: true, pingMs: 1.2, sizeBytes: 1_000_000 },
     outbox: { pending: 0, failed: 0 },
+    backup: {
+      scheduled: true,
+      lastSucceeded: { finishedAt: new Date(Date.now() - 2 * 3600_000).toISOString(), sizeBytes: 4_400_000 },
+      lastFailure: null,
+      running: false,
+    },
     time: '2026-11-18T16:00:00.000Z',
   };
   const logs: SystemLog[] = [

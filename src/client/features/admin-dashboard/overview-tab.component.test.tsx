@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Activity, TopEmployee, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
 import type { SystemHealth } from '#shared/contracts/admin-system.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
-import { OverviewTab } from './overview-tab.tsx';
+import { OverviewTab, statusLines } from './overview-tab.tsx';
 
 const health: SystemHealth = {
   serverLoad: 23,
@@ -13,6 +13,12 @@ const health: SystemHealth = {
   uptimeSeconds: 600,
   database: { reachable: true, pingMs: 1.2, sizeBytes: null },
   outbox: { pending: 5, failed: 2 },
+  backup: {
+    scheduled: true,
+    lastSucceeded: { finishedAt: new Date(Date.now() - 2 * 3600_000).toISOString(), sizeBytes: 4_400_000 },
+    lastFailure: null,
+    running: false,
+  },
   time: '2026-11-18T16:00:00.000Z',
 };
 const activities: Activity[] = [
@@ -113,7 +119,7 @@ describe('admin dashboard: Overview', () => {
       'Database: Online (1.2 ms)',
       'API: Active',
       'Notifications: 2 failed, 5 waiting',
-      'Last Backup: Not tracked',
+      'Last Backup: 2 hours ago (4.4 MB)',
       'Server Load: 23.0%',
     ]);
 
@@ -133,6 +139,61 @@ describe('admin dashboard: Overview', () => {
     renderScreen(<OverviewTab />, { path: '/admin/dashboard' });
     const status = screen.getByRole('region', { name: 'System status' });
     expect(await within(status).findByText('Not answering')).toBeInTheDocument();
-    expect(within(status).getByText('Not tracked')).toBeInTheDocument();
+    expect(within(status).getAllByText('Unknown')).toHaveLength(3);
+  });
+
+  it('computes the Last Backup line: size and age, stale, failed, none yet, off', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const line = (backup: SystemHealth['backup']) => statusLines({ ...health, backup }, false, now).find((l) => l.label === 'Last Backup');
+    const ok = { scheduled: true, lastFailure: null, running: false };
+    expect(line({ ...ok, lastSucceeded: { finishedAt: '2026-11-24T10:00:00Z', sizeBytes: 4_400_000 } })).toEqual({
+      label: 'Last Backup',
+      value: '2 hours ago (4.4 MB)',
+      level: 'ok',
+    });
+    // The daily backup missed twice: amber.
+    expect(line({ ...ok, lastSucceeded: { finishedAt: '2026-11-21T10:00:00Z', sizeBytes: 812_000 } })).toMatchObject({
+      value: '3 days ago (812 KB)',
+      level: 'warn',
+    });
+    expect(
+      line({
+        ...ok,
+        lastSucceeded: { finishedAt: '2026-11-23T03:00:00Z', sizeBytes: 1 },
+        lastFailure: { finishedAt: '2026-11-24T03:00:00Z', error: 'ENOSPC' },
+      }),
+    ).toMatchObject({ value: 'Failed 9 hours ago', level: 'down' });
+    expect(line({ ...ok, lastSucceeded: null })).toMatchObject({ value: 'None yet', level: 'warn' });
+    expect(line({ ...ok, scheduled: false, lastSucceeded: null })).toMatchObject({ value: 'Off', level: 'unknown' });
+    expect(line(null)).toMatchObject({ value: 'Unknown', level: 'unknown' });
+  });
+
+  it('backs up now: posts, says what was made, and reads the status again; a refusal shows its reason', async () => {
+    let backups = 0;
+    const seen = answerFetch((request) => {
+      const path = new URL(request.url, 'http://localhost').pathname;
+      if (path === '/api/admin/backups') {
+        backups++;
+        return backups === 1
+          ? json({ fileName: 'twinpines-2026-11-24T12-00-00Z.tar.gz', sizeBytes: 4_400_000, finishedAt: '2026-11-24T12:00:01.000Z' }, 201)
+          : problem(409, 'A backup is already running. Try again when it has finished.');
+      }
+      return api()(request);
+    });
+    const app = renderScreen(<OverviewTab />, { path: '/admin/dashboard' });
+    const status = within(screen.getByRole('region', { name: 'System status' }));
+    await status.findByText('Online (1.2 ms)');
+    const healthReads = () => seen.filter((r) => r.url.endsWith('/api/admin/system-health')).length;
+    const before = healthReads();
+
+    await app.user.click(status.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('Backup made')).toBeInTheDocument();
+    expect(screen.getByText('twinpines-2026-11-24T12-00-00Z.tar.gz (4.4 MB)')).toBeInTheDocument();
+    expect(seen.filter((r) => r.url.endsWith('/api/admin/backups')).map((r) => r.method)).toEqual(['POST']);
+    await vi.waitFor(() => expect(healthReads()).toBeGreaterThan(before));
+
+    await app.user.click(status.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('Backup failed')).toBeInTheDocument();
+    expect(screen.getByText('A backup is already running. Try again when it has finished.')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,8 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatMinnesotaTime, formatRelativeTime } from '../../lib/time-format.ts';
 import { usePolledQuery, type PolledQueryResult } from '../../lib/use-polled-query.ts';
-import { formatCount, formatPercent, formatRating } from './dashboard-format.ts';
+import { formatBytes, formatCount, formatPercent, formatRating } from './dashboard-format.ts';
+import { BackupNowButton } from './backup-now-button.tsx';
 import { PanelState, StaleNote } from './polled-state.tsx';
 import { POLL } from './polling.ts';
 
@@ -150,14 +151,33 @@ const statusDot: Record<StatusLevel, string> = {
   unknown: 'bg-slate-400',
 };
 
+/** A successful backup older than this is a warning: the daily one has been missed (decision 0029). */
+const BACKUP_STALE_MS = 48 * 3_600_000;
+
+function backupLine(backup: SystemHealth['backup'], now: number): { value: string; level: StatusLevel } {
+  if (!backup) return { value: 'Unknown', level: 'unknown' };
+  if (backup.lastFailure) return { value: `Failed ${formatRelativeTime(backup.lastFailure.finishedAt, now)}`, level: 'down' };
+  if (backup.lastSucceeded) {
+    const { finishedAt, sizeBytes } = backup.lastSucceeded;
+    const stale = backup.scheduled && now - new Date(finishedAt).getTime() > BACKUP_STALE_MS;
+    return { value: `${formatRelativeTime(finishedAt, now)} (${formatBytes(sizeBytes)})`, level: stale ? 'warn' : 'ok' };
+  }
+  if (backup.running) return { value: 'Running…', level: 'unknown' };
+  return backup.scheduled ? { value: 'None yet', level: 'warn' } : { value: 'Off', level: 'unknown' };
+}
+
 /** The status panel's lines, computed from the system health (or its failure). */
-export function statusLines(health: SystemHealth | undefined, failed: boolean): { label: string; value: string; level: StatusLevel }[] {
+export function statusLines(
+  health: SystemHealth | undefined,
+  failed: boolean,
+  now: number = Date.now(),
+): { label: string; value: string; level: StatusLevel }[] {
   if (!health)
     return [
       { label: 'Database', value: failed ? 'Unknown' : 'Checking…', level: 'unknown' },
       { label: 'API', value: failed ? 'Not answering' : 'Checking…', level: failed ? 'down' : 'unknown' },
       { label: 'Notifications', value: failed ? 'Unknown' : 'Checking…', level: 'unknown' },
-      { label: 'Last Backup', value: 'Not tracked', level: 'unknown' },
+      { label: 'Last Backup', value: failed ? 'Unknown' : 'Checking…', level: 'unknown' },
       { label: 'Server Load', value: '-', level: 'unknown' },
     ];
   const { database, outbox } = health;
@@ -175,7 +195,7 @@ export function statusLines(health: SystemHealth | undefined, failed: boolean): 
     },
     { label: 'API', value: failed ? 'Not answering' : 'Active', level: failed ? 'down' : 'ok' },
     { label: 'Notifications', ...notifications },
-    { label: 'Last Backup', value: 'Not tracked', level: 'unknown' },
+    { label: 'Last Backup', ...backupLine(health.backup, now) },
     {
       label: 'Server Load',
       value: formatPercent(health.serverLoad),
@@ -199,6 +219,9 @@ function StatusPanel() {
           </div>
         ))}
       </dl>
+      <div className="border-t border-slate-200 px-4 py-3 sm:px-5">
+        <BackupNowButton />
+      </div>
     </Panel>
   );
 }

@@ -6,12 +6,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { CompanyForm } from '../../features/settings/company-form.tsx';
+import { DataExport } from '../../features/settings/data-export.tsx';
 import { NotificationChannels } from '../../features/settings/notification-channels.tsx';
 import { PricingEditor } from '../../features/settings/pricing-editor.tsx';
 import { PricingVersionsList } from '../../features/settings/pricing-versions.tsx';
 import { useCompanySettings, usePricingConfig, usePricingVersions } from '../../features/settings/use-settings.ts';
 
-/** /admin/settings (decision 0024): the company profile, the notice channels and the pricing constants. */
+/** /admin/settings (decisions 0024, 0030): the company profile, the notice channels, the pricing constants and the data export. */
 export function Page() {
   // An older version loaded into the editor ("restore as new"); the nonce remounts the editor on each load.
   const [restored, setRestored] = useState<{ version: number; constants: PricingConstants; nonce: number } | null>(null);
@@ -52,6 +53,13 @@ export function Page() {
             document.getElementById('pricing-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           }}
         />
+      </SettingsCard>
+      <SettingsCard
+        id="data-export"
+        title="Data export"
+        description="The company’s records as CSV files for a spreadsheet or an accountant, each with today’s date in its name. No passwords or other secrets are included."
+      >
+        <DataExport />
       </SettingsCard>
     </PortalPage>
   );

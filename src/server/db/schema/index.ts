@@ -16,3 +16,4 @@ export * from './calendar.ts';
 export * from './settings.ts';
 export * from './contact.ts';
 export * from './content-automation.ts';
+export * from './maintenance.ts';

@@ -6,6 +6,9 @@ import { escapeLike } from '../../db/sql-text.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** The first admin is decided by one instance at a time (pg_advisory_xact_lock; 'ADMN'). */
+const FIRST_ADMIN_LOCK_KEY = 0x4144_4d4e;
+
 export function createUsersRepository(db: Database) {
   return {
     async list(filter: { search?: string; role?: Role }): Promise<UserRow[]> {
@@ -65,6 +68,14 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Within a transaction: waits until no other instance is deciding on the first admin; released at
+     * commit. Instances starting together on an empty database would otherwise both make (or reset) it.
+     */
+    async lockFirstAdmin(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
     },
 
     async countAdmins(): Promise<number> {

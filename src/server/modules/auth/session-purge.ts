@@ -4,6 +4,7 @@ import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 import { createSessionsRepository } from '../accounts/sessions.repository.ts';
 import { createSignInFailuresRepository } from '../accounts/sign-in-failures.repository.ts';
 import { createSecurityEventsRepository } from '../security/security-events.repository.ts';
+import { createRateLimitCountersRepository } from '../security/rate-limit-counters.repository.ts';
 import { FAILURE_RETENTION_MS } from './login-throttle.ts';
 
 /** Used and expired set-password links stay this long, so an old link still says "already used". */
@@ -18,7 +19,7 @@ export interface SessionPurge {
 
 /**
  * Deletes dead sessions (expired, revoked, idle), old set-password links, sign-in
- * failures past every window, and security events past their retention.
+ * failures past every window, ended rate-limit windows, and security events past their retention.
  * Every instance may run it; a transaction-scoped advisory lock lets one of them
  * purge at a time, and the others skip that round.
  */
@@ -37,6 +38,8 @@ export function createSessionPurge(deps: {
       const gone = await repo.purgeDead({ idleMs: deps.sessionIdleMs, linksBefore: new Date(Date.now() - LINK_RETENTION_MS) });
       // Sign-in failures past every window: the limits filter by time, so this only keeps the table small.
       await createSignInFailuresRepository(tx).deleteOlderThan(new Date(Date.now() - FAILURE_RETENTION_MS));
+      // Rate-limit windows that ended an hour ago (shared counters on PostgreSQL, decision 0029).
+      await createRateLimitCountersRepository(tx).deleteEndedBefore(new Date(Date.now() - 3_600_000));
       const securityEvents =
         deps.securityLogRetentionMs === undefined
           ? 0

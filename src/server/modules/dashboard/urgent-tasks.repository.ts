@@ -17,9 +17,11 @@ export interface UrgentCounts {
   longOverdueInvoices: number;
   failedNotifications: number;
   openProblemReports: number;
+  /** The newest finished backup's error when it failed (decision 0029), else null. */
+  backupError: string | null;
 }
 
-/** Five counts, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status). */
+/** Five counts and the last backup's outcome, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status, backups by start). */
 export function createUrgentTasksRepository(db: Database) {
   return {
     async counts(at: { now: Date; today: string; weekAgo: string; monthAgo: string; in24h: Date; in48h: Date }): Promise<UrgentCounts> {
@@ -31,7 +33,9 @@ export function createUrgentTasksRepository(db: Database) {
           u.n as "unassignedBookings", u.soon as "unassignedWithinDay",
           i.n as "overdueInvoices", i.cents as "overdueCents", i.old as "longOverdueInvoices",
           (select count(*) from notifications where status = 'failed') as "failedNotifications",
-          (select count(*) from problem_reports where status = 'open') as "openProblemReports"
+          (select count(*) from problem_reports where status = 'open') as "openProblemReports",
+          (select case when status = 'failed' then coalesce(error, 'Unknown error') end from backups
+            where status <> 'running' order by started_at desc, id desc limit 1) as "backupError"
         from
           (select count(*) as n,
                   count(*) filter (where next_follow_up_date < ${at.weekAgo} or priority = 'high') as urgent,

@@ -14,7 +14,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * GET /api/admin/urgent-tasks: one task per kind that has something, high first (decision 0021):
  * overdue follow-ups (high when one is over 7 days late or of a high-priority lead), crew-less
  * bookings in the next 48 h (high within 24 h), overdue invoices (high past 30 days), failed
- * notifications (medium), open problem reports (low).
+ * notifications (medium), the last backup when it failed (high, decision 0029), open problem reports (low).
  */
 export function createUrgentTasksService(db: Database, clock: Clock = systemClock) {
   const repository = createUrgentTasksRepository(db);
@@ -72,6 +72,16 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           priority: 'medium',
           count: c.failedNotifications,
           href: '/admin/settings#notifications',
+        });
+      }
+      if (c.backupError !== null) {
+        tasks.push({
+          kind: 'failed-backup',
+          title: 'Backup failed',
+          description: `The last backup of the database failed: ${c.backupError}`,
+          priority: 'high',
+          count: 1,
+          href: '/admin/dashboard',
         });
       }
       if (c.openProblemReports > 0) {

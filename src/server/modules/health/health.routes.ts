@@ -21,6 +21,8 @@ export function healthRoutes(database: DatabaseHandle, version: string) {
           version,
         };
         reply.header('cache-control', 'no-store');
+        // As every other answer while the database is away: when to ask again.
+        if (!reachable) reply.header('retry-after', '5');
         return reply.status(reachable ? 200 : 503).send(body);
       },
     });

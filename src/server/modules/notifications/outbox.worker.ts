@@ -10,7 +10,10 @@ import { renderSms, renderTelegram } from './text-templates.ts';
 import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 
 export const MAX_ATTEMPTS = 8;
-/** Messages per poll. Each is claimed on its own, so its 60 s lease covers one send (at most ~40 s of SMTP timeouts). */
+/**
+ * Messages per poll. Each is claimed on its own, so its 60 s lease covers one send: SMTP_TIMEOUT_MS (at most
+ * 10 s) to connect and greet, twice that for any stall after, so a hanging server fails the try within 30 s.
+ */
 const PER_POLL = 10;
 
 /** Once a message is done, a set-password link in it must not stay readable in the database. */

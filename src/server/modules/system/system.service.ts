@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { BackupStatus } from '#shared/contracts/admin-backups.ts';
 import type { SystemHealth, SystemLog } from '#shared/contracts/admin-system.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { round1 } from '../dashboard/figures-format.ts';
@@ -31,6 +32,7 @@ export function createSystemService(deps: {
   database: DatabaseHandle;
   metrics: HostMetricsSource;
   logRing: LogRing;
+  backups: { status(): Promise<BackupStatus> };
   clock?: () => Date;
   startedAt?: number;
 }) {
@@ -47,10 +49,11 @@ export function createSystemService(deps: {
           DATABASE_TIMEOUT_MS,
         )) === true;
       const pingMs = reachable ? round1(performance.now() - pingStarted) : null;
-      const [host, sizeBytes, outbox] = await Promise.all([
+      const [host, sizeBytes, outbox, backup] = await Promise.all([
         deps.metrics.read(),
         reachable ? within(repo.databaseSize(), DATABASE_TIMEOUT_MS) : undefined,
         reachable ? within(repo.outboxCounts(), DATABASE_TIMEOUT_MS) : undefined,
+        reachable ? within(deps.backups.status(), DATABASE_TIMEOUT_MS) : undefined,
       ]);
       const now = clock();
       return {
@@ -59,6 +62,7 @@ export function createSystemService(deps: {
         uptimeSeconds: Math.max(0, Math.floor((now.getTime() - startedAt) / 1000)),
         database: { reachable, pingMs, sizeBytes: sizeBytes ?? null },
         outbox: { pending: outbox?.pending ?? null, failed: outbox?.failed ?? null },
+        backup: backup ?? null,
         time: now.toISOString(),
       };
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
 import { passwordProblem } from '../accounts/password-policy.ts';
@@ -51,9 +51,13 @@ export async function ensureFirstAdmin(
   companyEmail: string,
   companyName = '',
 ): Promise<AdminCredentials> {
-  const repo = createUsersRepository(db);
-  if ((await repo.countAdmins()) > 0) return { username: settings.username, action: 'exists' };
-  return createOrResetAdmin(db, settings, companyEmail, companyName);
+  // Instances starting together on an empty database: one makes the admin, the others wait and find it.
+  return inTransaction(db, async (tx) => {
+    const repo = createUsersRepository(tx);
+    await repo.lockFirstAdmin();
+    if ((await repo.countAdmins()) > 0) return { username: settings.username, action: 'exists' };
+    return createOrResetAdmin(tx, settings, companyEmail, companyName);
+  });
 }
 
 /**

@@ -1,0 +1,59 @@
+/** The messages between the soak's orchestrator (bench/soak.ts) and its load generator (soak-traffic.ts). */
+import type { Signer, SoakRoute } from './soak-mix.ts';
+
+/** Orchestrator -> generator: run one phase. */
+export interface PhaseOrder {
+  phase: 'steady' | 'overload';
+  baseUrl: string;
+  tokens: Record<Signer, string>;
+  routes: SoakRoute[];
+  /** Requests per second, sent on a fixed schedule. */
+  rate: number;
+  seconds: number;
+  /** Report every this many seconds (steady phase); 0: no windows. */
+  windowSeconds: number;
+  /** Connections the generator may open at once. */
+  maxSockets: number;
+  seed: number;
+}
+
+/** One route's answers: latency in ms from sending to the last byte; errors by status or failure. */
+export interface RouteFigures {
+  route: string;
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: Record<string, number>;
+}
+
+export interface WindowReport {
+  index: number;
+  /** The phase's last window, closed once every answer was in. */
+  final: boolean;
+  elapsedSeconds: number;
+  sent: number;
+  /** Answers received in the window, per route. */
+  routes: RouteFigures[];
+  /** How late the generator sent, p99 (ms): large values mean the generator, not the server, fell behind. */
+  lateP99Ms: number;
+  inFlight: number;
+}
+
+export interface OverloadReport {
+  /** Answers by status, failures by name ('timeout', 'ECONNRESET'). */
+  statuses: Record<string, number>;
+  refused: number;
+  refusedP50Ms: number;
+  refusedP99Ms: number;
+  refusedWithoutRetryAfter: number;
+  served: number;
+  servedP50Ms: number;
+  servedP99Ms: number;
+}
+
+/** Generator -> orchestrator. */
+export type TrafficMessage =
+  | { type: 'window'; window: WindowReport }
+  | { type: 'steady-done'; routes: RouteFigures[] }
+  | { type: 'overload-done'; report: OverloadReport };

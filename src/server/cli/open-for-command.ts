@@ -1,0 +1,14 @@
+import type { AppConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+
+/** Opens the database for a command line tool; a data directory held by the server ends the command with its sentence. */
+export async function openForCommand(config: AppConfig['database']): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { restoreBackup, RestoreRefused } from '../modules/backups/restore.ts';
+
+/**
+ * `npm run restore -- FILE`: a backup back into the configured database, never over one in use
+ * (the rules are in modules/backups/restore.ts and decision 0029).
+ */
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npm run restore -- FILE (a .tar.gz of the embedded database, or a .dump made by pg_dump for PostgreSQL)');
+  process.exit(1);
+}
+try {
+  const summary = await restoreBackup(loadConfig().database, path.resolve(file));
+  if (summary.movedAside) console.log(`The database that was there is kept at ${summary.movedAside}`);
+  console.log(`Restored ${summary.tables} tables, ${summary.rows} rows, from ${path.resolve(file)}`);
+} catch (error) {
+  console.error(error instanceof RestoreRefused || error instanceof Error ? error.message : error);
+  process.exit(1);
+}
