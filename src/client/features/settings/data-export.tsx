@@ -31,7 +31,7 @@ const files: ExportFile[] = Object.entries(fileInfo).map(([name, info]) => ({ na
  */
 export function DataExport() {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
       {files.map((file) => (
         <ExportRow key={file.name} file={file} />
       ))}
@@ -48,7 +48,7 @@ function ExportRow({ file }: { file: ExportFile }) {
       toast({ title: `${file.title} could not be downloaded`, description: callErrorMessage(error), variant: 'destructive' }),
   });
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">{file.title}</h3>
         <p className="text-sm text-slate-600">{file.description}</p>
@@ -59,7 +59,7 @@ function ExportRow({ file }: { file: ExportFile }) {
         onClick={() => {
           if (!download.isPending) download.mutate();
         }}
-        className="mt-auto w-full sm:w-auto sm:self-start"
+        className="mt-auto w-full whitespace-normal sm:w-auto sm:self-start"
       >
         <Download aria-hidden="true" />
         {download.isPending ? `Preparing ${file.name}.csv…` : `Download ${file.name}.csv`}
