@@ -209,6 +209,7 @@ async function printOverload(server: SoakServer, r: OverloadReport, after: Serve
     `  refused (503): ${fmt(r.refused)}, p50 ${fmt(r.refusedP50Ms, 1)} ms, p99 ${fmt(r.refusedP99Ms, 1)} ms, ${r.refusedWithoutRetryAfter} without Retry-After`,
   );
   console.log(`  served (2xx/3xx): ${fmt(r.served)}, p50 ${fmt(r.servedP50Ms, 1)} ms, p99 ${fmt(r.servedP99Ms, 1)} ms`);
+  console.log(`  the generator sent late by p99 ${fmt(r.lateP99Ms, 1)} ms (its own queue, on the same cores)`);
   console.log(
     `  server after the burst: RSS ${mib(after.rss)}, heap ${mib(after.heapUsed)}; event loop during it busy ${fmt(after.loopUtilization * 100)}%, mean delay ${fmt(after.loopDelayMeanMs, 1)} ms, max ${fmt(after.loopDelayMaxMs)} ms`,
   );

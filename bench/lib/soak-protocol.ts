@@ -50,6 +50,8 @@ export interface OverloadReport {
   served: number;
   servedP50Ms: number;
   servedP99Ms: number;
+  /** How late the generator sent its requests (p99): high means the generator, not the server, was the queue. */
+  lateP99Ms: number;
 }
 
 /** Generator -> orchestrator. */

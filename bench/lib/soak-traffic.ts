@@ -83,7 +83,8 @@ function fire(baseUrl: URL, agent: http.Agent, route: SoakRoute, visitor: number
  * Sends `rate` requests a second for `seconds`, drawn from the routes by weight; calls `onWindow` with
  * the window's figures every `windowSeconds` (and for the last, shorter one once every answer is in).
  */
-async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWindow?: (w: WindowReport) => void): Promise<void> {
+/** Runs one phase; returns the p99 of how late requests left (the whole phase). */
+async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWindow?: (w: WindowReport) => void): Promise<number> {
   const baseUrl = new URL(order.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: order.maxSockets });
   const random = generator(order.seed);
@@ -100,6 +101,7 @@ async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWi
   let windowIndex = 0;
   let sentInWindow = 0;
   let late: number[] = [];
+  const allLate: number[] = [];
   /** Requests sent and not yet answered: their route and when they left. */
   const pending = new Map<Promise<unknown>, { route: string; started: number }>();
 
@@ -126,6 +128,7 @@ async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWi
       const now = performance.now();
       while (i < count && start + i * intervalMs <= now) {
         late.push(now - (start + i * intervalMs));
+        allLate.push(now - (start + i * intervalMs));
         const visitor = (i * 7919) % VISITORS;
         const route = pickRoute();
         const p: Promise<void> = fire(baseUrl, agent, route, visitor, order.tokens).then((o) => {
@@ -157,6 +160,10 @@ async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWi
   }
   if (order.windowSeconds) closeWindow(true);
   agent.destroy();
+  return percentile(
+    allLate.sort((a, b) => a - b),
+    99,
+  );
 }
 
 process.on('message', (message: PhaseOrder) => {
@@ -175,7 +182,7 @@ process.on('message', (message: PhaseOrder) => {
     const refused: number[] = [];
     const served: number[] = [];
     let refusedWithoutRetryAfter = 0;
-    await runPhase(message, (o) => {
+    const lateP99Ms = await runPhase(message, (o) => {
       statuses[o.status] = (statuses[o.status] ?? 0) + 1;
       if (o.status === '503') {
         refused.push(o.ms);
@@ -193,6 +200,7 @@ process.on('message', (message: PhaseOrder) => {
       served: served.length,
       servedP50Ms: percentile(served, 50),
       servedP99Ms: percentile(served, 99),
+      lateP99Ms,
     };
     send({ type: 'overload-done', report });
   })();

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { announceAdmin, ensureFirstAdmin } from './modules/users/first-admin.ts';
 
+const LISTEN_BACKLOG = 4096;
+
 /** Process entry: configuration, app, socket, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -10,7 +12,10 @@ async function main() {
   announceAdmin(await ensureFirstAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail, config.company.name));
   const app = await buildApp(config, { database, startJobs: true });
   app.addHook('onClose', () => database.close());
-  await app.listen({ host: config.host, port: config.port });
+  // Connections waiting to be accepted: Node's default (511) overflows when a burst opens thousands at
+  // once, and the clients' kernels resend their SYNs after 1, 3 and 7 s: answers seconds late, even the
+  // overload 503s. The kernel caps this at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   // The bound port, not the configured one: PORT=0 asks the system for a free port.
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
