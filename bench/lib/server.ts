@@ -18,17 +18,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(child, baseUrl, 60_000);
   return {
     baseUrl,
     stop: async () => {
@@ -39,7 +29,23 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   };
 }
 
-function freePort(): Promise<number> {
+/** Polls the server's health until it answers 200; a server that exits or takes longer than `timeoutMs` fails. */
+export async function waitForHealth(child: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A port nobody listens on now, for a server process to take. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -135,6 +135,21 @@ describe('backups', () => {
     expect(closed).toMatchObject({ status: 'failed', error: 'The instance making this backup stopped before it finished' });
   });
 
+  it('lets old backups go after a success, keeping the newest of each of the last days and weeks that have one, and other files', async () => {
+    const ext = serverUrl ? 'dump' : 'tar.gz';
+    // Two backups of one day in January (only the newer one is that week's) and one of yesterday.
+    const old = [`twinpines-2026-01-05T03-00-00Z.${ext}`, `twinpines-2026-01-05T04-00-00Z.${ext}`];
+    const yesterday = `twinpines-${new Date(Date.now() - 30 * 3_600_000).toISOString().slice(0, 19).replaceAll(':', '-')}Z.${ext}`;
+    for (const name of [...old, yesterday, 'notes.txt']) writeFileSync(path.join(backupDir, name), 'x');
+    expect((await backUp()).statusCode).toBe(201);
+    const left = readdirSync(backupDir);
+    expect(left).toContain(yesterday);
+    expect(left).toContain('notes.txt');
+    expect(left).toContain(old[1]);
+    expect(left).not.toContain(old[0]);
+    for (const name of [old[1]!, yesterday, 'notes.txt']) rmSync(path.join(backupDir, name));
+  });
+
   it('records a failed backup with its reason, shows it on the status line and as a high urgent task, until one succeeds', async () => {
     const blocked = path.join(work, 'not-a-directory');
     writeFileSync(blocked, 'a file where the backup directory should be');

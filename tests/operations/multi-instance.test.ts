@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '#server/project-root.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { rssFeed, startFeedStub, type FeedStub } from '#tests/support/feed-stub.ts';
+import { httpApi } from '#tests/support/http-api.ts';
 import { createThrowawayDatabase, postgresAvailable, type ThrowawayDatabase } from '#tests/support/postgres-server.ts';
 import { CLIENT_HEADER, SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '#tests/support/round-robin-proxy.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
@@ -69,24 +70,12 @@ async function call<T = Record<string, unknown>>(
   url: string,
   options: CallOptions = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.client) headers[CLIENT_HEADER] = options.client;
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    signal: AbortSignal.timeout(30_000),
+  const answer = await httpApi(base).call<T>(method, url, {
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.client ? { headers: { [CLIENT_HEADER]: options.client } } : {}),
   });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: the text itself
-  }
-  return { status: res.status, body: body as T, servedBy: res.headers.get(SERVED_BY_HEADER) };
+  return { status: answer.status, body: answer.body, servedBy: answer.headers.get(SERVED_BY_HEADER) };
 }
 
 function contactMessage(name: string) {

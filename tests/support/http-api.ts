@@ -5,6 +5,7 @@
 export interface HttpAnswer<T = unknown> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 export interface HttpApi {
@@ -36,7 +37,7 @@ export function httpApi(base: string): HttpApi {
       } catch {
         // not JSON: the text itself
       }
-      return { status: res.status, body: body as never };
+      return { status: res.status, body: body as never, headers: res.headers };
     },
   };
 }
