@@ -18,6 +18,12 @@ const P99_TARGET_MS = 100;
 const MEMORY_GROWTH_LIMIT = 0.1;
 /** Overload answers must stay bounded (not an ever-growing queue): p99 of every answer in the burst. */
 const OVERLOAD_P99_LIMIT_MS = 1000;
+/**
+ * Connections the traffic is sent over, as a reverse proxy in front holds them (nginx `keepalive 64`,
+ * `max_conns=64`). Node accepts one new connection per turn of its event loop, so a flood of new
+ * connections waits in the kernel whatever the app does; the proxy is the first line (decision 0031).
+ */
+const POOL_SOCKETS = 64;
 
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -65,7 +71,7 @@ async function main() {
       rate,
       seconds,
       windowSeconds,
-      maxSockets: phase === 'steady' ? 256 : 2048,
+      poolSockets: POOL_SOCKETS,
       seed: phase === 'steady' ? 17 : 1717,
     });
 
@@ -209,6 +215,9 @@ async function printOverload(server: SoakServer, r: OverloadReport, after: Serve
     `  refused (503): ${fmt(r.refused)}, p50 ${fmt(r.refusedP50Ms, 1)} ms, p99 ${fmt(r.refusedP99Ms, 1)} ms, ${r.refusedWithoutRetryAfter} without Retry-After`,
   );
   console.log(`  served (2xx/3xx): ${fmt(r.served)}, p50 ${fmt(r.servedP50Ms, 1)} ms, p99 ${fmt(r.servedP99Ms, 1)} ms`);
+  console.log(
+    `  by second sent: ${r.bySecond.map((s) => `${s.second}: ${fmt(s.served)} served, ${fmt(s.refused)} refused${s.failed ? `, ${fmt(s.failed)} failed` : ''}, p99 ${fmt(s.p99Ms)} ms`).join('; ')}`,
+  );
   console.log(`  the generator sent late by p99 ${fmt(r.lateP99Ms, 1)} ms (its own queue, on the same cores)`);
   console.log(
     `  server after the burst: RSS ${mib(after.rss)}, heap ${mib(after.heapUsed)}; event loop during it busy ${fmt(after.loopUtilization * 100)}%, mean delay ${fmt(after.loopDelayMeanMs, 1)} ms, max ${fmt(after.loopDelayMaxMs)} ms`,

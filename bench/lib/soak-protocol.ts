@@ -12,8 +12,11 @@ export interface PhaseOrder {
   seconds: number;
   /** Report every this many seconds (steady phase); 0: no windows. */
   windowSeconds: number;
-  /** Connections the generator may open at once. */
-  maxSockets: number;
+  /**
+   * Kept-alive connections the generator sends over, all opened before the phase starts: the pool a
+   * reverse proxy holds to the server (decision 0031: new connections are not where a flood is met).
+   */
+  poolSockets: number;
   seed: number;
 }
 
@@ -52,6 +55,19 @@ export interface OverloadReport {
   servedP99Ms: number;
   /** How late the generator sent its requests (p99): high means the generator, not the server, was the queue. */
   lateP99Ms: number;
+  /** By the second the requests were sent in: whether the queue settles or keeps growing. */
+  bySecond: BurstSecond[];
+}
+
+export interface BurstSecond {
+  /** Seconds since the burst began. */
+  second: number;
+  refused: number;
+  served: number;
+  /** Failures to answer and 5xx other than 503. */
+  failed: number;
+  /** p99 of every answer to requests sent in this second, ms. */
+  p99Ms: number;
 }
 
 /** Generator -> orchestrator. */

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { generator } from './seeded-random.ts';
 import { percentile, soakRequest, VISITORS, type Signer, type SoakRoute } from './soak-mix.ts';
-import type { OverloadReport, PhaseOrder, RouteFigures, TrafficMessage, WindowReport } from './soak-protocol.ts';
+import type { BurstSecond, OverloadReport, PhaseOrder, RouteFigures, TrafficMessage, WindowReport } from './soak-protocol.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 /** How long a phase's last answers are waited for once its schedule is over. */
@@ -83,10 +83,31 @@ function fire(baseUrl: URL, agent: http.Agent, route: SoakRoute, visitor: number
  * Sends `rate` requests a second for `seconds`, drawn from the routes by weight; calls `onWindow` with
  * the window's figures every `windowSeconds` (and for the last, shorter one once every answer is in).
  */
+/**
+ * Opens every connection of the pool before the schedule starts, as a proxy's pool to the server is
+ * open before a flood reaches it: one health request per connection, all at once.
+ */
+async function openPool(baseUrl: URL, agent: http.Agent, sockets: number): Promise<void> {
+  await Promise.all(
+    Array.from(
+      { length: sockets },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get({ host: baseUrl.hostname, port: baseUrl.port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          });
+          req.on('error', reject);
+        }),
+    ),
+  );
+}
+
 /** Runs one phase; returns the p99 of how late requests left (the whole phase). */
 async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWindow?: (w: WindowReport) => void): Promise<number> {
   const baseUrl = new URL(order.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: order.maxSockets });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: order.poolSockets });
+  await openPool(baseUrl, agent, order.poolSockets);
   const random = generator(order.seed);
   const total = order.routes.reduce((sum, r) => sum + r.weight, 0);
   const pickRoute = () => {
@@ -182,13 +203,32 @@ process.on('message', (message: PhaseOrder) => {
     const refused: number[] = [];
     const served: number[] = [];
     let refusedWithoutRetryAfter = 0;
+    const seconds: Array<{ refused: number; served: number; failed: number; ms: number[] }> = [];
+    const began = performance.now();
     const lateP99Ms = await runPhase(message, (o) => {
       statuses[o.status] = (statuses[o.status] ?? 0) + 1;
+      const sentIn = Math.max(0, Math.floor((performance.now() - o.ms - began) / 1000));
+      const second = (seconds[sentIn] ??= { refused: 0, served: 0, failed: 0, ms: [] });
+      second.ms.push(o.ms);
       if (o.status === '503') {
         refused.push(o.ms);
+        second.refused++;
         if (!o.retryAfter) refusedWithoutRetryAfter++;
-      } else if (/^[23]\d\d$/.test(o.status)) served.push(o.ms);
+      } else if (/^[23]\d\d$/.test(o.status)) {
+        served.push(o.ms);
+        second.served++;
+      } else second.failed++;
     });
+    const bySecond: BurstSecond[] = [...seconds.entries()].map(([second, s = { refused: 0, served: 0, failed: 0, ms: [] }]) => ({
+      second,
+      refused: s.refused,
+      served: s.served,
+      failed: s.failed,
+      p99Ms: percentile(
+        s.ms.sort((a, b) => a - b),
+        99,
+      ),
+    }));
     refused.sort((a, b) => a - b);
     served.sort((a, b) => a - b);
     const report: OverloadReport = {
@@ -201,6 +241,7 @@ process.on('message', (message: PhaseOrder) => {
       servedP50Ms: percentile(served, 50),
       servedP99Ms: percentile(served, 99),
       lateP99Ms,
+      bySecond,
     };
     send({ type: 'overload-done', report });
   })();

@@ -9,7 +9,7 @@ import { frameworkErrorHandler, registerErrorHandler, safeValidatorCompiler } fr
 import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerOverload } from './plugins/overload.ts';
+import { OverloadGate, REQUEST_ID_PATTERN } from './plugins/overload.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
 import { loadClientAssets } from './plugins/ssr/client-assets.ts';
@@ -116,7 +116,6 @@ export interface BuildOptions {
 }
 
 const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 
@@ -124,7 +123,10 @@ export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The System tab's last log lines of this instance (decision 0023); the logger writes to stdout and to it.
   const logRing = createLogRing();
+  // In front of Fastify's handler: an overloaded server refuses at once, with no work done (decision 0031).
+  const overload = new OverloadGate(config.overload);
   const app = Fastify({
+    serverFactory: overload.serverFactory,
     ...(options.logger === false
       ? { logger: false }
       : {
@@ -139,13 +141,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
   });
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Before every other hook: an overloaded server refuses at once, with no work done (decision 0031).
-  await registerOverload(app, config.overload);
+  overload.register(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

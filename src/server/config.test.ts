@@ -55,12 +55,12 @@ describe('content writing and RSS automation (decision 0025)', () => {
 });
 
 describe('overload protection (decision 0031)', () => {
-  it('defaults: 100 requests in flight, 50 ms of event-loop delay, utilization not watched', () => {
-    expect(loadConfig({}).overload).toEqual({ maxInFlight: 100, maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0 });
+  it('defaults: 100 requests in flight, 50 ms of event-loop delay, 90% busy', () => {
+    expect(loadConfig({}).overload).toEqual({ maxInFlight: 100, maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0.9 });
   });
 
   it('tests do not watch the event loop unless told; each check can be set or turned off (0); out of range is refused', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).overload.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).overload).toMatchObject({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 });
     expect(loadConfig({ NODE_ENV: 'test', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20' }).overload.maxEventLoopDelayMs).toBe(20);
     expect(
       loadConfig({ MAX_IN_FLIGHT_REQUESTS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500', OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95' })

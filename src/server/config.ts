@@ -116,13 +116,13 @@ const envSchema = z.object({
    */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
   /**
-   * The event loop's mean delay (ms, beyond the 10 ms sampling step) which, exceeded at every half-second
-   * reading for 2 s, refuses new requests; 0 turns it off. Off by default under NODE_ENV=test, where test
-   * files share the cores and the embedded database's migrations block the loop for seconds at a time.
+   * The event loop's mean delay (ms, beyond the 10 ms sampling step) and busy share (0 to 1) which,
+   * exceeded at two quarter-second readings in a row, refuse a growing share of new requests; 0 turns a
+   * check off. Both off by default under NODE_ENV=test, where test files share the cores and the embedded
+   * database's migrations block the loop for seconds at a time.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** The event loop's busy share (0 to 1) which, exceeded for 2 s, refuses new requests; 0: off. */
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   /**
    * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
    * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
@@ -373,7 +373,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     overload: {
       maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 50),
-      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION ?? (e.NODE_ENV === 'test' ? 0 : 0.9),
     },
     geocoder: {
       url: e.GEOCODER_URL,

@@ -125,6 +125,41 @@ describe('overload: at most 2 requests in flight', () => {
     expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0]!.n).toBe(0);
   });
 
+  it('keeps the connection usable after refusing a request whose body it never read', async () => {
+    const hold = await holdBlogTable();
+    blogReadsHandling = 0;
+    const held = [fetch(`${base}/api/blog/posts`), fetch(`${base}/api/blog/posts`)];
+    const socket = connect({ host: '127.0.0.1', port: Number(new URL(base).port) });
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(received)) {
+        if (Date.now() > deadline) throw new Error(`no ${pattern} in: ${received}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await untilHandling(2);
+      const body = JSON.stringify(QUOTE);
+      socket.write(
+        `POST /api/pricing-breakdown HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      await until(/HTTP\/1\.1 503[\s\S]*SERVICE_UNAVAILABLE/);
+      expect(received).toMatch(/\r\nretry-after: 2\r\n/i);
+      expect(received).toMatch(/\r\nx-request-id: [\w-]+\r\n/i);
+    } finally {
+      await hold.release();
+    }
+    for (const res of await Promise.all(held)) await res.arrayBuffer();
+    // The same connection: the refused body was discarded, and the next request is read and served.
+    received = '';
+    socket.write('GET /api/blog/posts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await until(/HTTP\/1\.1 200/);
+    socket.destroy();
+  });
+
   it('gives each slot back when its answer is sent: many requests one after another all succeed', async () => {
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`${base}/api/blog/posts`);

@@ -1,95 +1,133 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ErrorBody } from '#shared/errors.ts';
 import type { AppConfig } from '../config.ts';
+import { sampleEventLoop } from './event-loop-sampler.ts';
+import { LoadShedder } from './load-shedder.ts';
 
 /**
  * Seconds a refused client is asked to wait: a burst of requests drains in well under that, and the
- * event loop's figures are read again every second.
+ * event loop has been read eight times since.
  */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 export const OVERLOAD_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
+/** A caller's own X-Request-Id is kept when it looks like one; otherwise the server makes one. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** How often under-pressure samples the event loop (and this plugin reads its figures). */
-const SAMPLE_INTERVAL_MS = 500;
-/**
- * The loop counts as overloaded only when every reading over this span is above a threshold: one stall
- * (a long query of the embedded database, the host pausing the process) lifts one reading, a queue of
- * work lifts them all.
- */
-const SUSTAINED_MS = 2000;
+/** How often the event loop is read; the refused share moves once per reading. */
+const SAMPLE_INTERVAL_MS = 250;
 /** A refusal is logged at most this often (with the count since), so an overload does not also flood the log. */
 const LOG_EVERY_MS = 5000;
-const HEALTH_ROUTE = '/api/health';
+const HEALTH_PATH = '/api/health';
 
 /**
  * Overload protection (decision 0031). An overloaded server answers 503 with Retry-After at once,
- * before any other hook runs (no session lookup, no body read, no database), rather than queueing
- * without bound. Two signals:
+ * rather than queueing without bound. Two signals:
  * - requests in flight: counted from the moment the body has arrived (a slow upload costs no database
  *   time and must not let a few slow clients shut everyone out) until the answer is sent or the client
  *   has gone; at the cap, new requests are refused.
- * - the event loop, sampled by @fastify/under-pressure every half second: its mean delay or busy share
- *   above the threshold at every reading for 2 s (one stall is not an overload). Read from the moment
- *   the app is ready, so the start-up's migrations do not refuse the first requests.
+ * - the event loop, read every 250 ms: while its mean delay or busy share stays above its threshold, a
+ *   growing share of new requests is refused, shrinking again once the loop keeps up (LoadShedder).
+ *   Read from the moment the app is ready, so the start-up's migrations do not refuse the first requests.
+ * The refusal is made on Node's request event, before Fastify sees the request (no routing, no hooks,
+ * no request object, no session, no body read, no database): under overload the refusals themselves
+ * are most of the traffic, and each must cost the loop as little as possible.
  * Never refused: `/api/health` (it reports the database itself) and the server's own in-process calls
- * (the SSR plugin's `inject` of a page's data: the page was admitted already, and its data must follow).
- * Must be registered before every other hook.
+ * (the SSR plugin's `inject` of a page's data never reaches the HTTP server: the page was admitted
+ * already, and its data must follow).
  */
-export async function registerOverload(app: FastifyInstance, limits: AppConfig['overload']): Promise<void> {
-  const watchLoop = limits.maxEventLoopDelayMs > 0 || limits.maxEventLoopUtilization > 0;
-  /** When the current run of readings above a threshold began; undefined while the loop keeps up. */
-  let lagSince: number | undefined;
-  if (watchLoop) {
-    // No thresholds given to the plugin: it only samples, and the hook below decides (its own hook
-    // would refuse on a single high sample, during start-up too, and answer in its own shape).
-    await app.register(underPressure, { sampleInterval: SAMPLE_INTERVAL_MS, eventLoopUtilizationMode: 'interval' });
-    const readLoop = () => {
-      const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
-      const high =
-        (limits.maxEventLoopDelayMs > 0 && eventLoopDelay > limits.maxEventLoopDelayMs) ||
-        (limits.maxEventLoopUtilization > 0 && eventLoopUtilized > limits.maxEventLoopUtilization);
-      lagSince = high ? (lagSince ?? Date.now()) : undefined;
-    };
-    let reader: NodeJS.Timeout | undefined;
-    // From the moment the app is ready: the start-up's migrations and route set-up are not an overload.
-    app.addHook('onReady', async () => {
-      reader = setInterval(readLoop, SAMPLE_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(reader));
+export class OverloadGate {
+  private readonly shedder: LoadShedder;
+  private inFlight = 0;
+  private refusedSinceLog = 0;
+  private loggedAt = 0;
+  private log: FastifyBaseLogger | undefined;
+
+  constructor(private readonly limits: AppConfig['overload']) {
+    this.shedder = new LoadShedder({ maxDelayMs: limits.maxEventLoopDelayMs, maxUtilization: limits.maxEventLoopUtilization });
   }
 
-  let refused = 0;
-  let loggedAt = 0;
-  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
-    refused++;
-    const now = Date.now();
-    if (now - loggedAt >= LOG_EVERY_MS) {
-      request.log.warn({ reason, refused }, 'overloaded: requests refused with 503');
-      loggedAt = now;
-      refused = 0;
-    }
-    const body: ErrorBody = { code: 'SERVICE_UNAVAILABLE', message: OVERLOAD_MESSAGE, requestId: request.id };
-    return reply.status(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send(body);
+  /** Fastify's HTTP/1 server, with the gate in front of Fastify's own handler. */
+  readonly serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
+    // Fastify's options after its defaults are applied.
+    const options = fastifyOptions as {
+      http?: http.ServerOptions;
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+    };
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (!this.refused(req, res)) handler(req, res);
+    });
+    // What Fastify sets on the server it makes itself (fastify/lib/server.js).
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    return server;
   };
 
-  const loopOverloaded = () => lagSince !== undefined && Date.now() - lagSince >= SUSTAINED_MS;
+  /** Wires the gate to the app: the loop's readings while it is up, the in-flight count, the log. */
+  register(app: FastifyInstance): void {
+    this.log = app.log;
+    if (this.limits.maxEventLoopDelayMs > 0 || this.limits.maxEventLoopUtilization > 0) {
+      let stop: (() => void) | undefined;
+      app.addHook('onReady', async () => {
+        stop = sampleEventLoop(SAMPLE_INTERVAL_MS, (reading) => this.shedder.read(reading));
+      });
+      app.addHook('onClose', async () => stop?.());
+    }
+    if (this.limits.maxInFlight === 0) return;
+    app.addHook('preValidation', async (request, reply) => {
+      if (inProcess(request)) return;
+      this.inFlight++;
+      // 'close' follows the sent answer, or a client that hung up: emitted once either way.
+      reply.raw.once('close', () => this.inFlight--);
+    });
+  }
 
-  let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (exempt(request)) return;
-    if (loopOverloaded()) return refuse(request, reply, 'event loop lagging');
-    if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return refuse(request, reply, 'requests in flight');
-  });
-  app.addHook('preValidation', async (request, reply) => {
-    if (limits.maxInFlight === 0 || exempt(request)) return;
-    inFlight++;
-    // 'close' follows the sent answer, or a client that hung up: emitted once either way.
-    reply.raw.once('close', () => inFlight--);
-  });
+  /** Answers 503 itself and returns true when the request is refused. */
+  private refused(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '';
+    if (url === HEALTH_PATH || url.startsWith(`${HEALTH_PATH}?`)) return false;
+    let reason: string;
+    if (this.shedder.refuseNext()) reason = 'event loop lagging';
+    else if (this.limits.maxInFlight > 0 && this.inFlight >= this.limits.maxInFlight) reason = 'requests in flight';
+    else return false;
+
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    this.logRefusal(reason, requestId);
+    const body: ErrorBody = { code: 'SERVICE_UNAVAILABLE', message: OVERLOAD_MESSAGE, requestId };
+    const json = JSON.stringify(body);
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(json),
+      'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': requestId,
+    });
+    // An unread body is discarded by Node once the answer is sent, and the connection stays usable.
+    res.end(json);
+    return true;
+  }
+
+  private logRefusal(reason: string, requestId: string) {
+    this.refusedSinceLog++;
+    const now = Date.now();
+    if (now - this.loggedAt < LOG_EVERY_MS) return;
+    this.log?.warn(
+      { reason, refused: this.refusedSinceLog, refusedShare: this.shedder.share, reqId: requestId },
+      'overloaded: requests refused with 503',
+    );
+    this.loggedAt = now;
+    this.refusedSinceLog = 0;
+  }
 }
 
-function exempt(request: FastifyRequest): boolean {
-  return request.routeOptions.url === HEALTH_ROUTE || !(request.raw.socket instanceof Socket);
+/** The server's own calls (`app.inject`) have no client socket. */
+function inProcess(request: FastifyRequest): boolean {
+  return !(request.raw.socket instanceof Socket);
 }
