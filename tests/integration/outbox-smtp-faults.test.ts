@@ -146,6 +146,38 @@ describe('an SMTP server that refuses, hangs or drops connections', () => {
   });
 });
 
+/**
+ * The outbox delivers at least once: a crash after the server took the message and before the row says
+ * so sends it again once the claim lapses. The second copy carries the same Message-ID, so mail
+ * systems that drop duplicates show it once.
+ */
+describe('a message sent again after a crash', () => {
+  it('keeps its Message-ID: one per outbox row, the same on every attempt', async () => {
+    const good = await startSmtpStub();
+    cleanup.push(() => good.close());
+    const t = await createTestApp({ SMTP_URL: good.url, MAIL_FROM: '"Twin Pines Cleaning" <hello@twinpines.example>' });
+    cleanup.push(() => t.close());
+    expect((await quoteRequest(t, 'Twice Sent Co')).statusCode).toBe(200);
+    expect((await quoteRequest(t, 'Other Co')).statusCode).toBe(200);
+    expect(await t.app.outbox.runOnce()).toBe(2);
+    const rows = await t.database.db.select().from(notifications);
+    const twice = rows.find((r) => r.payload.company === 'Twice Sent Co')!;
+    // As if the process died between the server's acceptance and the row's update: pending again.
+    await t.database.db
+      .update(notifications)
+      .set({ status: 'pending', nextAttemptAt: new Date(Date.now() - 1000), lockedUntil: null })
+      .where(eq(notifications.id, twice.id));
+    expect(await t.app.outbox.runOnce()).toBe(1);
+
+    const messageId = (mail: { raw: string }) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1];
+    const copies = good.received.filter((m) => m.subject.includes('Twice Sent Co'));
+    expect(copies).toHaveLength(2);
+    expect(copies.map(messageId)).toEqual([`<notification-${twice.id}@twinpines.example>`, `<notification-${twice.id}@twinpines.example>`]);
+    const other = good.received.find((m) => m.subject.includes('Other Co'))!;
+    expect(messageId(other)).not.toBe(messageId(copies[0]!));
+  });
+});
+
 describe('SMTP_TIMEOUT_MS', () => {
   it('is refused above 10 s, so a stalled send ends inside the outbox claim on its message', () => {
     expect(() => testConfig({ SMTP_TIMEOUT_MS: '10001' })).toThrow(/SMTP_TIMEOUT_MS/);

@@ -13,6 +13,12 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Unique to this message (the outbox row's id): it becomes the Message-ID, the same on every attempt.
+   * A message sent again after a crash between the server's acceptance and our record of it (the
+   * outbox delivers at least once) is then the same message to mail systems that drop duplicates.
+   */
+  key?: string;
 }
 
 /** E-mail over SMTP. Without SMTP_URL it reports itself unconfigured and refuses to send. */
@@ -48,11 +54,18 @@ export function createMailer(options: { smtpUrl?: string; from: string; timeoutM
     greetingTimeout: timeoutMs,
     socketTimeout: 2 * timeoutMs,
   });
+  const idDomain = messageIdDomain(options.from);
   return {
     configured: true,
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+    async send({ key, ...message }) {
+      await transport.sendMail({ from: options.from, ...message, ...(key ? { messageId: `<${key}@${idDomain}>` } : {}) });
     },
     close: () => transport.close(),
   };
+}
+
+/** The sender's domain (`"Name" <hello@example.com>` -> example.com), as a Message-ID's right-hand side. */
+export function messageIdDomain(from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1];
+  return domain ?? 'localhost';
 }

@@ -67,7 +67,11 @@ export function createOutboxWorker(
   async function send(message: NotificationRow): Promise<void> {
     switch (message.channel) {
       case 'email':
-        return deps.mailer.send({ to: message.recipient, ...renderEmail(message.kind, message.payload) });
+        return deps.mailer.send({
+          to: message.recipient,
+          ...renderEmail(message.kind, message.payload),
+          key: `notification-${message.id}`,
+        });
       case 'sms':
         if (!deps.sms) throw new Error('No adapter for channel sms');
         await deps.sms.send(message.recipient, renderSms(message.kind, message.payload));
