@@ -3,6 +3,7 @@
  * in the same run on the same server (a plain static file), so the ratios mean
  * something on any machine. Prints; asserts nothing.
  */
+import { CUSTOMER_PORTAL_CALLS, EMPLOYEE_PORTAL_CALLS } from './lib/portal-calls.ts';
 import { startServer } from './lib/server.ts';
 import { measureLoad } from './lib/load.ts';
 import { adminHeaders, measureAgainstTargets } from './lib/targets.ts';
@@ -211,22 +212,6 @@ async function analyticsOnAYearOfVisits() {
 
 /** Issue 13's target: every portal call's p99 on the embedded database, under the bounded load. */
 const PORTAL_TARGET_P99_MS = 50;
-const CUSTOMER_PORTAL_CALLS = [
-  '/api/auth/customer/profile',
-  '/api/customer/bookings',
-  '/api/customer/invoices',
-  '/api/customer/analytics',
-  '/api/customer/reports',
-  '/api/customer/problems',
-];
-const EMPLOYEE_PORTAL_CALLS = [
-  '/api/auth/employee/profile',
-  '/api/employee/assignments',
-  '/api/employee/time-entries',
-  '/api/employee/mileage-logs',
-  '/api/employee/locations',
-];
-
 /**
  * Every read the two portals make, as the busiest customer and the busiest employee of a year of
  * operations, against a health check on the same server. The target is the wait of one person (one

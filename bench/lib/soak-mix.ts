@@ -2,6 +2,7 @@
  * `npm run soak`'s traffic: the routes, their share of the requests, and how each request is made.
  * Shared by the orchestrator (bench/soak.ts) and the load generator (soak-traffic.ts, its own process).
  */
+import { CUSTOMER_PORTAL_CALLS, EMPLOYEE_PORTAL_CALLS } from './portal-calls.ts';
 
 export type Signer = 'admin' | 'customer' | 'employee';
 
@@ -41,29 +42,8 @@ export const SOAK_ROUTES: readonly SoakRoute[] = [
   page('/quote-calculator', 8),
   { name: 'POST /api/pricing-breakdown', method: 'POST', path: '/api/pricing-breakdown', weight: 2, kind: 'quote' },
   { name: 'POST /api/visitor-tracking', method: 'POST', path: '/api/visitor-tracking', weight: 30, kind: 'tracking' },
-  ...spread(
-    [
-      '/api/auth/customer/profile',
-      '/api/customer/bookings',
-      '/api/customer/invoices',
-      '/api/customer/analytics',
-      '/api/customer/reports',
-      '/api/customer/problems',
-    ],
-    10,
-    'customer',
-  ),
-  ...spread(
-    [
-      '/api/auth/employee/profile',
-      '/api/employee/assignments',
-      '/api/employee/time-entries',
-      '/api/employee/mileage-logs',
-      '/api/employee/locations',
-    ],
-    10,
-    'employee',
-  ),
+  ...spread(CUSTOMER_PORTAL_CALLS, 10, 'customer'),
+  ...spread(EMPLOYEE_PORTAL_CALLS, 10, 'employee'),
   ...spread(
     [
       '/api/admin/dashboard-stats',

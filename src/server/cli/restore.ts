@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { restoreBackup, RestoreRefused } from '../modules/backups/restore.ts';
+import { restoreBackup } from '../modules/backups/restore.ts';
 
 /**
  * `npm run restore -- FILE`: a backup back into the configured database, never over one in use
@@ -16,6 +16,6 @@ try {
   if (summary.movedAside) console.log(`The database that was there is kept at ${summary.movedAside}`);
   console.log(`Restored ${summary.tables} tables, ${summary.rows} rows, from ${path.resolve(file)}`);
 } catch (error) {
-  console.error(error instanceof RestoreRefused || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

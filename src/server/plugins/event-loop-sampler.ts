@@ -5,7 +5,7 @@ import type { LoopReading } from './load-shedder.ts';
 const RESOLUTION_MS = 10;
 
 /**
- * Reads the event loop every `intervalMs` and hands each reading (mean delay, busy share over that
+ * Reads the event loop every `intervalMs` and hands each reading (median delay, busy share over that
  * interval) to `onReading`. Node's own meters (perf_hooks): the delay histogram and the loop's
  * utilisation, both reset per reading so each covers exactly one interval. Returns a stop function.
  */
@@ -17,10 +17,11 @@ export function sampleEventLoop(intervalMs: number, onReading: (reading: LoopRea
     const now = performance.eventLoopUtilization();
     const utilization = performance.eventLoopUtilization(now, since).utilization;
     since = now;
-    // NaN when no delay was recorded in the interval (the loop never got to its timer): read as zero.
-    const meanMs = Number.isNaN(histogram.mean) ? 0 : histogram.mean / 1e6;
+    // The median, not the mean: one long block (a backup's dump, a cold start compiling) is one late
+    // sample among many on time, while a saturated loop makes every sample late. 0 when none was taken.
+    const medianMs = histogram.count > 0 ? histogram.percentile(50) / 1e6 : 0;
     histogram.reset();
-    onReading({ delayMs: Math.max(0, meanMs - RESOLUTION_MS), utilization });
+    onReading({ delayMs: Math.max(0, medianMs - RESOLUTION_MS), utilization });
   }, intervalMs).unref();
   return () => {
     clearInterval(timer);

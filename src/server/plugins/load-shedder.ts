@@ -1,6 +1,6 @@
 /** One reading of the event loop over the last sampling interval. */
 export interface LoopReading {
-  /** Mean lateness of a timer beyond the sampling step, in ms: how long ready work waited for the loop. */
+  /** Median lateness of a timer beyond the sampling step, in ms: how long ready work waited for the loop. */
   delayMs: number;
   /** Share of the interval the loop was busy, 0 to 1. */
   utilization: number;

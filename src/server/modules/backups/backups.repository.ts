@@ -55,25 +55,18 @@ export function createBackupsRepository(db: Database) {
 
     /** The newest finished backup and the newest successful one (the same row when the last one worked). */
     async latest(): Promise<{ finished?: BackupRow; succeeded?: BackupRow; running: boolean }> {
-      const [finished] = await db
-        .select()
+      // One query: the newest row of each status (running, succeeded, failed).
+      const newest = await db
+        .selectDistinctOn([backups.status])
         .from(backups)
-        .where(sql`${backups.status} <> 'running'`)
-        .orderBy(desc(backups.startedAt), desc(backups.id))
-        .limit(1);
-      const succeeded =
-        finished?.status === 'succeeded'
-          ? finished
-          : (
-              await db
-                .select()
-                .from(backups)
-                .where(eq(backups.status, 'succeeded'))
-                .orderBy(desc(backups.startedAt), desc(backups.id))
-                .limit(1)
-            )[0];
-      const [running] = await db.select({ id: backups.id }).from(backups).where(eq(backups.status, 'running')).limit(1);
-      return { finished, succeeded, running: running !== undefined };
+        .orderBy(backups.status, desc(backups.startedAt), desc(backups.id));
+      const of = (status: BackupRow['status']) => newest.find((row) => row.status === status);
+      const succeeded = of('succeeded');
+      const failed = of('failed');
+      const finished = !failed || (succeeded && isNewer(succeeded, failed)) ? succeeded : failed;
+      return { finished, succeeded, running: of('running') !== undefined };
     },
   };
 }
+
+const isNewer = (a: BackupRow, b: BackupRow) => (a.startedAt.getTime() !== b.startedAt.getTime() ? a.startedAt > b.startedAt : a.id > b.id);
