@@ -80,34 +80,17 @@ function fire(baseUrl: URL, agent: http.Agent, route: SoakRoute, visitor: number
 }
 
 /**
- * Sends `rate` requests a second for `seconds`, drawn from the routes by weight; calls `onWindow` with
- * the window's figures every `windowSeconds` (and for the last, shorter one once every answer is in).
+ * Sends `rate` requests a second for `seconds` over the pool, drawn from the routes by weight; calls
+ * `onWindow` with the window's figures every `windowSeconds` (and for the last, shorter one once every
+ * answer is in). Returns the p99 of how late requests left (the whole phase).
  */
-/**
- * Opens every connection of the pool before the schedule starts, as a proxy's pool to the server is
- * open before a flood reaches it: one health request per connection, all at once.
- */
-async function openPool(baseUrl: URL, agent: http.Agent, sockets: number): Promise<void> {
-  await Promise.all(
-    Array.from(
-      { length: sockets },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const req = http.get({ host: baseUrl.hostname, port: baseUrl.port, path: '/api/health', agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve());
-          });
-          req.on('error', reject);
-        }),
-    ),
-  );
-}
-
-/** Runs one phase; returns the p99 of how late requests left (the whole phase). */
-async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWindow?: (w: WindowReport) => void): Promise<number> {
+async function runPhase(
+  order: PhaseOrder,
+  agent: http.Agent,
+  onOutcome: (o: Outcome) => void,
+  onWindow?: (w: WindowReport) => void,
+): Promise<number> {
   const baseUrl = new URL(order.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: order.poolSockets });
-  await openPool(baseUrl, agent, order.poolSockets);
   const random = generator(order.seed);
   const total = order.routes.reduce((sum, r) => sum + r.weight, 0);
   const pickRoute = () => {
@@ -180,22 +163,47 @@ async function runPhase(order: PhaseOrder, onOutcome: (o: Outcome) => void, onWi
     onOutcome(o);
   }
   if (order.windowSeconds) closeWindow(true);
-  agent.destroy();
   return percentile(
     allLate.sort((a, b) => a - b),
     99,
   );
 }
 
+/**
+ * Opens every connection of the pool before the schedule starts, as a proxy's pool to the server is
+ * open before a flood reaches it: one health request per connection, all at once.
+ */
+async function openPool(order: PhaseOrder): Promise<http.Agent> {
+  const baseUrl = new URL(order.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: order.poolSockets });
+  await Promise.all(
+    Array.from(
+      { length: order.poolSockets },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get({ host: baseUrl.hostname, port: baseUrl.port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          });
+          req.on('error', reject);
+        }),
+    ),
+  );
+  return agent;
+}
+
 process.on('message', (message: PhaseOrder) => {
   void (async () => {
+    const agent = await openPool(message);
     if (message.phase === 'steady') {
       const whole = new Figures();
       await runPhase(
         message,
+        agent,
         (o) => whole.add(o, isError(o.status)),
         (w) => send({ type: 'window', window: w }),
       );
+      agent.destroy();
       send({ type: 'steady-done', routes: whole.routes() });
       return;
     }
@@ -205,7 +213,7 @@ process.on('message', (message: PhaseOrder) => {
     let refusedWithoutRetryAfter = 0;
     const seconds: Array<{ refused: number; served: number; failed: number; ms: number[] }> = [];
     const began = performance.now();
-    const lateP99Ms = await runPhase(message, (o) => {
+    const lateP99Ms = await runPhase(message, agent, (o) => {
       statuses[o.status] = (statuses[o.status] ?? 0) + 1;
       const sentIn = Math.max(0, Math.floor((performance.now() - o.ms - began) / 1000));
       const second = (seconds[sentIn] ??= { refused: 0, served: 0, failed: 0, ms: [] });
@@ -229,6 +237,7 @@ process.on('message', (message: PhaseOrder) => {
         99,
       ),
     }));
+    agent.destroy();
     refused.sort((a, b) => a - b);
     served.sort((a, b) => a - b);
     const report: OverloadReport = {

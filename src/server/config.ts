@@ -116,7 +116,7 @@ const envSchema = z.object({
    */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
   /**
-   * The event loop's mean delay (ms, beyond the 10 ms sampling step) and busy share (0 to 1) which,
+   * The event loop's median delay (ms, beyond the 10 ms sampling step) and busy share (0 to 1) which,
    * exceeded at two quarter-second readings in a row, refuse a growing share of new requests; 0 turns a
    * check off. Both off by default under NODE_ENV=test, where test files share the cores and the embedded
    * database's migrations block the loop for seconds at a time.

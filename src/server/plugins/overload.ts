@@ -28,7 +28,7 @@ const HEALTH_PATH = '/api/health';
  * - requests in flight: counted from the moment the body has arrived (a slow upload costs no database
  *   time and must not let a few slow clients shut everyone out) until the answer is sent or the client
  *   has gone; at the cap, new requests are refused.
- * - the event loop, read every 250 ms: while its mean delay or busy share stays above its threshold, a
+ * - the event loop, read every 250 ms: while its median delay or busy share stays above its threshold, a
  *   growing share of new requests is refused, shrinking again once the loop keeps up (LoadShedder).
  *   Read from the moment the app is ready, so the start-up's migrations do not refuse the first requests.
  * The refusal is made on Node's request event, before Fastify sees the request (no routing, no hooks,
