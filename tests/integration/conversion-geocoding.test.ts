@@ -84,7 +84,9 @@ describe('the geocoder’s search', () => {
     expect(address.source).toBe('geocoder');
     expect(point).toEqual({ lat: EDINA.latitude, lng: EDINA.longitude });
     expect(stub.requests.map((r) => r.path)).toEqual(['/reverse', '/search']);
-    expect(stub.requests[1]!.at - stub.requests[0]!.at).toBeGreaterThanOrEqual(995);
+    // The calls start 1 s apart; they arrive at the stub within a connection set-up of that (the first
+    // call opens it: up to a few ms on a loaded machine). Without the shared turn they would arrive together.
+    expect(stub.requests[1]!.at - stub.requests[0]!.at).toBeGreaterThanOrEqual(900);
   });
 });
 

@@ -7,7 +7,7 @@ export interface LoopReading {
 }
 
 export interface SheddingLimits {
-  /** A reading above this mean delay is high; 0 ignores the delay. */
+  /** A reading above this median delay is high; 0 ignores the delay. */
   maxDelayMs: number;
   /** A reading above this busy share is high; 0 ignores it. */
   maxUtilization: number;
