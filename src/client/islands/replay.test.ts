@@ -81,6 +81,50 @@ describe('holdInteractions', () => {
     expect(seen).toEqual(expect.arrayContaining(['input:email', 'change:size', 'change:texts']));
   });
 
+  it('enters again the text typed while React hydrates, after the values held from before', async () => {
+    const root = island();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const queue = holdInteractions(root);
+    email.value = 'early@example.com';
+    const replay = queue.takeOver();
+    // Typed while React hydrates: the field's value changes, and its input event goes by before React
+    // has the field (its tracker then reads this text as the field's own, and would swallow the event).
+    email.value = 'late@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const entered: string[] = [];
+    root.addEventListener('input', (event) => entered.push((event.target as HTMLInputElement).value));
+    await replay();
+    expect(email.value).toBe('late@example.com');
+    // Entered with events after hydration, the later text last.
+    expect(entered.at(-1)).toBe('late@example.com');
+  });
+
+  it('leaves a field alone that was typed in again once React had it, rather than putting the older text back', async () => {
+    const root = island();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const queue = holdInteractions(root);
+    email.value = 'early@example.com';
+    const replay = queue.takeOver()();
+    // Hydrated: the replay has started, and the visitor types again before its step reaches the field.
+    email.value = 'newer@example.com';
+    await replay;
+    expect(email.value).toBe('newer@example.com');
+  });
+
+  it('does not enter again text typed while hydrating that is back to the server value', async () => {
+    const root = island();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const queue = holdInteractions(root);
+    const replay = queue.takeOver();
+    email.value = '';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const entered = vi.fn();
+    root.addEventListener('input', entered);
+    await replay();
+    expect(entered).not.toHaveBeenCalled();
+  });
+
   it('replays a click on an ordinary button, but not on the submit button (its submit is replayed instead)', async () => {
     const root = island();
     const queue = holdInteractions(root);

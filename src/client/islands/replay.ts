@@ -58,11 +58,42 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
       // not wait: without a handler yet, the browser would send the form as a GET and reload the
       // page, so submits stay held until hydration is done.
       root.removeEventListener('click', onClick, true);
-      const restore = [...root.querySelectorAll<Control>('input, textarea, select')].flatMap(resetControl);
+      const restore = [...root.querySelectorAll<Control>('input, textarea, select')].map((control) => ({
+        control,
+        steps: resetControl(control),
+      }));
+      // Text typed while React hydrates: React reads the field's value as it hydrates it, so that
+      // text's input event may find nothing changed and never reach its state. Noted here, entered
+      // again once hydration is done.
+      const editedWhileHydrating = new Set<HTMLInputElement | HTMLTextAreaElement>();
+      const noteEdit = (event: Event) => {
+        const target = event.target;
+        if ((target instanceof HTMLInputElement && isTextLike(target)) || target instanceof HTMLTextAreaElement)
+          editedWhileHydrating.add(target);
+      };
+      root.addEventListener('input', noteEdit, true);
       return async () => {
         root.removeEventListener('submit', onSubmit, true);
+        root.removeEventListener('input', noteEdit, true);
+        // Their values as the visitor left them, read before any step changes a control.
+        // A field typed in before and while hydrating is entered once, with its later text.
+        const typedWhileHydrating = [...editedWhileHydrating].flatMap((control) => {
+          const typed = control.value;
+          if (typed === control.defaultValue) return [];
+          return [
+            () => {
+              // Typed in again since (React had it then): that text stands.
+              if (control.value !== typed) return;
+              // Through the element's own setter first (React's tracker records the server value), then
+              // the typed text the way a person enters it, so React sees a change.
+              control.value = control.defaultValue;
+              enterValue(control, typed, 'input');
+            },
+          ];
+        });
         const steps = [
-          ...restore,
+          ...restore.flatMap(({ control, steps: held }) => (editedWhileHydrating.has(control as HTMLInputElement) ? [] : held)),
+          ...typedWhileHydrating,
           ...held.clicks.map((target) => () => target.click()),
           () => {
             if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
@@ -94,7 +125,8 @@ function resetControl(control: Control): Array<() => void> {
     const serverValue = serverOption?.value ?? '';
     if (chosen === serverValue) return [];
     control.value = serverValue;
-    return [() => enterValue(control, chosen, 'change')];
+    // Only while it still shows the server's choice: one made since, with React there, stands.
+    return [() => control.value === serverValue && enterValue(control, chosen, 'change')];
   }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
     if (control.checked === control.defaultChecked) return [];
@@ -109,7 +141,12 @@ function resetControl(control: Control): Array<() => void> {
   if (control.value === control.defaultValue) return [];
   const typed = control.value;
   control.value = control.defaultValue;
-  return [() => enterValue(control, typed, 'input')];
+  return [() => control.value === control.defaultValue && enterValue(control, typed, 'input')];
+}
+
+/** A control whose value is typed text (not a box, a button or a file). */
+function isTextLike(input: HTMLInputElement): boolean {
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden'].includes(input.type);
 }
 
 function enterValue(control: Control, value: string, eventType: 'input' | 'change') {
