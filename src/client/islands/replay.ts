@@ -65,7 +65,7 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
       // Text typed while React hydrates: React reads the field's value as it hydrates it, so that
       // text's input event may find nothing changed and never reach its state. Noted here, entered
       // again once hydration is done.
-      const editedWhileHydrating = new Set<HTMLInputElement | HTMLTextAreaElement>();
+      const editedWhileHydrating = new Set<Control>();
       const noteEdit = (event: Event) => {
         const target = event.target;
         if ((target instanceof HTMLInputElement && isTextLike(target)) || target instanceof HTMLTextAreaElement)
@@ -75,25 +75,12 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
       return async () => {
         root.removeEventListener('submit', onSubmit, true);
         root.removeEventListener('input', noteEdit, true);
-        // Their values as the visitor left them, read before any step changes a control.
-        // A field typed in before and while hydrating is entered once, with its later text.
-        const typedWhileHydrating = [...editedWhileHydrating].flatMap((control) => {
-          const typed = control.value;
-          if (typed === control.defaultValue) return [];
-          return [
-            () => {
-              // Typed in again since (React had it then): that text stands.
-              if (control.value !== typed) return;
-              // Through the element's own setter first (React's tracker records the server value), then
-              // the typed text the way a person enters it, so React sees a change.
-              control.value = control.defaultValue;
-              enterValue(control, typed, 'input');
-            },
-          ];
-        });
+        // Like the values held from before, with the text as the visitor left it; a field typed in
+        // before and while hydrating is entered once, with its later text.
+        const retyped = [...editedWhileHydrating].flatMap(resetControl);
         const steps = [
-          ...restore.flatMap(({ control, steps: held }) => (editedWhileHydrating.has(control as HTMLInputElement) ? [] : held)),
-          ...typedWhileHydrating,
+          ...restore.flatMap(({ control, steps: held }) => (editedWhileHydrating.has(control) ? [] : held)),
+          ...retyped,
           ...held.clicks.map((target) => () => target.click()),
           () => {
             if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));

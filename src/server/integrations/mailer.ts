@@ -65,7 +65,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; timeoutM
 }
 
 /** The sender's domain (`"Name" <hello@example.com>` -> example.com), as a Message-ID's right-hand side. */
-export function messageIdDomain(from: string): string {
+function messageIdDomain(from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1];
   return domain ?? 'localhost';
 }

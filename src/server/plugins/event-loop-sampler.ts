@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { LoopReading } from './load-shedder.ts';
 
-/** The delay histogram's sampling step: its mean includes it, so it is taken off. */
+/** The delay histogram's sampling step: every sample includes it, so it is taken off. */
 const RESOLUTION_MS = 10;
 
 /**

@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { ErrorBody } from '#shared/errors.ts';
 import type { AppConfig } from '../config.ts';
+import { requestIdOf } from '../http/request-id.ts';
 import { sampleEventLoop } from './event-loop-sampler.ts';
 import { LoadShedder } from './load-shedder.ts';
 
@@ -13,8 +13,6 @@ import { LoadShedder } from './load-shedder.ts';
  */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 export const OVERLOAD_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
-/** A caller's own X-Request-Id is kept when it looks like one; otherwise the server makes one. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** How often the event loop is read; the refused share moves once per reading. */
 const SAMPLE_INTERVAL_MS = 250;
@@ -96,8 +94,7 @@ export class OverloadGate {
     else if (this.limits.maxInFlight > 0 && this.inFlight >= this.limits.maxInFlight) reason = 'requests in flight';
     else return false;
 
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req);
     this.logRefusal(reason, requestId);
     const body: ErrorBody = { code: 'SERVICE_UNAVAILABLE', message: OVERLOAD_MESSAGE, requestId };
     const json = JSON.stringify(body);
