@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/client/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
+          // A screen driven like a user takes about 1 s alone, but 5 s or more while both cores are busy:
+          // the limit catches a hang, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       {

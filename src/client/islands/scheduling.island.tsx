@@ -4,10 +4,12 @@ import { defineIsland } from './define-island.ts';
 interface Props {
   /** The Minnesota date the server rendered the page on ('2026-11-24'). */
   today: string;
+  /** The first day with an hour still to start when the page was rendered. */
+  firstDay: string;
 }
 
-function SchedulingIsland({ today }: Props) {
-  return <SchedulingCalendar today={today} />;
+function SchedulingIsland({ today, firstDay }: Props) {
+  return <SchedulingCalendar today={today} firstDay={firstDay} />;
 }
 
 /**

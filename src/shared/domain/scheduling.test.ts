@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, slotTimes, visitTimeProblems } from './scheduling.ts';
+import { firstDayWithHoursLeft, hoursOn, slotTimes, visitTimeProblems } from './scheduling.ts';
 
 // 2026-12-01 is a Tuesday, 2026-12-05 a Saturday, 2026-12-06 a Sunday.
 const now = new Date('2026-11-30T15:00:00Z'); // Monday 9 AM in St. Paul
@@ -46,5 +46,16 @@ describe('the scheduling calendar', () => {
     });
     expect(problems(today, '09:00')).toEqual({ preferredTime: 'That time has passed: choose a later time' });
     expect(problems(today, '08:00')).toEqual({ preferredTime: 'That time has passed: choose a later time' });
+  });
+
+  it('opens on the first day with an hour still to start, whatever the day and hour', () => {
+    // Monday 9 AM: today. Monday 7:01 PM (the 7 PM hour has begun): Tuesday.
+    expect(firstDayWithHoursLeft(new Date('2026-11-30T15:00:00Z'))).toBe('2026-11-30');
+    expect(firstDayWithHoursLeft(new Date('2026-12-01T01:01:00Z'))).toBe('2026-12-01');
+    // Saturday 4:59 PM: the 5 PM hour is still ahead. Saturday 8:46 PM: Sunday is closed, so Monday.
+    expect(firstDayWithHoursLeft(new Date('2026-11-28T22:59:00Z'))).toBe('2026-11-28');
+    expect(firstDayWithHoursLeft(new Date('2026-11-29T02:46:00Z'))).toBe('2026-11-30');
+    // Sunday noon: Monday.
+    expect(firstDayWithHoursLeft(new Date('2026-11-29T18:00:00Z'))).toBe('2026-11-30');
   });
 });

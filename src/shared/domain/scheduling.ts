@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, zonedInstant, type IsoDate } from './company-time.ts';
+import { addDays, companyDate, weekdayOf, zonedInstant, type IsoDate } from './company-time.ts';
 
 /**
  * The company's appointment calendar (issue 14, decision 0018): when a visitor may book a visit on
@@ -59,6 +59,19 @@ export function slotTimes(date: IsoDate): string[] {
 
 /** The last day a visitor may book or look at (today + the horizon). */
 export const lastBookableDay = (today: IsoDate): IsoDate => addDays(today, SCHEDULING_HORIZON_DAYS);
+
+/**
+ * The first day, from today, that still has an hour to start: today until its last hour has begun, then
+ * the next open day (on a Saturday evening, the Monday after). The calendar opens on its week, so it
+ * never opens on a week whose free hours have all passed.
+ */
+export function firstDayWithHoursLeft(now: Date): IsoDate {
+  const today = companyDate(now);
+  for (let day = today; day <= lastBookableDay(today); day = addDays(day, 1)) {
+    if (slotTimes(day).some((time) => zonedInstant(day, time).getTime() > now.getTime())) return day;
+  }
+  return today;
+}
 
 export const horizonMessage = (today: IsoDate) =>
   `Choose a date within the next ${SCHEDULING_HORIZON_DAYS} days (up to ${lastBookableDay(today)})`;

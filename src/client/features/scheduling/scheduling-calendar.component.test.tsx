@@ -75,7 +75,8 @@ const syncAnswer = (ok: boolean, message: string): CalendarSyncResult => ({
 
 const reads = (seen: readonly SeenRequest[], path: string) => seen.filter((r) => r.url.startsWith(path)).length;
 
-const render = () => renderScreen(<SchedulingCalendar today={today} />, { path: '/scheduling' });
+const render = (firstDay = today, on = today) =>
+  renderScreen(<SchedulingCalendar today={on} firstDay={firstDay} />, { path: '/scheduling' });
 const week = () => within(screen.getByRole('list', { name: 'Days of the week' }));
 const times = () => within(screen.getByRole('region', { name: 'Available times' }));
 const dialog = () => within(screen.getByRole('dialog', { name: 'Book your visit' }));
@@ -131,6 +132,43 @@ describe('the scheduling calendar', () => {
     expect(screen.getByRole('region', { name: 'Available times' })).toHaveTextContent('Thu, Nov 26, 2026');
     expect(week().getByRole('button', { name: /^Thu, Nov 26, 2026/ })).toHaveAttribute('aria-pressed', 'true');
     expect(times().getAllByRole('button', { name: /^Book Thu, Nov 26/ })).toHaveLength(14);
+  });
+
+  it('opens on the week of the first day with an hour left: on a Saturday evening, the week after', async () => {
+    serve();
+    // Saturday 2026-11-28 after the last hour has begun: the server's first day is Monday the 30th.
+    render('2026-11-30', '2026-11-28');
+    expect(await week().findByRole('button', { name: 'Mon, Nov 30, 2026: 14 free times' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Available times' })).toHaveTextContent('Mon, Nov 30, 2026');
+    expect(week().getAllByRole('button', { name: /^Book Mon, Nov 30/ }).length).toBeGreaterThan(0);
+  });
+
+  it('moves on from a week with no free hour left until one has, but never after the visitor has moved', async () => {
+    const full = (days: string[]) => Object.fromEntries(days.map((day) => [day, slotTimes(day)]));
+    serve({
+      taken: full([
+        '2026-11-24',
+        '2026-11-25',
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-12-07',
+        '2026-12-08',
+        '2026-12-09',
+        '2026-12-10',
+        '2026-12-11',
+        '2026-12-12',
+      ]),
+    });
+    const app = render();
+    // This week is all taken: the calendar opens on the next one, which has free hours.
+    expect(await screen.findByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeInTheDocument();
+    expect(await week().findByRole('button', { name: 'Mon, Nov 30, 2026: 14 free times' })).toBeInTheDocument();
+    // The visitor steps on to a full week themselves: it stays shown.
+    await app.user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await week().findByRole('button', { name: 'Mon, Dec 7, 2026: fully booked' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dec 6 – 12, 2026' })).toBeInTheDocument();
   });
 
   it('moves a week at a time, from this week up to the 90-day horizon', async () => {

@@ -12,36 +12,40 @@ import { IntegrationStatus } from './integration-status.tsx';
 import { MonthView } from './month-view.tsx';
 import { RetryNote } from './retry-note.tsx';
 import { TodaysSchedule } from './todays-schedule.tsx';
+import { useOpeningWeek } from './use-opening-week.ts';
 import { useDaysSlots, useSyncCalendars } from './use-schedule.ts';
 import { WeekView } from './week-view.tsx';
 
 /**
  * The public scheduling calendar (spec "Scheduling page", issue 14): a week or a month of free
  * times, the chosen day's times, today's schedule, the calendars' status, Sync Calendars and the
- * booking modal. `today` is the Minnesota date the server rendered the page on, so the browser
- * hydrates exactly what the server sent.
+ * booking modal. `today` is the Minnesota date the server rendered the page on and `firstDay` the first
+ * day with an hour still to start then (a Saturday evening's is the Monday after), so the browser
+ * hydrates exactly what the server sent and never opens on a week whose hours have all passed.
  */
-export function SchedulingCalendar({ today }: { today: IsoDate }) {
+export function SchedulingCalendar({ today, firstDay }: { today: IsoDate; firstDay: IsoDate }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SchedulingScreen today={today} />
+      <SchedulingScreen today={today} firstDay={firstDay} />
     </QueryClientProvider>
   );
 }
 
-function SchedulingScreen({ today }: { today: IsoDate }) {
+function SchedulingScreen({ today, firstDay }: { today: IsoDate; firstDay: IsoDate }) {
   const [view, setView] = useState<CalendarView>('week');
-  const [selected, setSelected] = useState(() => initialDay(today));
+  const [selected, setSelected] = useState(() => initialDay(firstDay));
   const [chosen, setChosen] = useState<ChosenSlot | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const slots = useDaysSlots(daysToRead(view, selected, today));
+  const opening = useOpeningWeek({ view, selected, today, slots, select: setSelected });
   const sync = useSyncCalendars();
   const timesRef = useRef<HTMLElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // On phones the times sit under the calendar: bring them into view when a day is chosen there.
   function showDay(day: IsoDate) {
+    opening.onVisitorMove();
     setSelected(day);
     const top = timesRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top > window.innerHeight - 80) timesRef.current?.scrollIntoView({ block: 'start' });
@@ -54,10 +58,16 @@ function SchedulingScreen({ today }: { today: IsoDate }) {
       <CalendarToolbar
         view={view}
         selected={selected}
-        onView={setView}
+        onView={(next) => {
+          opening.onVisitorMove();
+          setView(next);
+        }}
         canGoBack={canStep(view, selected, -1, today)}
         canGoForward={canStep(view, selected, 1, today)}
-        onStep={(step) => setSelected(stepSelection(view, selected, step, today))}
+        onStep={(step) => {
+          opening.onVisitorMove();
+          setSelected(stepSelection(view, selected, step, today));
+        }}
         syncing={sync.isPending}
         onSync={() => {
           if (!sync.isPending) sync.run();

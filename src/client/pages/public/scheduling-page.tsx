@@ -1,4 +1,5 @@
 import { CircleCheck, Phone } from 'lucide-react';
+import { firstDayWithHoursLeft } from '#shared/domain/scheduling.ts';
 import type { PageProps } from '../../app/page-modules.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -15,7 +16,9 @@ const points = ['An estimator walks your building with you', 'A written, itemize
  */
 export function Page(_props: PageProps) {
   // Rendered per request (the route is not cached), so this is the day the visitor opens the page on.
-  const today = minnesotaToday();
+  const now = new Date();
+  const today = minnesotaToday(now);
+  const firstDay = firstDayWithHoursLeft(now);
   return (
     <>
       <section aria-labelledby="scheduling-heading" className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
@@ -46,7 +49,7 @@ export function Page(_props: PageProps) {
         </div>
       </section>
       <Section tone="muted" aria-label="Free times and booking" innerClassName="py-10 sm:py-12">
-        <Island island={scheduling} props={{ today }} />
+        <Island island={scheduling} props={{ today, firstDay }} />
       </Section>
     </>
   );
