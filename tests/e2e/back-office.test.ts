@@ -56,7 +56,7 @@ const ADMIN_NAV = [
   'Local SEO',
   'Blog',
   'System Settings',
-  'Settings',
+  'My Account',
 ];
 
 /** Signs in as the admin and checks the landing: the dashboard, without the sign-in page's toast. */

@@ -64,6 +64,7 @@ describe('GET /api/admin/content/status', () => {
       totalPosts: builtInPosts + 4,
       systemGenerated: 3,
       manualPosts: builtInPosts + 1,
+      builtInPosts,
       automationEnabled: false,
       reviewQueue: 2,
       writer: 'built-in',

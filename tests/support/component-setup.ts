@@ -2,8 +2,12 @@
 // DOM after each test, and no silent React trouble: any console.error (act()
 // warnings, bad props, failed hydration, uncaught render errors) fails the test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a screen that answers in 100 ms alone can take longer
+// than that while both cores run other test files. They still return as soon as the condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 let reported: string[] = [];
 

@@ -82,6 +82,8 @@ export const contentStatusSchema = z.object({
   /** Posts whose author is 'system'. */
   systemGenerated: z.int(),
   manualPosts: z.int(),
+  /** Of the manual posts, the articles the site came with (origin 'built-in'): nobody on the team wrote them. */
+  builtInPosts: z.int(),
   /** At least one feed is configured. */
   automationEnabled: z.boolean(),
   /** The 10 newest generated posts. */

@@ -25,4 +25,11 @@ describe('back-office navigation', () => {
     expect(isCurrent(dashboard!, '/admin/dashboard', 'tab=anything')).toBe(true);
     expect(isCurrent(dashboard!, '/admin-dashboard', '')).toBe(true);
   });
+
+  it("names the company's settings and the person's own account apart, never two entries called Settings", () => {
+    const labels = backOfficeNav('admin').map((link) => link.label);
+    expect(labels.filter((label) => /settings/i.test(label))).toEqual(['System Settings']);
+    expect(backOfficeNav('admin').find((link) => link.href === '/account')?.label).toBe('My Account');
+    expect(backOfficeNav('employee').map((link) => link.label)).toEqual(['Employee Portal', 'My Account']);
+  });
 });

@@ -34,7 +34,7 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
       { label: 'Local SEO', href: '/admin/hyper-local-seo' },
       { label: 'Blog', href: '/admin/blog', withRecords: true },
       { label: 'System Settings', href: '/admin/settings' },
-      { label: 'Settings', href: '/account' },
+      { label: 'My Account', href: '/account' },
     ];
   }
   if (role === 'customer') {
@@ -49,10 +49,10 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
   if (role === 'employee') {
     return [
       { label: 'Employee Portal', href: dashboardPathFor(role) },
-      { label: 'Settings', href: '/account' },
+      { label: 'My Account', href: '/account' },
     ];
   }
-  return [{ label: 'Settings', href: '/account' }];
+  return [{ label: 'My Account', href: '/account' }];
 }
 
 export function isCurrent(link: BackOfficeLink, path: string, search = ''): boolean {

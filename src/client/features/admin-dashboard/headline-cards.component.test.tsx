@@ -60,13 +60,16 @@ describe('admin dashboard: headline cards', () => {
     expect(tone(59.9)).toMatchObject({ tone: 'red', word: 'Weak', value: expect.stringContaining('text-red-700') });
   });
 
-  it('shows "-" for rates without a denominator and a lead score without open leads, and a fall as a minus', () => {
+  it('says there is nothing to compare with for rates without a denominator, "-" for a lead score without open leads, and a fall as a minus', () => {
     renderScreen(
       <HeadlineCardsView stats={{ ...stats, monthlyGrowthRate: null, revenueGrowthRate: -12.34, leadScore: null, monthlyRevenue: 0 }} />,
     );
-    expect(card('Total Users')).toHaveTextContent('12- growth this month');
+    expect(card('Total Users')).toHaveTextContent('12No users last month to compare with');
+    expect(card('Total Users')).not.toHaveTextContent('-');
     expect(card('Monthly Revenue')).toHaveTextContent('$0-12.3% vs last month');
     expect(card('Lead Score')).toHaveTextContent('-No open leads');
     expect(card('Lead Score').querySelector('[data-tone]')).toBeNull();
+    renderScreen(<HeadlineCardsView stats={{ ...stats, revenueGrowthRate: null }} />);
+    expect(screen.getAllByText('No revenue last month to compare with')).toHaveLength(1);
   });
 });

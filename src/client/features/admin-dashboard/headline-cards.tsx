@@ -21,6 +21,19 @@ function growthClass(value: number | null): string {
   return value > 0 ? 'text-emerald-700' : 'text-red-700';
 }
 
+/**
+ * A growth figure with its words, or a sentence when there is nothing to compare with: a lone "-" before
+ * "growth this month" read as a minus sign (issue 30).
+ */
+function Growth({ rate, after, none }: { rate: number | null; after: string; none: string }) {
+  if (rate == null) return <>{none}</>;
+  return (
+    <>
+      <span className={growthClass(rate)}>{formatGrowth(rate)}</span> {after}
+    </>
+  );
+}
+
 function HeadlineCard({
   label,
   value,
@@ -54,10 +67,10 @@ export function HeadlineCardsView({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4" aria-label="Headline figures">
       <HeadlineCard label="Total Users" value={formatCount(stats.totalUsers)} icon={Users}>
-        <span className={growthClass(stats.monthlyGrowthRate)}>{formatGrowth(stats.monthlyGrowthRate)}</span> growth this month
+        <Growth rate={stats.monthlyGrowthRate} after="growth this month" none="No users last month to compare with" />
       </HeadlineCard>
       <HeadlineCard label="Monthly Revenue" value={formatMoney(stats.monthlyRevenue)} icon={DollarSign}>
-        <span className={growthClass(stats.revenueGrowthRate)}>{formatGrowth(stats.revenueGrowthRate)}</span> vs last month
+        <Growth rate={stats.revenueGrowthRate} after="vs last month" none="No revenue last month to compare with" />
       </HeadlineCard>
       <HeadlineCard label="Active Jobs" value={formatCount(stats.activeJobs)} icon={Briefcase}>
         {formatCount(stats.todayScheduledJobs)} scheduled today

@@ -8,7 +8,7 @@ export interface UserMenuEntry {
   icon: UserMenuIcon;
 }
 
-/** The role's dashboard, the two admin-only screens, then Settings (Log out is added by the menu). */
+/** The role's dashboard, the two admin-only screens, then My Account (Log out is added by the menu). */
 export function userMenuEntries(role: string): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [{ label: 'Dashboard', href: dashboardPathFor(role), icon: 'dashboard' }];
   if (role === 'admin') {
@@ -17,6 +17,6 @@ export function userMenuEntries(role: string): UserMenuEntry[] {
       { label: 'CRM Dashboard', href: '/crm-dashboard', icon: 'crm' },
     );
   }
-  entries.push({ label: 'Settings', href: '/account', icon: 'settings' });
+  entries.push({ label: 'My Account', href: '/account', icon: 'settings' });
   return entries;
 }

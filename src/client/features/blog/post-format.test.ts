@@ -29,11 +29,13 @@ describe('formatReadTime and formatViews', () => {
     expect(formatReadTime(0)).toBe('1 min read');
   });
 
-  it('counts views with the right plural and thousands separators', () => {
+  it('counts views with thousands separators, and shows none for a post fewer than 10 have read', () => {
     expect(formatViews(123)).toBe('123 views');
-    expect(formatViews(1)).toBe('1 view');
-    expect(formatViews(0)).toBe('0 views');
+    expect(formatViews(10)).toBe('10 views');
     expect(formatViews(12345)).toBe('12,345 views');
+    expect(formatViews(9)).toBeNull();
+    expect(formatViews(1)).toBeNull();
+    expect(formatViews(0)).toBeNull();
   });
 });
 

@@ -28,10 +28,14 @@ export function formatReadTime(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }
 
-/** "1 view", "123 views", "1,234 views". */
-export function formatViews(count: number): string {
+/** Below this a post's reader count is not shown publicly: "0 views" on a new post reads as "nobody reads this". */
+export const PUBLIC_VIEWS_FROM = 10;
+
+/** "12 views", "1,234 views"; null while a post has fewer than PUBLIC_VIEWS_FROM (nothing is shown then). */
+export function formatViews(count: number): string | null {
   const n = Math.max(0, Math.round(count));
-  return `${countFormatter.format(n)} ${n === 1 ? 'view' : 'views'}`;
+  if (n < PUBLIC_VIEWS_FROM) return null;
+  return `${countFormatter.format(n)} views`;
 }
 
 /** The first tags of a post, without blanks or repeats, for a card. */

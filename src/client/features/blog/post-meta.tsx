@@ -15,18 +15,21 @@ export function PostDate({ post, className }: { post: DatedPost; className?: str
   );
 }
 
-/** "6 min read · 123 views", with icons. */
+/** "6 min read · 123 views", with icons (the views only once there are some to speak of). */
 export function PostStats({ post, className }: { post: Pick<BlogPostSummary, 'readTime' | 'viewCount'>; className?: string | undefined }) {
+  const views = formatViews(post.viewCount);
   return (
     <span className={cn('flex flex-wrap items-center gap-y-1 text-sm text-slate-600', className ?? 'gap-x-4')}>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4 text-slate-400" aria-hidden />
         {formatReadTime(post.readTime)}
       </span>
-      <span className="inline-flex items-center gap-1.5 tabular-nums">
-        <Eye className="size-4 text-slate-400" aria-hidden />
-        {formatViews(post.viewCount)}
-      </span>
+      {views ? (
+        <span className="inline-flex items-center gap-1.5 tabular-nums">
+          <Eye className="size-4 text-slate-400" aria-hidden />
+          {views}
+        </span>
+      ) : null}
     </span>
   );
 }

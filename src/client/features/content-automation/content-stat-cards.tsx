@@ -75,7 +75,7 @@ export function ContentStatCards() {
         Written by the automation
       </StatCard>
       <StatCard label="Manual" value={formatCount(s.manualPosts)} icon={PenLine}>
-        Written by the team
+        {manualLine(s.manualPosts, s.builtInPosts)}
       </StatCard>
       <StatCard
         label="Awaiting review"
@@ -99,4 +99,12 @@ export function ContentStatCards() {
       </StatCard>
     </dl>
   );
+}
+
+/** Who wrote the manual posts: the team in the editor, and the articles the site came with (not the team's). */
+export function manualLine(manual: number, builtIn: number): string {
+  const byTeam = manual - builtIn;
+  if (builtIn === 0) return 'Written by the team';
+  if (byTeam === 0) return `${formatCount(builtIn)} came with the site`;
+  return `${formatCount(byTeam)} by the team, ${formatCount(builtIn)} came with the site`;
 }

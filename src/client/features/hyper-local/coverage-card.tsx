@@ -11,7 +11,7 @@ import { draftsAwaitReview, REVIEW_QUEUE_HREF } from '../../lib/content-review.t
 import { formatCount } from '../../lib/business-format.ts';
 import { ProgressBar } from '../../components/ui/run-progress.tsx';
 
-function CoverageBar({ label, value, target }: { label: string; value: number; target: number }) {
+function CoverageBar({ label, value, target, note }: { label: string; value: number; target: number; note?: string }) {
   const text = `${formatCount(value)} of ${formatCount(target)}+`;
   return (
     <div className="grid gap-1.5">
@@ -20,6 +20,7 @@ function CoverageBar({ label, value, target }: { label: string; value: number; t
         <span className="font-semibold text-slate-900 tabular-nums">{text}</span>
       </div>
       <ProgressBar label={label} value={Math.min(value, target)} max={target} valueText={text} role="meter" />
+      {note ? <p className="text-xs text-slate-600">{note}</p> : null}
     </div>
   );
 }
@@ -50,7 +51,12 @@ export function CoverageCard() {
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-2">
-              <CoverageBar label="Cities with local content" value={coverage.data.citiesWithContent} target={coverage.data.cityTarget} />
+              <CoverageBar
+                label="Cities with a published local article"
+                value={coverage.data.citiesWithContent}
+                target={coverage.data.cityTarget}
+                note={`All ${formatCount(coverage.data.totalCities)} served cities have their own page; this bar counts those with a published local article or landing page.`}
+              />
               <CoverageBar label="Local keywords" value={coverage.data.localKeywords} target={coverage.data.keywordTarget} />
             </div>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-live="polite">

@@ -47,6 +47,7 @@ const contentStatus = {
   totalPosts: 14,
   systemGenerated: 5,
   manualPosts: 9,
+  builtInPosts: 6,
   automationEnabled: true,
   recentPosts: [],
   reviewQueue: 4,
@@ -139,6 +140,8 @@ describe('content automation page', () => {
     expect(within(figures).getByText('Total posts').closest('div')).toHaveTextContent('14');
     expect(within(figures).getByRole('link', { name: 'Review drafts (4)' })).toHaveAttribute('href', '/admin/blog?filter=review');
     expect(within(figures).getByText('Writer: Built-in writer')).toBeInTheDocument();
+    // The articles the site came with are not the team's: 9 manual, 6 of them built in.
+    expect(within(figures).getByText('Manual').closest('div')).toHaveTextContent('93 by the team, 6 came with the site');
 
     expect(await screen.findByText(/No RSS feeds are configured/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run Aggregation' })).toBeDisabled();

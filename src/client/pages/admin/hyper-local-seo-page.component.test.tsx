@@ -107,9 +107,13 @@ describe('hyper-local SEO page', () => {
   it('shows the coverage against 50+ cities and 850+ local keywords, and the drafts awaiting review', async () => {
     answerFetch(route(base));
     renderScreen(<Page />, { path: '/admin/hyper-local-seo' });
-    const cityBar = await screen.findByRole('meter', { name: 'Cities with local content' });
+    const cityBar = await screen.findByRole('meter', { name: 'Cities with a published local article' });
     expect(cityBar).toHaveAttribute('aria-valuetext', '12 of 50+');
     expect(cityBar).toHaveAttribute('aria-valuemax', '50');
+    // "0 of 50+" beside 89 city pages read as if no city had a page: the bar says what it counts.
+    expect(
+      screen.getByText(/^All 89 served cities have their own page; this bar counts those with a published local article/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Local keywords' })).toHaveAttribute('aria-valuetext', '430 of 850+');
     expect(screen.getByRole('link', { name: '3 drafts await review' })).toHaveAttribute('href', '/admin/blog?filter=review');
   });

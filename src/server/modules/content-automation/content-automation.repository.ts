@@ -40,16 +40,22 @@ export function createContentAutomationRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Every post, the generated ones, and generated drafts (the review queue). */
-    async contentCounts(): Promise<{ total: number; generated: number; generatedDrafts: number }> {
+    /** Every post, the generated ones, generated drafts (the review queue) and the articles the site came with. */
+    async contentCounts(): Promise<{ total: number; generated: number; generatedDrafts: number; builtIn: number }> {
       const [row] = await db
         .select({
           total: sql`count(*)`,
           generated: sql`count(*) filter (where ${blogPosts.authorId} = ${SYSTEM_AUTHOR})`,
           generatedDrafts: sql`count(*) filter (where ${blogPosts.authorId} = ${SYSTEM_AUTHOR} and ${blogPosts.status} = 'draft')`,
+          builtIn: sql`count(*) filter (where ${blogPosts.origin} = 'built-in')`,
         })
         .from(blogPosts);
-      return { total: Number(row?.total ?? 0), generated: Number(row?.generated ?? 0), generatedDrafts: Number(row?.generatedDrafts ?? 0) };
+      return {
+        total: Number(row?.total ?? 0),
+        generated: Number(row?.generated ?? 0),
+        generatedDrafts: Number(row?.generatedDrafts ?? 0),
+        builtIn: Number(row?.builtIn ?? 0),
+      };
     },
   };
 }

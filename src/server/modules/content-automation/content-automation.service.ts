@@ -86,6 +86,7 @@ export function createContentAutomationService(deps: {
         totalPosts: counts.total,
         systemGenerated: counts.generated,
         manualPosts: counts.total - counts.generated,
+        builtInPosts: counts.builtIn,
         automationEnabled: available,
         recentPosts: recent.map((p) => ({
           id: p.id,
