@@ -82,9 +82,10 @@ export function LeadBoard({ leads, summary, onSelect }: LeadBoardProps) {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       {/* Columns side by side from sm up (scrolling sideways); on a phone one under the other, as a
-          sideways scroller there widened the phone's layout viewport and every dialog with it. */}
+          sideways scroller there widened the phone's layout viewport and every dialog with it. From xl
+          (1280 px) all seven share the width, so the whole pipeline is in view without scrolling. */}
       <div
-        className="flex flex-col gap-3 p-4 sm:snap-x sm:flex-row sm:overflow-x-auto sm:p-5"
+        className="flex flex-col gap-3 p-4 sm:snap-x sm:flex-row sm:overflow-x-auto sm:p-5 xl:grid xl:grid-cols-7 xl:gap-2 xl:overflow-x-visible"
         role="list"
         aria-label="Leads by status"
         tabIndex={0}
@@ -134,7 +135,7 @@ function Column({
       role="listitem"
       aria-labelledby={headingId}
       className={cn(
-        'flex shrink-0 snap-start flex-col gap-2 rounded-xl border bg-slate-50 p-3 transition-colors sm:w-64',
+        'flex shrink-0 snap-start flex-col gap-2 rounded-xl border bg-slate-50 p-3 transition-colors sm:w-64 xl:w-auto xl:min-w-0 xl:p-2',
         isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
       )}
     >

@@ -120,6 +120,32 @@ describe('CRM dashboard', () => {
     );
   });
 
+  it('says there are no open leads, not "No lead matches", when the only lead is won, and shows every lead on request', async () => {
+    const won = lead({ companyName: 'Won Dental', status: 'won' });
+    const decided: CrmSummary = { ...summary, totalLeads: 1, openLeads: 0 };
+    const seen = answerFetch(
+      byRoute([
+        { path: '/api/leads', reply: (request) => json(queryOf(request).status === 'open' ? [] : [won]) },
+        { path: '/api/crm-summary', reply: json(decided) },
+        { path: '/api/crm-activities', reply: json([]) },
+      ]),
+    );
+    const app = renderScreen(<CrmPage />);
+    expect(await screen.findByText('No open leads')).toBeInTheDocument();
+    expect(screen.getByText(/^All 1 lead has been won or lost\./)).toBeInTheDocument();
+    expect(screen.queryByText('No lead matches')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Show every lead' }));
+    const list = within(await screen.findByRole('list', { name: 'Leads' }));
+    expect(list.getByRole('button', { name: /^Won Dental/ })).toBeInTheDocument();
+    expect(
+      queryOf(
+        sent(seen, 'GET')
+          .filter((r) => r.url.startsWith('/api/leads?'))
+          .at(-1)!,
+      ).status,
+    ).toBeUndefined(); // every status
+  });
+
   it('opens a lead in the side panel with at most 5 recent activities in relative times, and its journey', async () => {
     const seen = answerFetch(api());
     const app = renderScreen(<CrmPage />);

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { minnesotaToday } from '../../lib/business-format.ts';
+import { formatCount, minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
@@ -30,6 +30,10 @@ function ListSkeleton() {
     </div>
   );
 }
+
+/** Whether the list shows what the screen opens on (open leads, first page), nothing the admin chose. */
+const isInitialView = (filters: LeadFilterValues, page: number) =>
+  page === 1 && filters.status === initialLeadFilters.status && filters.priority === initialLeadFilters.priority && filters.q.trim() === '';
 
 /** /crm-dashboard: the pipeline's tiles, the leads as a list or a board, a lead's side panel, and where leads come from. */
 export function Page() {
@@ -63,7 +67,20 @@ export function Page() {
   else if (filters.view === 'board') body = <LeadBoard leads={leads.data} summary={summary.data} onSelect={setSelected} />;
   else if (leads.data.length === 0)
     body =
-      summary.data?.totalLeads !== 0 && (narrowed(filters) || page > 1) ? (
+      summary.data && summary.data.totalLeads > 0 && summary.data.openLeads === 0 && isInitialView(filters, page) ? (
+        // The screen opens on the open leads: when every lead is decided that is no "mismatch" of the visitor's own.
+        <StateMessage
+          icon={<Inbox className="size-6" aria-hidden="true" />}
+          title="No open leads"
+          action={
+            <Button variant="outline" onClick={() => changeFilters({ ...filters, status: 'all' })}>
+              Show every lead
+            </Button>
+          }
+        >
+          {`All ${formatCount(summary.data.totalLeads)} ${summary.data.totalLeads === 1 ? 'lead has' : 'leads have'} been won or lost. New quote requests and bookings appear here as they arrive.`}
+        </StateMessage>
+      ) : summary.data?.totalLeads !== 0 && (narrowed(filters) || page > 1) ? (
         <StateMessage
           icon={<SearchX className="size-6" aria-hidden="true" />}
           title="No lead matches"
