@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { CompanyProfile } from '#shared/domain/company.ts';
+import { DEFAULT_FOUNDED_YEAR, type CompanyProfile } from '#shared/domain/company.ts';
 
 /**
  * The only reader of process.env. Every variable has a default that makes
@@ -53,6 +53,7 @@ const envSchema = z.object({
   COMPANY_REGION: z.string().default('MN'),
   COMPANY_POSTAL_CODE: z.string().default('55124'),
   COMPANY_SOCIAL_URL: z.url().default('https://www.facebook.com/example'),
+  COMPANY_FOUNDED_YEAR: z.coerce.number().int().min(1800).max(2100).default(DEFAULT_FOUNDED_YEAR),
   /** The letters before quote references ("TP" of "TP-2026-0148"); references already given keep theirs. */
   REFERENCE_PREFIX: z
     .string()
@@ -350,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         country: 'US',
       },
       socialUrl: e.COMPANY_SOCIAL_URL,
+      foundedYear: e.COMPANY_FOUNDED_YEAR,
     },
     auth: {
       firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },

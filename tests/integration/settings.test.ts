@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PricingConfigResponse, PricingPreview, PricingVersions } from '#shared/contracts/quote/pricing.ts';
 import type { CompanySettings } from '#shared/contracts/settings.ts';
 import { companyProfile } from '#server/db/schema/settings.ts';
@@ -46,6 +46,7 @@ describe('the company profile', () => {
       salesEmail: 'sales@twinpinescleaning.example',
       address: { street: '14750 Cedar Avenue, Suite 200', city: 'Apple Valley', region: 'MN', postalCode: '55124', country: 'US' },
       socialUrl: 'https://www.facebook.com/example',
+      foundedYear: 2009,
     });
     expect(body.updatedBy).toBeNull();
   });
@@ -111,6 +112,58 @@ describe('the company profile', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the company's age", () => {
+  // The year the server renders in: every page counts years in business from the one founding year.
+  const thisYear = new Date().getFullYear();
+  const pages = ['/', '/about', '/services', '/areas-we-serve', '/cities/edina'];
+  // "17 Years Experience" in a sentence, or a stat's label before its number ("Years in Business 17").
+  const saysYears = (years: number) => new RegExp(`\\b${years}\\s+Years|Years[A-Za-z &]{0,30}\\s+${years}\\b`);
+  const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+
+  it('is one fact: every page counts the same years from the founding year, and none says 12+ or 15+', async () => {
+    const years = thisYear - 2009;
+    for (const url of pages) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const text = visibleText(res.body);
+      expect(text, url).not.toMatch(/\b1[25]\+/);
+      expect(text, url).toMatch(saysYears(years));
+    }
+    expect(visibleText((await t.app.inject({ url: '/about' })).body)).toContain('in 2009 with one van');
+  });
+
+  it('follows a founding year changed in Settings, on every page', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/company',
+      headers: bearer(admin),
+      payload: { ...profile, foundedYear: 2001 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as CompanySettings).profile.foundedYear).toBe(2001);
+    await vi.waitFor(async () => expect(visibleText((await t.app.inject({ url: '/about' })).body)).toContain('in 2001 with one van'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    for (const url of pages) expect(visibleText((await t.app.inject({ url })).body), url).toMatch(saysYears(thisYear - 2001));
+    const footer = visibleText((await t.app.inject({ url: '/' })).body);
+    expect(footer).toContain('Locally owned since 2001.');
+  });
+
+  it('refuses a founding year that is not a year, and a profile saved without one keeps the year held', async () => {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/company',
+      headers: bearer(admin),
+      payload: { ...profile, foundedYear: 20.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: Record<string, string> }).fields.foundedYear).toBe('Enter the year the company was founded, like 2009');
+    const kept = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/company', headers: bearer(admin), payload: profile });
+    expect((kept.json() as CompanySettings).profile.foundedYear).toBe(2001);
   });
 });
 

@@ -21,6 +21,7 @@ export const testSite: SiteContext = {
     salesEmail: 'sales@example.test',
     address: { street: '100 Main St', city: 'Minneapolis', region: 'MN', postalCode: '55401', country: 'US' },
     socialUrl: 'https://example.test/social',
+    foundedYear: 2009,
   },
 };
 

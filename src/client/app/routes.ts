@@ -6,6 +6,7 @@ import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
 import { routeReads } from './route-reads.ts';
 import { parseBlogFilters } from '../features/blog/blog-filters.ts';
+import { yearsInBusiness } from '#shared/domain/company.ts';
 
 export interface MetaContext {
   params: RouteParams;
@@ -93,7 +94,7 @@ export const routes: RouteDef[] = [
     // The contact form's plain post lands on ?sent=1 (its thanks); nothing else of the query is rendered.
     searchParams: ['sent'],
     meta: (ctx) => ({
-      title: `About Us: 15+ Years of Twin Cities Commercial Cleaning | ${brand(ctx)}`,
+      title: `About Us: ${yearsInBusiness(ctx.site.company, new Date())} Years of Twin Cities Commercial Cleaning | ${brand(ctx)}`,
       description:
         'A locally owned commercial cleaning company in Apple Valley, MN. Meet the team and the six values behind 500+ clients and 99% retention.',
       keywords: [...baseKeywords, 'about', 'Apple Valley cleaning company'],

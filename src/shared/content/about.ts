@@ -1,6 +1,6 @@
 /**
- * About page copy. The About page says 15+ years and gives a founding year (2009);
- * the spec keeps this in tension with the home page's 12+ years on purpose.
+ * About page copy. Its founding year and years in business come from the company profile
+ * (one fact for every page, issue 30).
  */
 import type { IconCard, StatItem } from './home.ts';
 
@@ -22,15 +22,15 @@ export interface TeamMember {
   bio: string;
 }
 
-export const aboutStory: AboutStory = {
+export const aboutStory = (foundedYear: number, years: number): AboutStory => ({
   heading: 'Local, owner-run and built on repeat business',
   paragraphs: [
-    'We started in Apple Valley in 2009 with one van, a handful of office accounts and a simple promise: show up when we say we will and leave every building cleaner than we found it.',
-    'For 15+ years we have grown the way local businesses should, one referral at a time. Property managers brought us into their other buildings, clinics recommended us to their neighbors, and our crews grew with them.',
+    `We started in Apple Valley in ${foundedYear} with one van, a handful of office accounts and a simple promise: show up when we say we will and leave every building cleaner than we found it.`,
+    `For ${years} years we have grown the way local businesses should, one referral at a time. Property managers brought us into their other buildings, clinics recommended us to their neighbors, and our crews grew with them.`,
     'Today we serve 500+ clients in 50+ cities and suburbs across the Twin Cities, from downtown office towers to clinics, schools, warehouses and storefronts. Every site still has a named contact, a written checklist and a crew that knows the building.',
     'Our people are background-checked, complete OSHA-certified safety training and are backed by $2M in liability coverage. That is why 99% of our clients stay with us year after year.',
   ],
-};
+});
 
 export const coreValues: [CoreValue, CoreValue, CoreValue, CoreValue, CoreValue, CoreValue] = [
   {
@@ -69,7 +69,7 @@ export const teamMembers: TeamMember[] = [
   {
     name: 'Michael Halvorsen',
     role: 'Founder & Owner',
-    bio: 'Started the company in Apple Valley in 2009 and still visits client sites every week. Sets the standard for how every building is cleaned and every client is treated.',
+    bio: 'Started the company in Apple Valley and still visits client sites every week. Sets the standard for how every building is cleaned and every client is treated.',
   },
   {
     name: 'Angela Ruiz',
@@ -88,8 +88,8 @@ export const teamMembers: TeamMember[] = [
   },
 ];
 
-export const aboutStats: StatItem[] = [
-  { value: '15+', label: 'Years' },
+export const aboutStats = (years: number): StatItem[] => [
+  { value: String(years), label: 'Years' },
   { value: '500+', label: 'Clients Served' },
   { value: '50+', label: 'Cities Served' },
   { value: '99%', label: 'Client Retention' },

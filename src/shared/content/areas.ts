@@ -1,7 +1,7 @@
 /**
  * "Areas We Serve" page copy. The city list itself comes from the city data;
  * this file holds the hero, stats, section titles, filters and service hours.
- * The areas page says 12+ years, as the spec words it.
+ * The years in business are counted from the company profile's founding year.
  */
 import type { StatItem } from './home.ts';
 
@@ -44,8 +44,8 @@ export const areasHero: AreasHero = {
   badges: ['50+ Cities & Suburbs', '4 Counties Covered'],
 };
 
-export const areasStats: StatItem[] = [
-  { value: '12+', label: 'Years Serving the Twin Cities' },
+export const areasStats = (years: number): StatItem[] => [
+  { value: String(years), label: 'Years Serving the Twin Cities' },
   { value: '50+', label: 'Cities & Suburbs' },
   { value: '4', label: 'Counties Covered' },
   { value: '24/7', label: 'Emergency Service' },

@@ -56,10 +56,10 @@ export const standardServiceCards: CityServiceCards = [
   },
 ];
 
-export const cityWhyChooseUs: [IconCard, IconCard, IconCard, IconCard] = [
+export const cityWhyChooseUs = (years: number): [IconCard, IconCard, IconCard, IconCard] => [
   {
-    title: '15+ Years Experience',
-    description: 'More than 15 years cleaning offices, clinics, schools and warehouses across the Twin Cities.',
+    title: `${years} Years Experience`,
+    description: `${years} years cleaning offices, clinics, schools and warehouses across the Twin Cities.`,
     icon: 'award',
   },
   {
@@ -79,8 +79,8 @@ export const cityWhyChooseUs: [IconCard, IconCard, IconCard, IconCard] = [
   },
 ];
 
-export const cityStats: [StatItem, StatItem, StatItem] = [
-  { value: '15+', label: 'Years Experience' },
+export const cityStats = (years: number): [StatItem, StatItem, StatItem] => [
+  { value: String(years), label: 'Years Experience' },
   { value: '500+', label: 'Happy Clients' },
   { value: '24/7', label: 'Support Available' },
 ];

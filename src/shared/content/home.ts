@@ -1,6 +1,6 @@
 /**
  * Home page marketing copy. Claims are worded as the public-site spec words them;
- * the home page says 12+ years on purpose (other pages say 15+).
+ * the years in business are counted from the company profile's founding year on every page.
  *
  * The small shared types (IconKey, StatItem, IconCard) live here so the other
  * content files can import them as types without a separate barrel file.
@@ -93,8 +93,9 @@ export const homeHero: HomeHero = {
   secondaryCta: 'Schedule Consultation',
 };
 
-export const trustStats: StatItem[] = [
-  { value: '12+', label: 'Years in Business' },
+/** The home page's figures; the years are counted from the company's founding year (issue 30: one fact). */
+export const trustStats = (years: number): StatItem[] => [
+  { value: String(years), label: 'Years in Business' },
   { value: '500+', label: 'Clients Served' },
   { value: '99%', label: 'Client Retention' },
   { value: '24/7', label: 'Support' },

@@ -338,8 +338,8 @@ export const ecoProducts: string[] = [
   'Recycled-content paper products and can liners on request',
 ];
 
-export const serviceStats: [StatItem, StatItem, StatItem, StatItem] = [
-  { value: '15+', label: 'Years' },
+export const serviceStats = (years: number): [StatItem, StatItem, StatItem, StatItem] => [
+  { value: String(years), label: 'Years' },
   { value: '500+', label: 'Clients' },
   { value: '99%', label: 'Retention' },
   { value: '24/7', label: 'Support' },

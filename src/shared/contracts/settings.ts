@@ -23,6 +23,7 @@ export const COMPANY_MESSAGES = {
   postalCode: 'Enter a ZIP code like 55124 or 55124-1234',
   country: 'Enter the country as two letters, like US',
   socialUrl: 'Enter the full address of the social page, starting with https://',
+  foundedYear: 'Enter the year the company was founded, like 2009',
 } as const;
 
 const required = (message: string, max: number) => z.text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
@@ -43,6 +44,16 @@ export const companyProfileInputSchema = z.object({
     country: z.text(COMPANY_MESSAGES.country).check(z.trim(), z.regex(/^[A-Za-z]{2}$/, COMPANY_MESSAGES.country), z.toUpperCase()),
   }),
   socialUrl: required(COMPANY_MESSAGES.socialUrl, 500).check(z.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, COMPANY_MESSAGES.socialUrl)),
+  /** Every "years in business" on the site is counted from it; left out, the year held stays. */
+  foundedYear: z.optional(
+    z
+      .number(COMPANY_MESSAGES.foundedYear)
+      .check(
+        z.int(COMPANY_MESSAGES.foundedYear),
+        z.minimum(1800, COMPANY_MESSAGES.foundedYear),
+        z.maximum(2100, COMPANY_MESSAGES.foundedYear),
+      ),
+  ),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 export type ValidCompanyProfileInput = z.output<typeof companyProfileInputSchema>;
@@ -54,6 +65,7 @@ export const companyProfileSchema = z.object({
   salesEmail: z.text(),
   address: z.object({ street: z.text(), city: z.text(), region: z.text(), postalCode: z.text(), country: z.text() }),
   socialUrl: z.text(),
+  foundedYear: z.int(),
 });
 
 /** GET/PUT /api/admin/settings/company: the profile in force, and who last changed it (null: seeded from COMPANY_*). */

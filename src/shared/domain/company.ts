@@ -18,6 +18,16 @@ export interface CompanyProfile {
     country: string;
   };
   socialUrl: string;
+  /** The year the company was founded: the one fact every "years in business" on the site is counted from. */
+  foundedYear: number;
+}
+
+/** The founding year when a stored profile predates the field (and the COMPANY_FOUNDED_YEAR default). */
+export const DEFAULT_FOUNDED_YEAR = 2009;
+
+/** Years in business in the year of `at` (2009 to 2026: 17), counted from the profile's founding year. */
+export function yearsInBusiness(company: Pick<CompanyProfile, 'foundedYear'>, at: Date): number {
+  return Math.max(0, at.getFullYear() - company.foundedYear);
 }
 
 export function telHref(company: CompanyProfile): string {

@@ -36,8 +36,7 @@ export function SiteFooter() {
             <span className="text-lg font-bold text-white">{company.name}</span>
           </div>
           <p className="mt-4 text-sm leading-6">
-            Commercial cleaning and janitorial services for offices, medical facilities, schools, retail and industrial sites across
-            Minneapolis-St. Paul. Locally owned since 2009.
+            {`Commercial cleaning and janitorial services for offices, medical facilities, schools, retail and industrial sites across Minneapolis-St. Paul. Locally owned since ${company.foundedYear}.`}
           </p>
           <a href={company.socialUrl} className={`${linkClass} mt-4 inline-flex items-center gap-2`} rel="noopener">
             <Share2 className="size-4" aria-hidden /> Follow us on Facebook

@@ -6,6 +6,7 @@ import { StatGrid } from '../../components/ui/stat-grid.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { ServiceMapIllustration } from '../../components/site/service-map-illustration.tsx';
+import { useYearsInBusiness } from '../../lib/company-years.ts';
 
 export function AreasHero() {
   return (
@@ -40,7 +41,7 @@ export function AreasHero() {
           <ServiceMapIllustration className="hidden lg:block" />
         </div>
         <div className="mt-12 rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10">
-          <StatGrid items={areasStats} aria-label="Our coverage in numbers" />
+          <StatGrid items={areasStats(useYearsInBusiness())} aria-label="Our coverage in numbers" />
         </div>
       </div>
     </section>

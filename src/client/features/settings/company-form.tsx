@@ -22,13 +22,22 @@ export interface CompanyValues {
   postalCode: string;
   country: string;
   socialUrl: string;
+  /** Typed as text; sent as a number. */
+  foundedYear: string;
 }
 
-const FIELDS = ['name', 'phone', 'salesEmail', 'street', 'city', 'region', 'postalCode', 'country', 'socialUrl'] as const;
+const FIELDS = ['name', 'phone', 'salesEmail', 'street', 'city', 'region', 'postalCode', 'country', 'socialUrl', 'foundedYear'] as const;
 
 export function companyValues(s: CompanySettings): CompanyValues {
   const p = s.profile;
-  return { name: p.name, phone: p.phone, salesEmail: p.salesEmail, ...p.address, socialUrl: p.socialUrl };
+  return {
+    name: p.name,
+    phone: p.phone,
+    salesEmail: p.salesEmail,
+    ...p.address,
+    socialUrl: p.socialUrl,
+    foundedYear: String(p.foundedYear),
+  };
 }
 
 export function companyInput(v: CompanyValues): CompanyProfileInput {
@@ -38,6 +47,8 @@ export function companyInput(v: CompanyValues): CompanyProfileInput {
     salesEmail: v.salesEmail,
     address: { street: v.street, city: v.city, region: v.region, postalCode: v.postalCode, country: v.country },
     socialUrl: v.socialUrl,
+    // Not a whole number stays NaN, which the contract refuses with its message.
+    foundedYear: v.foundedYear.trim() === '' ? Number.NaN : Number(v.foundedYear),
   };
 }
 
@@ -114,6 +125,9 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         </Field>
         <Field name="socialUrl" label="Social page" required className="sm:col-span-2">
           <Input {...text} type="url" maxLength={500} placeholder="https://www.facebook.com/…" />
+        </Field>
+        <Field name="foundedYear" label="Founded in" required hint="Every page's years in business is counted from this year.">
+          <Input {...text} inputMode="numeric" maxLength={4} />
         </Field>
       </div>
       {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}

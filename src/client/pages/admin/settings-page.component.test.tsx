@@ -13,6 +13,7 @@ const company: CompanySettings = {
     salesEmail: 'sales@twinpines.example',
     address: { street: '14750 Cedar Avenue, Suite 200', city: 'Apple Valley', region: 'MN', postalCode: '55124', country: 'US' },
     socialUrl: 'https://www.facebook.com/example',
+    foundedYear: 2009,
   },
   updatedAt: '2026-11-20T15:00:00Z',
   updatedBy: null,
@@ -81,6 +82,10 @@ describe('/admin/settings', () => {
     await user.type(phone, '(651) 555-0199');
     await user.clear(zip);
     await user.type(zip, '55124');
+    const founded = screen.getByRole('textbox', { name: /^Founded in/ });
+    expect(founded).toHaveValue('2009');
+    await user.clear(founded);
+    await user.type(founded, '2011');
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
     expect(seen.find((r) => r.method === 'PUT')!.body).toEqual({
@@ -89,6 +94,7 @@ describe('/admin/settings', () => {
       salesEmail: 'sales@twinpines.example',
       address: { street: '14750 Cedar Avenue, Suite 200', city: 'Apple Valley', region: 'MN', postalCode: '55124', country: 'US' },
       socialUrl: 'https://www.facebook.com/example',
+      foundedYear: 2011,
     });
     expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
     expect(await screen.findByText(/Last changed by Petra Lind/)).toBeInTheDocument();

@@ -16,11 +16,14 @@ import { FeatureIconCard } from '../../features/marketing/feature-icon-card.tsx'
 import { InfoPageHero } from '../../features/marketing/info-page-hero.tsx';
 import { TeamMemberCard } from '../../features/marketing/team-member-card.tsx';
 import { ContactMessageForm } from '../../features/marketing/contact-message-form.tsx';
+import { useYearsInBusiness } from '../../lib/company-years.ts';
 
 export function Page(_props: PageProps) {
   const { company } = useSite();
   const { address } = company;
-  const [lead, ...rest] = aboutStory.paragraphs;
+  const years = useYearsInBusiness();
+  const story = aboutStory(company.foundedYear, years);
+  const [lead, ...rest] = story.paragraphs;
   // /about?sent=1#contact: where the contact form's plain post (no JavaScript) lands once stored.
   const sent = new URLSearchParams(useSearch()).get('sent') === '1';
 
@@ -30,7 +33,7 @@ export function Page(_props: PageProps) {
         headingId="about-title"
         eyebrow={company.name}
         title="About Us"
-        text={aboutStory.heading}
+        text={story.heading}
         actions={
           <>
             <a href="/#quote" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
@@ -59,7 +62,7 @@ export function Page(_props: PageProps) {
 
       <Section aria-labelledby="about-stats-title">
         <SectionHeading id="about-stats-title" eyebrow="By the numbers" title="Built on repeat business" align="center" />
-        <StatGrid items={aboutStats} />
+        <StatGrid items={aboutStats(years)} />
       </Section>
 
       <Section tone="muted" aria-labelledby="values-title">

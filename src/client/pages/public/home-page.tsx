@@ -10,6 +10,7 @@ import { INSTANT_QUOTE_ANCHOR } from '../../features/quote/instant-quote-card.ts
 import { Island } from '../../islands/island.tsx';
 import instantQuote from '../../islands/instant-quote.island.tsx';
 import quoteCalculator from '../../islands/quote-calculator.island.tsx';
+import { useYearsInBusiness } from '../../lib/company-years.ts';
 
 const HERO_RESULT_ID = 'hero-quote-result';
 
@@ -23,7 +24,7 @@ export function Page() {
         quoteCardId={INSTANT_QUOTE_ANCHOR}
       />
       <Section aria-label="Why businesses trust us" innerClassName="py-12 sm:py-14">
-        <StatGrid items={trustStats.slice(0, 4)} />
+        <StatGrid items={trustStats(useYearsInBusiness()).slice(0, 4)} />
       </Section>
       <ServiceHighlights />
       <TestimonialsSection />

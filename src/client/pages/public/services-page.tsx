@@ -30,6 +30,7 @@ import { InfoPageHero } from '../../features/marketing/info-page-hero.tsx';
 import { ServiceAreaCityList } from '../../features/marketing/service-area-city-list.tsx';
 import { ServiceCatalogueCard } from '../../features/marketing/service-catalogue-card.tsx';
 import { TrustPointsPanel } from '../../features/marketing/trust-points-panel.tsx';
+import { useYearsInBusiness } from '../../lib/company-years.ts';
 
 const certificationIcons: Record<string, IconKey> = { OSHA: 'shield', CDC: 'hospital', 'Quality Assurance': 'award' };
 
@@ -204,7 +205,7 @@ export function Page(_props: PageProps) {
 
       <Section aria-labelledby="stats-title">
         <SectionHeading id="stats-title" eyebrow="By the numbers" title="The numbers behind our service" align="center" />
-        <StatGrid items={serviceStats} />
+        <StatGrid items={serviceStats(useYearsInBusiness())} />
       </Section>
 
       <Section tone="muted" aria-labelledby="terms-title">

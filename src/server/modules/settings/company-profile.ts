@@ -77,7 +77,11 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
 
     /** Saves the profile and bumps the revision together; this instance uses it at once, the others within about a second. */
     async update(input: ValidCompanyProfileInput, adminId: number): Promise<CompanySettings> {
-      const next: CompanyProfile = { ...input, phoneE164: toPhoneE164(input.phone)! };
+      const next: CompanyProfile = {
+        ...input,
+        foundedYear: input.foundedYear ?? profile.foundedYear,
+        phoneE164: toPhoneE164(input.phone)!,
+      };
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         await repo.save(next, adminId, t);

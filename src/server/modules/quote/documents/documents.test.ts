@@ -14,6 +14,7 @@ const company: CompanyProfile = {
   salesEmail: 'sales@twinpines.example',
   address: { street: '15020 Cedar Ave S, Suite 200', city: 'Apple Valley', region: 'MN', postalCode: '55124', country: 'US' },
   socialUrl: 'https://social.example/twinpines',
+  foundedYear: 2009,
 };
 
 /** pricing-model §7.1: a 10,000 sq ft office cleaned weekly. */
