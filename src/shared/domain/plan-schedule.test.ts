@@ -116,7 +116,7 @@ describe('planScheduleProblems', () => {
       endsOn: 'Use an end date on or after the start date',
     });
     expect(planScheduleProblems(plan('Daily-5', [1, 2, 3], '2026-12-07'))).toEqual({
-      serviceDays: 'Daily-5 visits on 5 service days: choose five weekdays',
+      serviceDays: 'Daily (5 days a week) needs five service days: choose five weekdays',
     });
     expect(planScheduleProblems(plan('Daily-7', [1, 2, 3, 4, 5, 6], '2026-12-07'))).toEqual({
       serviceDays: 'Daily-7 visits every day: choose all seven weekdays',

@@ -68,7 +68,8 @@ export function planScheduleProblems(plan: PlanSchedule): Record<string, string>
   const problems: Record<string, string> = {};
   if (plan.endsOn && plan.endsOn < plan.startsOn) problems['endsOn'] = 'Use an end date on or after the start date';
   const count = new Set(plan.serviceDays).size;
-  if (plan.frequency === 'Daily-5' && count !== 5) problems['serviceDays'] = 'Daily-5 visits on 5 service days: choose five weekdays';
+  if (plan.frequency === 'Daily-5' && count !== 5)
+    problems['serviceDays'] = 'Daily (5 days a week) needs five service days: choose five weekdays';
   if (plan.frequency === 'Daily-7' && count !== 7) problems['serviceDays'] = 'Daily-7 visits every day: choose all seven weekdays';
   return problems;
 }

@@ -43,6 +43,9 @@ export const frequencyLabels: Record<Frequency, string> = {
   Quarterly: 'Quarterly',
 };
 
+/** A frequency in words for people ('Daily (5 days a week)', never the code 'Daily-5'); an unknown value as it is. */
+export const frequencyWords = (frequency: string): string => frequencyLabels[frequency as Frequency] ?? frequency;
+
 export const additionalServiceNames = [
   'Floor Care & Maintenance',
   'Carpet Cleaning',

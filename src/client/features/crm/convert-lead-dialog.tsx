@@ -10,6 +10,7 @@ import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
 import type { PasswordLink } from '#shared/contracts/users.ts';
 import { planFrequencies } from '#shared/domain/operations.ts';
+import { frequencyWords } from '#shared/domain/quote.ts';
 import { listUsers } from '#shared/contracts/users.endpoints.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CheckboxGroup } from '../../components/ui/checkbox-group.tsx';
@@ -128,7 +129,7 @@ export function ConvertLeadDialog({
               <DialogHeader>
                 <DialogTitle>Convert {lead.companyName || 'this lead'} to a customer</DialogTitle>
                 <DialogDescription>
-                  Quote {lead.reference}: {lead.frequency ?? 'no frequency'}
+                  Quote {lead.reference}: {lead.frequency ? frequencyWords(lead.frequency) : 'no frequency'}
                   {lead.source === 'window-quote'
                     ? ', window cleaning priced on call-back'
                     : `, ${formatCents(Math.round(lead.estimatedPrice * 100))} a month`}
@@ -241,7 +242,7 @@ function ConvertForm({
         name="serviceDays"
         optional
         layout="days"
-        hint="None ticked: the frequency’s usual days (Monday; Monday to Friday for Daily-5; every day for Daily-7)."
+        hint="None ticked: the frequency’s usual days (Monday; Monday to Friday for five days a week; every day for seven)."
         options={dayOptions}
         disabled={submitting}
       />
@@ -314,7 +315,7 @@ function ConversionResult({ conversion, invitePanel }: { conversion: Conversion;
             <div>
               <dt className="font-semibold text-slate-600">Service plan</dt>
               <dd className="text-slate-900">
-                {plan.frequency}, {formatServiceDays(plan.serviceDays)} at {formatWallTime(plan.startTime)}, from{' '}
+                {frequencyWords(plan.frequency)}, {formatServiceDays(plan.serviceDays)} at {formatWallTime(plan.startTime)}, from{' '}
                 {formatDate(plan.startsOn)}; {formatCents(plan.monthlyPriceCents)} a month
               </dd>
             </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarCheck, FileText, Mail, Phone, Trophy, UserCheck } from 'lucide-react';
 import { downloadQuotePdf } from '#shared/contracts/quote/quotes.endpoints.ts';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
-import { facilityTypeLabels } from '#shared/domain/quote.ts';
+import { facilityTypeLabels, frequencyWords } from '#shared/domain/quote.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { SheetContent } from '../../components/ui/sheet.tsx';
@@ -76,7 +76,7 @@ export function LeadPanel({ lead, today, onClose, onSaved, invitePanel }: LeadPa
                 ? (facilityTypeLabels[lead.facilityType as keyof typeof facilityTypeLabels] ?? lead.facilityType)
                 : 'Facility not given'}
               {lead.squareFootage ? `, ${lead.squareFootage.toLocaleString('en-US')} sq ft` : ''}
-              {lead.frequency ? `, ${lead.frequency}` : ''}
+              {lead.frequency ? `, ${frequencyWords(lead.frequency)}` : ''}
               {lead.address ? ` · ${lead.address}` : ''}
             </p>
             <p className="text-slate-700">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, LoaderCircle } from 'lucide-react';
 import type { CustomerReports } from '#shared/contracts/feedback.ts';
-import { facilityTypeLabels, type FacilityType } from '#shared/domain/quote.ts';
+import { facilityTypeLabels, frequencyWords, type FacilityType } from '#shared/domain/quote.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -75,8 +75,12 @@ export function AgreementList({ agreements }: { agreements: readonly Agreement[]
             <div>
               <dt className="text-xs text-slate-500">Service</dt>
               <dd className="text-slate-800">
-                {[agreement.facilityType ? facilityName(agreement.facilityType) : null, agreement.frequency].filter(Boolean).join(', ') ||
-                  'As quoted'}{' '}
+                {[
+                  agreement.facilityType ? facilityName(agreement.facilityType) : null,
+                  agreement.frequency ? frequencyWords(agreement.frequency) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ') || 'As quoted'}{' '}
                 · {formatDollars(agreement.monthlyPrice)}
                 {agreement.frequency === 'One-time' ? ' for the visit' : ' a month'}
               </dd>

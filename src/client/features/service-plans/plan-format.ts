@@ -17,7 +17,7 @@ export function facilityLabel(type: string): string {
 
 /** 'Weekly · Mon, Wed · 6:00 PM · 2 h'. */
 export function scheduleText(plan: Pick<ServicePlan, 'frequency' | 'serviceDays' | 'startTime' | 'visitMinutes'>): string {
-  return `${plan.frequency} · ${formatServiceDays(plan.serviceDays)} · ${formatWallTime(plan.startTime)} · ${formatMinutes(plan.visitMinutes)}`;
+  return `${frequencyLabels[plan.frequency]} · ${formatServiceDays(plan.serviceDays)} · ${formatWallTime(plan.startTime)} · ${formatMinutes(plan.visitMinutes)}`;
 }
 
 export function crewNames(plan: Pick<ServicePlan, 'crew'>): string {

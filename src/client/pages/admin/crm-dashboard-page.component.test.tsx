@@ -120,6 +120,15 @@ describe('CRM dashboard', () => {
     );
   });
 
+  it("names a lead's frequency in words in its panel, never the code", async () => {
+    const daily = lead({ companyName: 'Daily Clinic', frequency: 'Daily-5' });
+    answerFetch(api(() => [daily]));
+    const app = renderScreen(<CrmPage />);
+    const panel = await openLead(app, 'Daily Clinic');
+    expect(panel.getByText(/Daily \(5 days a week\)/)).toBeInTheDocument();
+    expect(panel.queryByText(/Daily-5/)).toBeNull();
+  });
+
   it('says there are no open leads, not "No lead matches", when the only lead is won, and shows every lead on request', async () => {
     const won = lead({ companyName: 'Won Dental', status: 'won' });
     const decided: CrmSummary = { ...summary, totalLeads: 1, openLeads: 0 };

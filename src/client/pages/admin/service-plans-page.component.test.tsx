@@ -44,7 +44,7 @@ describe('Service plans: the list', () => {
       'Birch Law (Bo Birch)#6 · Birch Law',
     ]);
     expect(within(rows()[0]!).getByText('Weekly · Mon, Wed · 6:00 PM · 2 h')).toBeInTheDocument();
-    expect(within(rows()[1]!).getByText('Daily-5 · Mon – Fri · 6:00 PM · 2 h')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Daily (5 days a week) · Mon – Fri · 6:00 PM · 2 h')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('No default crew')).toBeInTheDocument();
 
     await app.user.click(within(screen.getByRole('columnheader', { name: 'Monthly' })).getByRole('button'));
@@ -90,7 +90,7 @@ describe('Service plans: the list', () => {
     await app.user.selectOptions(dialog.getByRole('combobox', { name: /Frequency/ }), 'Daily (5 days a week)');
     await app.user.click(dialog.getByRole('button', { name: 'Create plan' }));
     // Daily-5 with Monday alone: the shared schedule rule says what is wrong, under the days.
-    expect(await dialog.findByText('Daily-5 visits on 5 service days: choose five weekdays')).toBeInTheDocument();
+    expect(await dialog.findByText('Daily (5 days a week) needs five service days: choose five weekdays')).toBeInTheDocument();
     expect(dialog.getByText('Enter the monthly price in dollars, like 1450 or 1450.50')).toBeInTheDocument();
 
     for (const day of ['Tue', 'Wed', 'Thu', 'Fri']) await app.user.click(dialog.getByRole('checkbox', { name: day }));
