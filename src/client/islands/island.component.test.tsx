@@ -85,7 +85,7 @@ describe('islands', () => {
         disconnect() {}
       },
     );
-    const page = serveStaticPage([{ island: scheduling as IslandDef<object>, props: { today: '2026-11-24' } }]);
+    const page = serveStaticPage([{ island: scheduling as IslandDef<object>, props: { today: '2026-11-24', firstDay: '2026-11-24' } }]);
     const element = page.querySelector<HTMLElement>('[data-island="scheduling"]')!;
     expect(element.dataset['islandWake']).toBe('visible');
     startIslands(page);
