@@ -20,7 +20,7 @@ if (process.send) {
       heapUsed: memory.heapUsed,
       heapTotal: memory.heapTotal,
       external: memory.external,
-      // The mean beyond the 10 ms sampling step (the overload gate reads the median: event-loop-sampler.ts).
+      // The mean beyond the 10 ms sampling step (reported only: the overload gate reads the wait of requests, not the loop).
       loopDelayMeanMs: Math.max(0, delay.mean / 1e6 - 10),
       loopDelayMaxMs: delay.max / 1e6,
       loopUtilization: busy,

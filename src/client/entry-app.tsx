@@ -9,6 +9,7 @@ import { installPhoneClickTracking } from './enhance/phone-clicks.ts';
 import { installTracker } from './features/tracking/install-tracker.ts';
 import { showFlashToast } from './components/ui/flash-toast.ts';
 import { reloadOnceAfterStartFailure } from './lib/start-failure.ts';
+import { takeOverSignIn } from './features/auth/sign-in-handoff.ts';
 
 /**
  * The script of the sign-in and signed-in screens: a client app that hydrates the
@@ -22,6 +23,8 @@ async function start() {
   if (!stateElement || !root) throw new Error('Server-rendered page is missing its root or state');
   const state = JSON.parse(stateElement.textContent ?? '{}') as AppState;
 
+  // A sign-in posted without the script left its session to take over (decision 0032): before the first render.
+  await takeOverSignIn();
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   // The page chunk must be in memory before hydrating, or React would suspend and re-render it.

@@ -15,6 +15,11 @@ export interface RenderRequest {
   site: SiteContext;
   /** Reads an API URL in process (the same handlers the browser would call). */
   loadJson: (url: string) => Promise<{ status: number; body: unknown }>;
+  /**
+   * Data placed in the query cache before rendering, and sent with the page for hydration: what a
+   * form posted without JavaScript led to (decision 0032). Only for pages that are never cached.
+   */
+  seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> | undefined;
 }
 
 interface RenderedPage {
@@ -53,6 +58,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   const url = new URL(request.url, 'http://localhost');
   const { route, params } = matchRoute(url.pathname);
   const queryClient = createQueryClient();
+  for (const { queryKey, data } of request.seed ?? []) queryClient.setQueryData(queryKey, data);
   let status = route.status ?? 200;
 
   // Only the route's own query parameters reach the render (pageKey caches on them too).

@@ -12,6 +12,10 @@ import { OverloadGate } from './plugins/overload.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { pagePostsFallback } from './plugins/ssr/page-posts.ts';
+import { pageFormsRoutes } from './modules/auth/page-forms.routes.ts';
+import { signInHandoffRoutes } from './modules/auth/sign-in-handoff.routes.ts';
 import { loadClientAssets } from './plugins/ssr/client-assets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
@@ -31,7 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createSignInLocks } from './modules/users/sign-in-locks.ts';
 import { createGeocoder } from './integrations/geocoder.ts';
 import { createMailer } from './integrations/mailer.ts';
-import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
+import { createOutboxWorker, PASSWORD_RESET_REQUEST, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
 import { createCompanyNotices, noticeEnvironment } from './modules/notifications/company-notices.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createTwilioSms } from './integrations/sms-twilio.ts';
@@ -44,6 +48,9 @@ import { createConsultationsService } from './modules/quote/leads/consultations.
 import { apiDocsRoutes, registerOpenApi } from './modules/api-docs/openapi.ts';
 import { createSecurityEvents, type SecurityEvents } from './modules/security/security-events.service.ts';
 import { securityEventsRoutes } from './modules/security/security-events.routes.ts';
+import { createSecuritySettingsService } from './modules/security/security-settings.service.ts';
+import { securitySettingsRoutes } from './modules/security/security-settings.routes.ts';
+import { loadDeviceTokens } from './modules/accounts/device-tokens.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { timeRoutes } from './modules/time/time.routes.ts';
 import { timesheetsRoutes } from './modules/time/timesheets.routes.ts';
@@ -52,6 +59,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { createSessionPurge } from './modules/auth/session-purge.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
+import { createRenderSlots } from './http/render-slots.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
@@ -113,6 +121,8 @@ export interface BuildOptions {
   hostMetrics?: HostMetricsSource;
   /** The dashboard's and reports' clock (decision 0021); the real time unless a test fixes it. */
   dashboardClock?: () => Date;
+  /** The scheduling page's clock (holds running out, decision 0034); the real time unless a test moves it. */
+  schedulingClock?: () => Date;
 }
 
 const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
@@ -143,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: every plugin inherits it. A refused prototype key is named, not "not valid JSON".
+  registerJsonBodyParser(app);
   overload.register(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -174,6 +186,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     companyName: company().name,
     securityEvents,
     mailer,
+    // Device cookies exempt a browser that signed in before from the per-address limit (decision 0035).
+    deviceTokens: await loadDeviceTokens(database.db, config.auth.deviceCookieSecret),
   });
   const users = createUsersService({
     db: database.db,
@@ -189,7 +203,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('siteLocator', siteLocator);
   // Lookups under way finish (each bounded by the geocoder's timeout) before the database closes.
   app.addHook('preClose', async () => siteLocator.idle());
-  const outbox = createOutboxWorker({ db: database.db, mailer, sms, telegram, log: app.log, pollMs: config.mail.pollMs });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer,
+    sms,
+    telegram,
+    log: app.log,
+    pollMs: config.mail.pollMs,
+    // Forgot password is answered at once for any name and worked on here (decision 0035).
+    tasks: { [PASSWORD_RESET_REQUEST]: (payload) => users.processPasswordReset(payload) },
+  });
   app.decorate('outbox', outbox);
   if (options.startJobs) {
     app.addHook('onReady', async () => outbox.start());
@@ -212,9 +235,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pricing,
     notices,
     siteUrl: config.siteUrl,
+    company,
     referencePrefix: config.referencePrefix,
   });
   const documents = createQuoteDocuments(leads, company);
+  // The public PDFs share one cap of renders at once (decision 0031, revised).
+  const pdfRenders = createRenderSlots();
 
   const cities = createCitiesService(database.db);
   const revisions = createContentRevisionRepository(database.db);
@@ -231,25 +257,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app, { title: company().name, version: APP_VERSION, siteUrl: config.siteUrl });
   await app.register(healthRoutes(database, APP_VERSION));
   await app.register(citiesRoutes(cities));
-  await app.register(authRoutes(auth, config.limits.loginsPerMinute));
+  await app.register(authRoutes(auth, config.limits.loginsPerMinute, { secureCookies: config.siteUrl.startsWith('https:') }));
   await app.register(twoFactorRoutes(auth.twoFactor));
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
+  await app.register(securitySettingsRoutes(createSecuritySettingsService(database.db, securityEvents)));
   await app.register(auditRoutes(database.db));
   await app.register(timeRoutes(database.db, geocoder));
   await app.register(timesheetsRoutes(database.db));
-  await app.register(usersRoutes(users, createSignInLocks(database.db, securityEvents), config.limits.publicFormsPerMinute));
+  await app.register(
+    usersRoutes(
+      users,
+      createSignInLocks(database.db, securityEvents, { companyName: company().name, mailerConfigured: mailer.configured }),
+      config.limits.publicFormsPerMinute,
+    ),
+  );
   await app.register(pricingConfigRoutes(pricing));
-  await app.register(settingsRoutes(companyProfile));
+  await app.register(settingsRoutes(companyProfile, database.db));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
   const consultations = createConsultationsService({ db: database.db, notices });
-  await app.register(quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth)));
+  await app.register(
+    quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth), pdfRenders),
+  );
   await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company }));
   await app.register(feedbackRoutes(database.db, config));
-  await app.register(operationsRoutes(database.db, { startJobs: options.startJobs }));
-  await app.register(conversionRoutes({ db: database.db, mailer, documents, config, company, siteLocator }));
-  await app.register(schedulingRoutes(database.db, config, company, notices));
+  await app.register(operationsRoutes(database.db, { startJobs: options.startJobs, siteUrl: config.siteUrl, company }));
+  await app.register(conversionRoutes({ db: database.db, mailer, documents, pdfRenders, config, company, siteLocator }));
+  await app.register(
+    schedulingRoutes(database.db, config, company, notices, { startJobs: options.startJobs, now: options.schedulingClock }),
+  );
   await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
   await app.register(dashboardRoutes(database.db, options.dashboardClock));
   await app.register(reportsRoutes(database.db, options.dashboardClock));
@@ -300,8 +337,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerBlogRedirects(app, blog);
 
   const clientDir = options.clientDir ?? defaultClientDir;
-  await registerStaticFiles(app, clientDir);
-  await registerSsr(app, {
+  // A page's own scripts and styles are never refused for load: the page was served and needs them.
+  overload.exemptStaticFiles(await registerStaticFiles(app, clientDir));
+  const renderPageWith = await registerSsr(app, {
     site: () => ({ siteUrl: config.siteUrl, company: company() }),
     assets: loadClientAssets(clientDir),
     // The total first, then the profile: a page is never cached at a revision newer than the profile it shows.
@@ -311,6 +349,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return total;
     },
   });
+  // Forms posted before (or without) their script: sign-in and password pages, then every other page (decision 0032).
+  await app.register(
+    pageFormsRoutes(auth, {
+      render: renderPageWith,
+      requestPasswordReset: (identifier, origin) => users.requestPasswordReset(identifier, origin),
+      siteUrl: config.siteUrl,
+      loginsPerMinute: config.limits.loginsPerMinute,
+      resetsPerMinute: config.limits.publicFormsPerMinute,
+    }),
+  );
+  await app.register(signInHandoffRoutes(auth, { secureCookies: config.siteUrl.startsWith('https:') }));
+  await app.register(pagePostsFallback(company));
 
   return app;
 }

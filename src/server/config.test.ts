@@ -55,18 +55,17 @@ describe('content writing and RSS automation (decision 0025)', () => {
 });
 
 describe('overload protection (decision 0031)', () => {
-  it('defaults: 100 requests in flight, 50 ms of event-loop delay, 90% busy', () => {
-    expect(loadConfig({}).overload).toEqual({ maxInFlight: 100, maxEventLoopDelayMs: 50, maxEventLoopUtilization: 0.9 });
+  it('defaults: 16 requests handled at once, a queue standing after 100 ms lets newcomers wait 20 ms', () => {
+    expect(loadConfig({}).overload).toEqual({ maxInFlight: 16, queueTargetMs: 20, queueIntervalMs: 100 });
   });
 
-  it('tests do not watch the event loop unless told; each check can be set or turned off (0); out of range is refused', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).overload).toMatchObject({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 });
-    expect(loadConfig({ NODE_ENV: 'test', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20' }).overload.maxEventLoopDelayMs).toBe(20);
-    expect(
-      loadConfig({ MAX_IN_FLIGHT_REQUESTS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500', OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95' })
-        .overload,
-    ).toEqual({ maxInFlight: 0, maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0.95 });
-    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(/OVERLOAD_MAX_EVENT_LOOP_UTILIZATION/);
+  it('each can be set, the gate turned off (0); out of range is refused', () => {
+    expect(loadConfig({ MAX_IN_FLIGHT_REQUESTS: '0', OVERLOAD_QUEUE_TARGET_MS: '5', OVERLOAD_QUEUE_INTERVAL_MS: '250' }).overload).toEqual({
+      maxInFlight: 0,
+      queueTargetMs: 5,
+      queueIntervalMs: 250,
+    });
+    expect(() => loadConfig({ OVERLOAD_QUEUE_TARGET_MS: '0' })).toThrow(/OVERLOAD_QUEUE_TARGET_MS/);
     expect(() => loadConfig({ MAX_IN_FLIGHT_REQUESTS: '-1' })).toThrow(/MAX_IN_FLIGHT_REQUESTS/);
   });
 });
@@ -78,5 +77,26 @@ describe('toE164', () => {
   });
   it('refuses numbers that are not 10 digits', () => {
     expect(() => toE164('555-0142')).toThrow();
+  });
+});
+
+describe('BACKUP_ENCRYPTION_KEY (decision 0036)', () => {
+  const hex = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+  it('is 32 bytes as 64 hex digits or base64; unset or empty: backups are not encrypted', () => {
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: hex }).backups.encryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    // The same 32 bytes in base64.
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }).backups.encryptionKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(loadConfig({}).backups.encryptionKey).toBeUndefined();
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: '' }).backups.encryptionKey).toBeUndefined();
+  });
+
+  it('refuses anything else without repeating it', () => {
+    for (const bad of ['correct horse battery staple', hex.slice(2), 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwd'])
+      expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: bad })).toThrow(
+        'BACKUP_ENCRYPTION_KEY: BACKUP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+      );
+    expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: 'correct horse battery staple' })).not.toThrow(/horse/);
   });
 });

@@ -42,6 +42,24 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 7)
     .default(24),
+  /**
+   * Encrypts every backup (decision 0036): 32 random bytes as 64 hex digits or base64 (`openssl rand -hex
+   * 32`). Restoring needs the same key, so keep a copy apart from the backups. Unset or empty: backups are
+   * not encrypted (still readable by the server's user only).
+   */
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const key = decodeBackupKey(value.trim());
+      if (!key)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'BACKUP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+        });
+      return key;
+    }),
   /** When set, PostgreSQL at this URL replaces the embedded database. */
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +103,11 @@ const envSchema = z.object({
    * read 30 days of successful sign-ins to know a user's familiar addresses (decision 0009).
    */
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  /**
+   * The key that signs device cookies (decision 0035), at least 32 characters. Unset: one is generated
+   * on first start and kept in the database (table server_secrets), shared by every instance.
+   */
+  DEVICE_COOKIE_SECRET: z.string().trim().min(32, 'DEVICE_COOKIE_SECRET must be at least 32 characters').max(500).optional(),
   PASSWORD_LINK_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -104,26 +127,42 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
   /** Where new-lead and other company notices go; defaults to COMPANY_EMAIL. */
   NOTIFY_EMAIL: z.email().optional(),
+  /**
+   * The least time an online acceptance's answer takes (decision 0033): longer than its work, so that
+   * a new client, an existing customer and a staff or closed account's e-mail answer in the same time.
+   */
+  ACCEPTANCE_ANSWER_MS: z.coerce.number().int().min(0).max(30_000).default(1500),
   /** Quote and window requests accepted per minute from one address (per instance). */
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Sign-in attempts accepted per minute from one address (an IPv6 /64) on each login route (per instance). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * The scheduling page's bookings (decision 0034): how long an unconfirmed booking holds its slot, the
+   * upcoming appointments one e-mail may hold, and the bookings one e-mail or one client address may
+   * make in 24 hours (counted in the database, so across instances).
+   */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  BOOKINGS_UPCOMING_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  BOOKINGS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(6),
+  /** Problem reports one customer may send in 24 hours (each e-mails the company; decision 0034). */
+  PROBLEM_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /**
-   * Overload protection (decision 0031): requests being worked on at once (body received, answer not yet
-   * sent) beyond which a new request is answered 503 with Retry-After before any work; 0 turns the cap off.
+   * Overload protection (decision 0031, revised): requests handled at once; more wait their turn at the
+   * gate and are answered 503 with Retry-After when that queue stands (the wait of requests behind
+   * others, never how busy the CPU is). 0 turns the gate off.
    */
-  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(100),
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(16),
   /**
-   * The event loop's median delay (ms, beyond the 10 ms sampling step) and busy share (0 to 1) which,
-   * exceeded at two quarter-second readings in a row, refuse a growing share of new requests; 0 turns a
-   * check off. Both off by default under NODE_ENV=test, where test files share the cores and the embedded
-   * database's migrations block the loop for seconds at a time.
+   * The gate's controlled delay: a queue that has not been empty for OVERLOAD_QUEUE_INTERVAL_MS is
+   * standing, and a request arriving then waits at most OVERLOAD_QUEUE_TARGET_MS before it is refused
+   * (until then, at most the interval).
    */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
+  OVERLOAD_QUEUE_TARGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
+  OVERLOAD_QUEUE_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(100),
   /**
    * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
    * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
@@ -255,6 +294,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The scheduling page's holds and per-day limits (decision 0034). */
+export interface BookingLimits {
+  /** How long a booking whose e-mail has not confirmed it holds its slot. */
+  holdMs: number;
+  /** Upcoming appointments (held or confirmed) one e-mail may have. */
+  upcomingPerEmail: number;
+  /** Bookings asked for one e-mail in 24 hours, kept or not (each sends that address an e-mail). */
+  perEmailPerDay: number;
+  /** Bookings made from one client address in 24 hours. */
+  perAddressPerDay: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -275,11 +326,17 @@ export interface AppConfig {
     sessionIdleMs: number;
     passwordLinkTtlMs: number;
     securityLogRetentionMs: number;
+    /** DEVICE_COOKIE_SECRET; undefined: the server's own, from the database. */
+    deviceCookieSecret?: string | undefined;
   };
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number; timeoutMs: number };
-  limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number };
+  /** Online acceptance: the least time its answer takes (ACCEPTANCE_ANSWER_MS, decision 0033). */
+  acceptance: { answerFloorMs: number };
+  limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number; problemReportsPerDay: number };
+  /** The scheduling page's holds and per-day limits (decision 0034). */
+  bookingLimits: BookingLimits;
   /** Overload protection (decision 0031); a 0 turns that check off. */
-  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
@@ -303,8 +360,8 @@ export interface AppConfig {
   };
   /** DATA_DIR: the embedded database's directory; the System tab's disk figure is its file system's. */
   dataDir: string;
-  /** Backups (decision 0029): their directory (absolute) and the schedule's interval (0: off). */
-  backups: { dir: string; intervalHours: number; checkMs: number };
+  /** Backups (decision 0029): their directory (absolute), the schedule's interval (0: off) and the key that encrypts them (decision 0036). */
+  backups: { dir: string; intervalHours: number; checkMs: number; encryptionKey: Buffer | undefined };
   /** Facebook page promotion (decision 0023); page id or token absent: not configured. */
   facebook: {
     graphUrl: string;
@@ -359,6 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       passwordLinkTtlMs: e.PASSWORD_LINK_TTL_HOURS * 3_600_000,
       securityLogRetentionMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 3_600_000,
+      deviceCookieSecret: e.DEVICE_COOKIE_SECRET,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -367,15 +425,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: e.OUTBOX_POLL_MS,
       timeoutMs: e.SMTP_TIMEOUT_MS,
     },
+    acceptance: { answerFloorMs: e.ACCEPTANCE_ANSWER_MS },
     limits: {
       publicFormsPerMinute: e.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
       trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
       loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      problemReportsPerDay: e.PROBLEM_REPORTS_PER_DAY,
+    },
+    bookingLimits: {
+      holdMs: e.BOOKING_HOLD_MINUTES * 60_000,
+      upcomingPerEmail: e.BOOKINGS_UPCOMING_PER_EMAIL,
+      perEmailPerDay: e.BOOKINGS_PER_EMAIL_PER_DAY,
+      perAddressPerDay: e.BOOKINGS_PER_ADDRESS_PER_DAY,
     },
     overload: {
       maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
-      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 50),
-      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION ?? (e.NODE_ENV === 'test' ? 0 : 0.9),
+      queueTargetMs: e.OVERLOAD_QUEUE_TARGET_MS,
+      queueIntervalMs: e.OVERLOAD_QUEUE_INTERVAL_MS,
     },
     geocoder: {
       url: e.GEOCODER_URL,
@@ -406,6 +472,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       intervalHours: e.BACKUP_INTERVAL_HOURS,
       checkMs: e.BACKUP_CHECK_SECONDS * 1000,
+      encryptionKey: e.BACKUP_ENCRYPTION_KEY,
     },
     facebook: {
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
@@ -441,6 +508,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export function fastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** BACKUP_ENCRYPTION_KEY's 32 bytes from 64 hex digits or base64; undefined when it is neither. */
+function decodeBackupKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/]{43}=?$/.test(text)) return undefined;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
 }
 
 function trustProxySetting(value: string): AppConfig['trustProxy'] {

@@ -2,11 +2,13 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { announceAdmin, ensureFirstAdmin } from './modules/users/first-admin.ts';
+import { usePrivateUmask } from './private-files.ts';
 
 const LISTEN_BACKLOG = 4096;
 
 /** Process entry: configuration, app, socket, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
+  usePrivateUmask(); // before any file is written: the database and backups are no one else's (decision 0036)
   const config = loadConfig();
   const database = await openDatabase(config.database);
   announceAdmin(await ensureFirstAdmin(database.db, config.auth.firstAdmin, config.company.salesEmail, config.company.name));

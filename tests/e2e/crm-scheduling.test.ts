@@ -7,8 +7,9 @@ import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
 
 /**
  * Issue 14 end to end: a visitor books a free hour on /scheduling and it is gone for the next
- * visitor; the confirmation's .ics reaches the SMTP server and parses; an admin finds the lead in the
- * CRM, logs a call and moves it to won.
+ * visitor; they confirm it with the link the SMTP server received (issue 29, decision 0034); the
+ * confirmation's .ics reaches the SMTP server and parses; an admin finds the lead in the CRM, logs a
+ * call and moves it to won.
  */
 
 const run = Date.now().toString(36);
@@ -56,8 +57,22 @@ describe.skipIf(!hasChromium)('scheduling and the CRM', () => {
     expect(await next.page.getByRole('button', { name: label, exact: true }).count()).toBe(0);
     await closeContext(next.page);
 
+    // The visitor confirms with the link e-mailed to them (decision 0034): until then the slot is only held.
+    const ask = await mailTo(VISITOR.email, /\/scheduling\/confirm\?token=/);
+    const link = new URL(/https?:\/\/\S+\/scheduling\/confirm\?token=\S+/.exec(ask.text)![0]);
+    const confirming = await openPage(browser());
+    await confirming.page.goto(baseUrl() + link.pathname + link.search);
+    await waitForHydration(confirming.page);
+    await confirming.page.getByRole('button', { name: 'Confirm my appointment' }).click();
+    await confirming.page.getByRole('heading', { level: 1, name: 'Your appointment is confirmed' }).waitFor();
+    const reference = /TP-\d{4}-\d{4}/.exec((await confirming.page.getByRole('status').textContent()) ?? '')?.[0];
+    expect(reference, 'the reference shown once confirmed').toBeDefined();
+    expect(confirming.problems).toEqual([]);
+    await closeContext(confirming.page);
+
     // The confirmation carries the visit as an .ics that an iCalendar parser reads.
-    const mail = await mailTo(VISITOR.email, /appointment/i);
+    const mail = await mailTo(VISITOR.email, /Your appointment is booked\./);
+    expect(mail.text).toContain(`Reference: ${reference}`);
     const ics = attachmentOf(mail.raw, 'appointment.ics');
     expect(ics, 'the .ics attachment').toBeDefined();
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.text)).getFirstSubcomponent('vevent')!);

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { baseUrl, closeContext, hasChromium, mailTo, openPage, useBrowser, waitForHydration } from './browser.ts';
-import { adminToken, postJson } from './as-admin.ts';
+import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
 
 /**
- * Issue 13, the customer's side: a quote accepted online becomes a Client Portal account (the invite
- * e-mailed through the outbox); a customer the admin converted sees their visits, rates a completed
+ * Issue 13, the customer's side: a quote accepted online from the link e-mailed to its address becomes a
+ * Client Portal account (the invite e-mailed through the outbox) whose plan starts when the admin
+ * confirms it (issue 29, decision 0033); a customer the admin converted sees their visits, rates a completed
  * one, reports a problem, downloads an invoice and sees the balance change when the admin marks it paid.
  */
 
@@ -45,7 +46,7 @@ function authGet(path: string, token: string) {
 
 /** A calculator quote, as the home page sends it, for a weekly office (unique e-mail per run). */
 async function requestQuote(email: string, companyName: string) {
-  return ok<{ leadId: string; reference: string; acceptToken: string; acceptUrl: string }>(
+  return ok<{ leadId: string; reference: string; acceptLinkSentTo: string }>(
     postJson('/api/pricing-breakdown', {
       companyName,
       firstName: 'Mara',
@@ -86,14 +87,21 @@ async function fitsWidth(page: Page): Promise<boolean> {
 describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
   const browser = useBrowser();
 
-  it('accepts a quote online on a phone, then signs in to the new Client Portal account and sees the plan’s visits', async () => {
+  it('accepts a quote online on a phone from the e-mailed link; the admin confirms the start; the customer sees the plan’s visits', async () => {
     const stamp = Date.now();
     const email = `mara.${stamp}@lakeside.example`;
-    const quote = await requestQuote(email, `Lakeside Dental ${stamp}`);
-    expect(quote.acceptUrl).toMatch(new RegExp(`/accept/${quote.acceptToken}$`));
+    const company = `Lakeside Dental ${stamp}`;
+    const quote = await requestQuote(email, company);
+    // The answer names where the link went, never the link (decision 0033).
+    expect(quote.acceptLinkSentTo).toBe(email);
+    expect(JSON.stringify(quote)).not.toContain('/accept/');
+
+    // The link arrives by e-mail, through the outbox, at the local SMTP server.
+    const linkMail = await mailTo(email, /\/accept\/[\w-]{43}/);
+    const acceptPath = new URL(linkMail.text.match(/\S*\/accept\/[\w-]{43}/)![0]).pathname;
 
     const { page, problems } = await openPage(browser(), 'phone');
-    await page.goto(`${baseUrl()}/accept/${quote.acceptToken}`);
+    await page.goto(`${baseUrl()}${acceptPath}`);
     await waitForHydration(page);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('heading', { level: 1, name: 'Accept your cleaning quote' }).waitFor();
@@ -118,7 +126,7 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
     await form.getByRole('button', { name: 'Accept the agreement' }).click();
 
     const done = page.getByRole('region', { name: 'Agreement accepted' });
-    await done.getByText(`We e-mailed ${email} a link to choose your password`, { exact: false }).waitFor();
+    await done.getByText(`we will confirm the start date and your crew by e-mail to ${email}`, { exact: false }).waitFor();
     expect(await done.getByRole('link', { name: 'Download the signed agreement' }).getAttribute('href')).toBe(href);
 
     // Opening the link again shows who accepted, not the form.
@@ -132,6 +140,49 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
 
     const invite = await mailTo(email, /set-password\?token=/);
     await choosePassword(invite.text.match(/\S*\/set-password\?token=[\w-]+/)![0]);
+
+    // The plan waits for the admin: the dashboard's urgent task leads to it, and Confirm start starts it with a crew.
+    const token = await adminToken();
+    const crewName = `Rosa${stamp}`;
+    const employee = await postJson(
+      '/api/users',
+      {
+        username: `crew.${stamp}`,
+        firstName: crewName,
+        lastName: 'Lind',
+        email: `crew.${stamp}@crew.example`,
+        role: 'employee',
+        position: 'Cleaner',
+        hourlyRate: 25,
+      },
+      token,
+    );
+    expect(employee.status).toBe(201);
+    const admin = await openPage(browser(), 'desktop');
+    await signInAsAdmin(admin.page);
+    await admin.page
+      .getByRole('list', { name: 'Urgent tasks, most urgent first' })
+      .getByRole('link', { name: /Accepted, to start/ })
+      .click();
+    await admin.page.waitForURL(`${baseUrl()}/admin/service-plans?status=pending_start`);
+    await admin.page
+      .getByRole('link', { name: new RegExp(company) })
+      .first()
+      .click();
+    await admin.page.getByText('Accepted online: no visits until you confirm the start date and crew.', { exact: false }).waitFor();
+    await admin.page.getByRole('button', { name: 'Confirm start' }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: new RegExp(crewName) }).check();
+    await dialog.getByRole('button', { name: 'Confirm start' }).click();
+    await admin.page.getByText('Plan started').first().waitFor();
+    await admin.page.getByRole('list', { name: 'Next visits' }).getByRole('listitem').first().waitFor();
+    expect(admin.problems).toEqual([]);
+    await closeContext(admin.page);
+
+    // The customer is e-mailed the start (how many come, not who) and sees the visits.
+    const started = await mailTo(email, /First visit: /);
+    expect(started.text).toContain('Crew: 1 cleaner');
+    expect(started.text).not.toContain(crewName);
     await signIn(page, email);
     const upcoming = page.getByRole('list', { name: 'Upcoming services' });
     await upcoming.getByRole('listitem').first().waitFor();

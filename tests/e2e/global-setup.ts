@@ -74,6 +74,7 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
+  await allowAdminsWithoutTwoFactor(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
 
@@ -85,6 +86,23 @@ export default async function setup(project: TestProject) {
     await feeds.close();
     rmSync(mailDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The browser tests sign the e2e admin in far more often than the two-factor grace allows (decision
+ * 0035): as an owner may, the admin turns the rule off once, with its first sign-in. The rule itself is
+ * tested in tests/integration/admin-two-factor.test.ts.
+ */
+async function allowAdminsWithoutTwoFactor(baseUrl: string) {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(E2E_ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await fetch(`${baseUrl}/api/admin/security-settings`, {
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ adminsMustUseTwoFactor: false }),
+  });
+  if (!saved.ok) throw new Error(`could not set the e2e server's security settings: ${saved.status}`);
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess) {

@@ -86,6 +86,9 @@ describe.skipIf(!hasChromium)('instant quote', () => {
       expect(await panel.getByText(title, { exact: true }).first().isVisible(), title).toBe(true);
     }
     expect(await panel.getByRole('row', { name: /Total hourly rate per cleaner \$\d+\.\d{2}/ }).count()).toBe(1);
+    // The link to accept online goes to the quote's e-mail only: the page says where, and links to no acceptance page.
+    await panel.getByText('A link to accept online was e-mailed to dana@example.com.').waitFor();
+    expect(await page.locator('a[href*="/accept/"]').count()).toBe(0);
 
     const events = await dataLayerEvents(page);
     expect(events.map((e) => e['event'])).toEqual(['CalculatorUsed', 'Lead', 'QuoteRequest']);

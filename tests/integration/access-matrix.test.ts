@@ -16,7 +16,7 @@ import { mileageLogs, timeEntries } from '#server/db/schema/time.ts';
 import type { RegisteredRoute } from '#server/plugins/access-policy.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, TEST_PASSWORD, tokenFor } from '#tests/support/accounts.ts';
-import { requestQuote } from '#tests/support/conversion.ts';
+import { queuedAcceptToken, requestQuote } from '#tests/support/conversion.ts';
 import { insertBooking, insertEntry, insertPlan, insertSite } from '#tests/support/operations.ts';
 import { AT_SITE } from '#tests/support/time-clock.ts';
 import { inWeek, insertTrip, pastWeek } from '#tests/support/timesheets.ts';
@@ -85,6 +85,7 @@ const table: readonly Row[] = [
   ['POST', '/api/auth/password-reset',              'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/auth/password-links/:token',       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['POST', '/api/auth/handoff',                     'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/auth/sessions',                    'authenticated', 401,      'own',   'own',     'own',   'own',   'own'],
   ['DELETE', '/api/auth/sessions/:id',              'authenticated', 401,      'own',   'own',     'own',   'own',   'own'],
   ['GET',  '/api/auth/two-factor',                  'authenticated', 401,      'own',   'own',     'own',   'own',   'own'],
@@ -107,6 +108,8 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/pricing-config/versions',    'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/settings/company',           'admin',         401,      403,     403,       403,     403,     'yes'],
   ['PUT',  '/api/admin/settings/company',           'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/settings/time-entries',      'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['PUT',  '/api/admin/settings/time-entries',      'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/test-email',                 'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/test-sms',                   'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/test-telegram',              'admin',         401,      403,     403,       403,     403,     'yes'],
@@ -177,6 +180,8 @@ const table: readonly Row[] = [
   ['POST', '/api/admin/blog/preview',              'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/docs/openapi.json',                'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/security-events',            'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/security-settings',          'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['PUT',  '/api/admin/security-settings',          'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/audit',                       'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/invoices',                    'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/invoices/:id',                'admin',         401,      403,     403,       403,     403,     'yes'],
@@ -208,6 +213,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/service-plans/:id',          'admin',         401,      403,     403,       403,     403,     'yes'],
   ['PUT',  '/api/admin/service-plans/:id',          'admin',         401,      403,     403,       403,     403,     'yes'],
   ['PUT',  '/api/admin/service-plans/:id/crew',     'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/service-plans/:id/confirm-start', 'admin',    401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/service-plans/generate',     'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/bookings',                   'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/bookings',                   'admin',         401,      403,     403,       403,     403,     'yes'],
@@ -234,6 +240,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/scheduling/events',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/scheduling/integrations',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/scheduling/book',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['POST', '/api/scheduling/confirm',               'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   // Sync is public (the page's button), limited per address and coalesced; the bookings' feed is public
   // behind its secret address: without CALENDAR_FEED_TOKEN (as here) it is 404 for everyone.
   ['POST', '/api/scheduling/sync',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -529,6 +536,12 @@ const rowCalls: Record<string, RowCall> = {
     params: { id: () => rows.plan },
     stored: ['plan_crew'],
   },
+  'POST /api/admin/service-plans/:id/confirm-start': {
+    sends: "Customer's plan, `{}`",
+    answer: 400,
+    params: { id: () => rows.plan },
+    stored: ['service_plans', 'plan_crew', 'bookings'],
+  },
   'GET /api/admin/bookings/:id': { sends: "Customer's completed visit", answer: 200, params: visitId },
   'PUT /api/admin/bookings/:id': { sends: "Customer's completed visit, `{}`", answer: 200, params: visitId, stored: ['bookings'] },
   'POST /api/admin/bookings/:id/cancel': {
@@ -676,7 +689,8 @@ async function seedRows(): Promise<void> {
 
   const quote = await requestQuote(t);
   rows.leadId = quote.leadId;
-  rows.token = quote.acceptToken;
+  // The accept link goes only to the quote's e-mail (decision 0033): this app sends none, so it waits in the outbox.
+  rows.token = await queuedAcceptToken(db, quote.acceptLinkSentTo);
   rows.convertLeadId = (await requestQuote(t, { email: 'convert@lakeside.example', companyName: 'Convert Co' })).leadId;
 }
 

@@ -6,7 +6,7 @@ import { locateSite } from '#server/modules/conversion/site-location.ts';
 import type { Conversion, QuoteAcceptance } from '#shared/contracts/conversion.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { conversionConfig, requestQuote } from '#tests/support/conversion.ts';
+import { conversionConfig, queuedAcceptToken, requestQuote } from '#tests/support/conversion.ts';
 import { EDINA_OFFICE_PLACE, startGeocoderStub, type GeocoderStub, type SearchPlace } from '#tests/support/geocoder-stub.ts';
 import { insertSite } from '#tests/support/operations.ts';
 
@@ -136,12 +136,13 @@ describe('a converted lead’s site with the geocoder configured', () => {
       email: 'geo-online@lakeside.example',
       address: '  4400 Excelsior Blvd,  St Louis Park, MN 55416 ',
     });
-    const page = (await t.app.inject({ url: `/api/quote-acceptances/${quote.acceptToken}` })).json() as QuoteAcceptance;
+    const acceptToken = await queuedAcceptToken(t.database.db, 'geo-online@lakeside.example');
+    const page = (await t.app.inject({ url: `/api/quote-acceptances/${acceptToken}` })).json() as QuoteAcceptance;
     stub.search = (q) =>
       q === '4400 Excelsior Blvd, St Louis Park, MN 55416' ? [{ lat: '44.9349', lon: '-93.3355', display_name: 'x' }] : [];
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/quote-acceptances/${quote.acceptToken}`,
+      url: `/api/quote-acceptances/${acceptToken}`,
       payload: { signerName: 'Mara Holm', signerTitle: 'Office Manager', consent: true, agreementSha256: page.agreementSha256 },
     });
     expect(res.statusCode, res.body).toBe(201);

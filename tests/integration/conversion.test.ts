@@ -129,7 +129,10 @@ describe('POST /api/admin/leads/:leadId/convert', () => {
     // The admin sees the set-password link once; it also went out through the outbox.
     expect(conversion.passwordLink).toMatchObject({ emailed: true });
     const delivered = await deliver(t, smtp);
-    const mail = delivered.find((m) => m.to.some((to) => to.toLowerCase() === 'mara.holm@lakeside.example'));
+    // (The quote's own e-mail, its link to accept online, went to the same address first.)
+    const mail = delivered.find(
+      (m) => m.to.some((to) => to.toLowerCase() === 'mara.holm@lakeside.example') && m.subject.includes('password'),
+    );
     expect(mail, JSON.stringify(delivered.map((m) => [m.to, m.subject]))).toBeDefined();
     expect(mail?.subject).toContain('Choose your password');
     expect(mail?.text).toContain('username: mara.holm');
@@ -197,7 +200,7 @@ describe('POST /api/admin/leads/:leadId/convert', () => {
     const visits = await count(t.database.db, 'bookings', `service_plan_id = ${rows.plans[0]!.id}`);
     expect(visits).toBe((answers.find((r) => r.statusCode === 201)!.json() as Conversion).bookingsCreated);
     const invites = await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'race@lakeside.example'));
-    expect(invites.map((n) => n.kind)).toEqual(['set-password']);
+    expect(invites.map((n) => n.kind)).toEqual(['quote-accept-link', 'set-password']);
   });
 
   it('gives two leads of one new e-mail, converted at once, one account with both sites', async () => {

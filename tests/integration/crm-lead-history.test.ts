@@ -7,6 +7,7 @@ import type { CrmActivity } from '#shared/contracts/crm.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { count, quoteRequest } from '#tests/support/conversion.ts';
+import { confirmationToken, confirmBooking } from '#tests/support/scheduling.ts';
 
 // A lead's history starts where the lead did: the website forms write its first entry in the
 // transaction that stores it (decision 0019), so the CRM panel never shows a lead without one.
@@ -84,7 +85,8 @@ describe('a booked visit’s lead', () => {
   it('starts its history when it is made: the scheduling page brought it, no staff member acting', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/scheduling/book', payload: booking('09:00', 'Sol Birch') });
     expect(res.statusCode, res.body).toBe(201);
-    const lead = await leadOf((res.json() as { reference: string }).reference);
+    // The lead is made when the e-mail confirms the booking (decision 0034).
+    const lead = await leadOf((await confirmBooking(t.app, t.database.db, 'sol@birchway.example')).reference);
     const history = await historyOf(lead.id);
     expect(history).toEqual([
       {
@@ -100,10 +102,12 @@ describe('a booked visit’s lead', () => {
     expect(entry?.actorId).toBeNull();
   });
 
-  it('writes the entry in the booking’s transaction: a booking that fails leaves no entry', async () => {
+  it('writes the entry in the confirmation’s transaction: a confirmation that fails leaves no entry', async () => {
+    const held = await t.app.inject({ method: 'POST', url: '/api/scheduling/book', payload: booking('11:00', 'Uma Failing') });
+    expect(held.statusCode, held.body).toBe(201);
     const activitiesBefore = await count(t.database.db, 'crm_activities');
     const leadsBefore = await count(t.database.db, 'leads');
-    // The booking's last write before its e-mails (its audit row) fails, after the lead and its entry.
+    // The confirmation's last write before its e-mails (the booking's audit row) fails, after the lead and its entry.
     await t.database.db.execute(sql`
       create function fail_booking_audit() returns trigger language plpgsql as $$
       begin raise exception 'audit refused for the test'; end $$`);
@@ -111,7 +115,11 @@ describe('a booked visit’s lead', () => {
       create trigger fail_booking_audit before insert on audit_events
       for each row when (new.entity = 'booking') execute function fail_booking_audit()`);
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/scheduling/book', payload: booking('11:00', 'Uma Failing') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/scheduling/confirm',
+        payload: { token: await confirmationToken(t.database.db, 'sol@birchway.example') },
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await t.database.db.execute(sql`drop trigger fail_booking_audit on audit_events`);

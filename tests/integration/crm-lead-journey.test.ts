@@ -6,6 +6,7 @@ import type { Lead } from '#shared/contracts/quote/leads.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { confirmBooking } from '#tests/support/scheduling.ts';
 
 // Decision 0020: a quote carries the tracker's visitor id, so its lead links to that visitor's page
 // views before and after it; the score adds that engagement to the lead's fit and decays while
@@ -286,10 +287,9 @@ describe('the other forms', () => {
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    const [bookedLead] = await t.database.db
-      .select()
-      .from(leads)
-      .where(eq(leads.reference, (booked.json() as { reference: string }).reference));
+    // The lead is made when the e-mail confirms the booking (decision 0034).
+    const { reference } = await confirmBooking(t.app, t.database.db, 'sol@birchway.example');
+    const [bookedLead] = await t.database.db.select().from(leads).where(eq(leads.reference, reference));
     expect(bookedLead).toMatchObject({ visitorId: 'visitor-journey-0006', arrivalPage: '/scheduling', pageViews: 1 });
     expect(bookedLead!.request).not.toHaveProperty('visitorId');
   });

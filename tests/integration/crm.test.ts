@@ -19,7 +19,7 @@ import { EMAIL_MESSAGE, PHONE_MESSAGE } from '#shared/contracts/zod.ts';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { conversionConfig, count, requestQuote } from '#tests/support/conversion.ts';
+import { conversionConfig, count, queuedAcceptToken, requestQuote } from '#tests/support/conversion.ts';
 
 let t: TestApp;
 let admin: string;
@@ -306,10 +306,11 @@ describe('PUT /api/leads/:leadId', () => {
 
   it('records an online acceptance as converted by nobody on the staff', async () => {
     const quote = await requestQuote(t, { email: 'crm-online@lakeside.example', companyName: 'Lakeside Pediatrics' });
-    const page = (await t.app.inject({ url: `/api/quote-acceptances/${quote.acceptToken}` })).json() as AcceptancePage;
+    const acceptToken = await queuedAcceptToken(t.database.db, 'crm-online@lakeside.example');
+    const page = (await t.app.inject({ url: `/api/quote-acceptances/${acceptToken}` })).json() as AcceptancePage;
     const accepted = await t.app.inject({
       method: 'POST',
-      url: `/api/quote-acceptances/${quote.acceptToken}`,
+      url: `/api/quote-acceptances/${acceptToken}`,
       payload: { signerName: 'Mara Holm', signerTitle: 'Office Manager', consent: true, agreementSha256: page.agreementSha256 },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);

@@ -73,7 +73,8 @@ describe('GET /api/docs/openapi.json', () => {
     expect(cities?.security).toBeUndefined();
     expect(cities?.tags).toEqual(['cities']);
     const pdf = doc.paths['/api/quote-pdf/{leadId}']?.['get'];
-    expect(Object.keys(pdf?.responses ?? {}).sort()).toEqual(['200', '400', '404', '429']);
+    // 503: the public PDFs' cap of renders at once (decision 0031).
+    expect(Object.keys(pdf?.responses ?? {}).sort()).toEqual(['200', '400', '404', '429', '503']);
     expect(Object.keys(pdf?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
   });
 });

@@ -74,6 +74,8 @@ describe('POST /api/auth/password-reset (Forgot password)', () => {
   it('sends an account at most three reset e-mails an hour, still answering the same', async () => {
     const user = await insertUser(t.database.db, 'customer', { email: 'flooded@example.test' });
     for (let i = 0; i < 5; i += 1) expect((await ask(user.username)).statusCode).toBe(202);
+    // Each request is worked on by the outbox (decision 0035).
+    await deliver();
     const links = await t.database.db.select().from(passwordLinks).where(eq(passwordLinks.userId, user.id));
     expect(links).toHaveLength(3);
     // Only the newest link works: each new one retires the one before.
@@ -83,6 +85,7 @@ describe('POST /api/auth/password-reset (Forgot password)', () => {
   it('sends nothing for a deactivated account, and refuses an empty or oversized identifier with 400', async () => {
     const user = await insertUser(t.database.db, 'customer', { email: 'gone@example.test', isActive: false });
     expect((await ask('gone@example.test')).statusCode).toBe(202);
+    await deliver();
     expect(await t.database.db.select().from(passwordLinks).where(eq(passwordLinks.userId, user.id))).toEqual([]);
     for (const identifier of ['', '   ', 'x'.repeat(255), 42]) {
       const res = await ask(identifier);

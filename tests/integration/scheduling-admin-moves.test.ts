@@ -3,6 +3,7 @@ import { calendarEvents } from '#server/db/schema/calendar.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
 
 /**
  * A visit booked on the scheduling page stays on the appointment calendar when an admin moves it
@@ -11,7 +12,7 @@ import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...LIFTED_BOOKING_LIMITS });
   admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
 });
 afterAll(() => t.close());
@@ -38,6 +39,8 @@ async function book(time: string, date = wednesday): Promise<number> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Only a confirmed visit can be moved (decision 0034): the visitor confirms from the e-mail first.
+  await confirmBooking(t.app, t.database.db, 'visitor@example.test');
   // The booking's id is the admin's handle: find it by its time in the admin list.
   const list = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?from=${date}&to=${date}`, headers: bearer(admin) });
   const found = (list.json() as Array<{ id: number; clientName: string | null; customer: unknown }>).find((b) =>

@@ -4,6 +4,7 @@ import { calendarEvents } from '#server/db/schema/calendar.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { startIcsStub, icsCalendar, type IcsStub } from '#tests/support/ics-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
 
 /**
  * Calendar feeds (issue 14 step 3, decision 0018 "Calendar feeds"): a local server stands in for
@@ -22,6 +23,7 @@ beforeAll(async () => {
     CALENDAR_SYNC_INTERVAL_SECONDS: '0',
     CALENDAR_FEED_TIMEOUT_SECONDS: '1',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
+    ...LIFTED_BOOKING_LIMITS,
   });
 });
 afterAll(async () => {
@@ -186,6 +188,11 @@ describe('GET /api/scheduling/feed/:token.ics', () => {
     const made = await book({ ...visitor, preferredDate: addDays(tuesday, 1), preferredTime: '08:00', clientName: 'Feed Person' });
     expect(made.statusCode).toBe(201);
     const { bookingId } = made.json() as { bookingId: number };
+    // Held, it is not yet the company's appointment; confirmed by its e-mail, it is (decision 0034).
+    expect((await t.app.inject({ method: 'GET', url: `/api/scheduling/feed/${TOKEN}.ics` })).body).not.toContain(
+      `UID:booking-${bookingId}@`,
+    );
+    await confirmBooking(t.app, t.database.db, visitor.clientEmail);
     const res = await t.app.inject({ method: 'GET', url: `/api/scheduling/feed/${TOKEN}.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);

@@ -9,6 +9,7 @@ import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { attachmentOf } from '#tests/support/mail-attachments.ts';
 import { insertBooking, insertPlan, insertSite } from '#tests/support/operations.ts';
 import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
+import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
 
 /**
  * The public scheduling calls (issue 14, decision 0018). Days are chosen from today's Minnesota date,
@@ -18,7 +19,8 @@ let t: TestApp;
 let smtp: SmtpStub;
 beforeAll(async () => {
   smtp = await startSmtpStub();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+  // This file books many visits as one visitor from one address: the per-day limits have their own tests (scheduling-holds).
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...LIFTED_BOOKING_LIMITS });
 });
 afterAll(async () => {
   await t.close();
@@ -115,13 +117,30 @@ describe('GET /api/scheduling/availability', () => {
 describe('POST /api/scheduling/book', () => {
   let booked: { reference: string; bookingId: number; start: string; end: string; message: string };
 
-  it('books a free slot: a booking and a lead with a reference, in Minnesota time', async () => {
+  it('holds a free slot, in Minnesota time, and makes the booking and its lead with a reference once the e-mail confirms it', async () => {
+    const before = Date.now();
     const res = await book(visitor);
     expect(res.statusCode).toBe(201);
-    booked = res.json();
-    expect(booked).toMatchObject({ reference: expect.stringMatching(/^TP-\d{4}-\d{4}$/), message: 'Appointment booked successfully' });
-    expect(wall(booked.start)).toBe(`${tuesday} 10:00`);
-    expect(wall(booked.end)).toBe(`${tuesday} 12:00`);
+    const held = res.json() as { bookingId: number; status: string; start: string; end: string; heldUntil: string; message: string };
+    expect(held).toMatchObject({ status: 'pending', message: 'Appointment booked successfully' });
+    expect(wall(held.start)).toBe(`${tuesday} 10:00`);
+    expect(wall(held.end)).toBe(`${tuesday} 12:00`);
+    // Held for 30 minutes (the default BOOKING_HOLD_MINUTES) from when it was asked.
+    expect(Date.parse(held.heldUntil)).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(Date.parse(held.heldUntil)).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    const [pending] = await t.database.db.select().from(bookings).where(eq(bookings.id, held.bookingId));
+    expect(pending).toMatchObject({ status: 'pending', heldUntil: new Date(held.heldUntil) });
+    // No lead until the e-mail is proven.
+    expect(await t.database.db.select().from(leads).where(eq(leads.email, 'dana@northloop.example'))).toEqual([]);
+
+    booked = await confirmBooking(t.app, t.database.db, 'dana@northloop.example');
+    expect(booked).toMatchObject({
+      reference: expect.stringMatching(/^TP-\d{4}-\d{4}$/),
+      bookingId: held.bookingId,
+      start: held.start,
+      end: held.end,
+      message: 'Your appointment is confirmed',
+    });
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.bookingId));
     expect(row).toMatchObject({
@@ -161,7 +180,10 @@ describe('POST /api/scheduling/book', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'booking'), eq(auditEvents.entityId, String(booked.bookingId))));
-    expect(audit).toMatchObject([{ actor: 'scheduling-page', actorId: null, action: 'create' }]);
+    expect(audit).toMatchObject([
+      { actor: 'scheduling-page', actorId: null, action: 'create' },
+      { actor: 'scheduling-page', actorId: null, action: 'confirm' },
+    ]);
   });
 
   it('takes the booked hours off the calendar; plan visits, one-offs and cancelled bookings take none', async () => {
@@ -219,6 +241,7 @@ describe('POST /api/scheduling/book', () => {
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    // The winner holds the slot; its lead waits for the confirmation.
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json().message).toBe('That time was just booked. Please choose another time.');
     }
@@ -226,7 +249,7 @@ describe('POST /api/scheduling/book', () => {
       wall(b.scheduledStart.toISOString()).startsWith(saturday),
     );
     expect(saturdayBookings).toHaveLength(1);
-    expect((await t.database.db.select().from(leads).where(eq(leads.source, 'scheduling'))).length).toBe(leadsBefore + 1);
+    expect((await t.database.db.select().from(leads).where(eq(leads.source, 'scheduling'))).length).toBe(leadsBefore);
     expect((await availability(saturday)).find((s) => s.time === '09:00')?.available).toBe(false);
   });
 
@@ -235,6 +258,11 @@ describe('POST /api/scheduling/book', () => {
       // Each round sends up to ten queued e-mails.
     }
     const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw.replace(/\r\n[ \t]+/g, ' '))?.[1];
+    // First the link to confirm, then (once confirmed) the confirmation.
+    const ask = smtp.received.find((m) => m.to.includes('dana@northloop.example') && m.text.includes('/scheduling/confirm?token='));
+    expect(subjectOf(ask!.raw)).toMatch(/^Confirm your appointment with Twin Pines Commercial Cleaning: Tuesday, /);
+    expect(ask!.text).toMatch(/We are holding this time for you until \d{1,2}:\d{2}\s?[AP]M \(Central Time\)\. Confirm it here:/);
+    expect(ask!.text).toContain('https://www.example.test/scheduling/confirm?token=');
     const confirmation = smtp.received.find((m) => m.to.includes('dana@northloop.example') && m.raw.includes(booked.reference));
     expect(subjectOf(confirmation!.raw)).toMatch(
       new RegExp(`^Your appointment with Twin Pines Commercial Cleaning: Tuesday, .+ \\(${booked.reference}\\)$`),

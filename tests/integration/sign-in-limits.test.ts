@@ -300,7 +300,7 @@ describe('sign-in events', () => {
     const events = await eventsOf(user.id);
     expect(events.map((e) => [e.type, e.ip, e.identifier, e.detail])).toEqual([
       ['sign-in.failed', '198.51.100.9', 'watched', { via: 'page', reason: 'wrong-password' }],
-      ['sign-in.succeeded', '198.51.100.9', 'watched', { via: 'page', secondFactor: null }],
+      ['sign-in.succeeded', '198.51.100.9', 'watched', { via: 'page', secondFactor: null, knownDevice: false }],
     ]);
     expect(JSON.stringify(events)).not.toMatch(/not-my-password|correct horse/);
     const unknown = await t.database.db

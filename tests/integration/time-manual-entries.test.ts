@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { addDays, companyDate, weekStart, zonedInstant } from '#shared/domain/company-time.ts';
+import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { insertBooking, insertEntry, insertSite } from '#tests/support/operations.ts';
 import { approveWeek, AT_SITE, call, signedIn, timeSnapshot, type Person } from '#tests/support/time-clock.ts';
@@ -142,5 +143,65 @@ describe('manual time entries', () => {
       409,
       'This visit was cancelled.',
     );
+  });
+});
+
+describe('how far back a manual entry may start (issue 29, decision 0034)', () => {
+  /** "November 15, 2026": the Minnesota day `days` before today, written out with Intl. */
+  const dayWords = (days: number) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(
+      new Date(`${addDays(companyDate(new Date()), -days)}T12:00:00Z`),
+    );
+  const policy = (who: Person, method: 'GET' | 'PUT', payload?: object) =>
+    t.app.inject({ method, url: '/api/admin/settings/time-entries', headers: bearer(who.token), ...(payload ? { payload } : {}) });
+
+  it('takes the last 14 days by default and refuses an older start, naming clockIn, writing nothing', async () => {
+    expect((await manual(me, { clockIn: at(14, '09:00'), clockOut: at(14, '10:00') })).statusCode).toBe(201);
+    const res = await refusedWithoutWriting(me, { clockIn: at(15, '09:00'), clockOut: at(15, '10:00') }, 400, 'Invalid body: clockIn');
+    expect(res.json().fields).toEqual({
+      clockIn: `Time can be entered for the last 14 days only (from ${dayWords(14)}). Ask an administrator to enter older time.`,
+    });
+    await refusedWithoutWriting(
+      me,
+      { clockIn: '2019-03-04T15:00:00.000Z', clockOut: '2019-03-04T16:00:00.000Z' },
+      400,
+      'Invalid body: clockIn',
+    );
+  });
+
+  it('never before the employee’s hire date', async () => {
+    const hired = await insertUser(t.database.db, 'employee', { hireDate: addDays(companyDate(new Date()), -3) });
+    const newcomer: Person = { id: hired.id, username: hired.username, token: await tokenFor(t.app, hired.username) };
+    const res = await refusedWithoutWriting(newcomer, { clockIn: at(4, '09:00'), clockOut: at(4, '10:00') }, 400, 'Invalid body: clockIn');
+    expect(res.json().fields).toEqual({ clockIn: `An entry cannot start before your hire date, ${dayWords(3)}.` });
+    expect((await manual(newcomer, { clockIn: at(3, '09:00'), clockOut: at(3, '10:00') })).statusCode).toBe(201);
+  });
+
+  it('follows the admin’s setting, which is checked; admins still enter older time themselves', async () => {
+    const admin = await signedIn(t, 'admin');
+    expect((await policy(admin, 'GET')).json()).toEqual({ manualEntryDaysBack: 14 });
+    for (const bad of [0, 367, 2.5, '30']) {
+      const refused = await policy(admin, 'PUT', { manualEntryDaysBack: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().fields).toEqual({ manualEntryDaysBack: 'Enter a whole number of days from 1 to 366' });
+    }
+    try {
+      expect((await policy(admin, 'PUT', { manualEntryDaysBack: 30 })).json()).toEqual({ manualEntryDaysBack: 30 });
+      expect((await policy(admin, 'GET')).json()).toEqual({ manualEntryDaysBack: 30 });
+      expect((await manual(me, { clockIn: at(30, '09:00'), clockOut: at(30, '10:00') })).statusCode).toBe(201);
+      await refusedWithoutWriting(me, { clockIn: at(31, '09:00'), clockOut: at(31, '10:00') }, 400, 'Invalid body: clockIn');
+    } finally {
+      expect((await policy(admin, 'PUT', { manualEntryDaysBack: 14 })).statusCode).toBe(200);
+    }
+
+    // The admin's own entry for the employee may go back further (within the hire date set by insertUser: 2025-01-06).
+    const older = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/time-entries',
+      headers: bearer(admin.token),
+      payload: { employeeId: me.id, clockIn: at(60, '09:00'), clockOut: at(60, '11:00'), description: 'Paper timesheet, entered late' },
+    });
+    expect(older.statusCode, older.body).toBe(201);
+    expect(older.json()).toMatchObject({ clockIn: at(60, '09:00'), source: 'admin' });
   });
 });

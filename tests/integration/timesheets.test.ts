@@ -31,6 +31,9 @@ async function person(role: 'employee' | 'admin' | 'customer', overrides: Partia
 beforeAll(async () => {
   t = await createTestApp();
   admin = await person('admin', { firstName: 'Ada', lastName: 'Admin' });
+  // Employees here enter time in weeks up to three back: an admin lets them reach that far (decision 0034).
+  const policy = await api(t, admin, 'PUT', '/api/admin/settings/time-entries', { manualEntryDaysBack: 60 });
+  if (policy.statusCode !== 200) throw new Error(`The time entry policy answered ${policy.statusCode}: ${policy.body}`);
   customerId = (await person('customer')).id;
   siteId = (await insertSite(t.database.db, customerId)).id;
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { passwordLinks, users } from '#server/db/schema/accounts.ts';
 import { sites } from '#server/db/schema/customers.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { servicePlans } from '#server/db/schema/operations.ts';
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import type { TestApp } from './test-app.ts';
@@ -34,11 +35,40 @@ export function quoteRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Asks for a quote; answers the quote result (with its accept link). */
+/** Asks for a quote; answers the quote result (which says where its accept link was e-mailed, never the link). */
 export async function requestQuote(t: TestApp, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/pricing-breakdown', payload: quoteRequest(overrides), headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as QuoteResult & { acceptToken: string; acceptUrl: string };
+  return res.json() as QuoteResult & { acceptLinkSentTo: string };
+}
+
+/** The token of an accept link in an e-mail's text (`.../accept/<token>`). */
+export const acceptLinkToken = (text: string) => text.match(/\/accept\/([\w-]{43})\b/)?.[1];
+
+/**
+ * The accept link e-mailed for `reference` to `email` (the newest such e-mail), read from what the SMTP
+ * stub received (the outbox is delivered first, as the worker would): the only way to the token (decision 0033).
+ */
+export async function mailedAcceptToken(t: TestApp, smtp: SmtpStub, email: string, reference: string): Promise<string> {
+  await deliver(t, smtp);
+  const mail = [...smtp.received]
+    .reverse()
+    .find((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.includes(reference) && acceptLinkToken(m.text));
+  expect(mail, `an accept link for ${reference} e-mailed to ${email}`).toBeDefined();
+  return acceptLinkToken(mail!.text)!;
+}
+
+/** For an app without SMTP: the accept link of the e-mail waiting in the outbox for `email` (the newest). */
+export async function queuedAcceptToken(db: Database, email: string): Promise<string> {
+  const [row] = await db
+    .select({ payload: notifications.payload })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'quote-accept-link'), eq(sql`lower(${notifications.recipient})`, email.toLowerCase())))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  const token = acceptLinkToken(String((row?.payload as { url?: unknown } | undefined)?.url ?? ''));
+  expect(token, `an accept link queued for ${email}`).toBeDefined();
+  return token!;
 }
 
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -11,7 +11,15 @@ export interface StubItem {
 }
 
 /** What the stub serves at a path: a document, an HTTP error, or nothing ever (a feed that hangs). */
-export type FeedRoute = { status?: number; contentType: string; body: string; delayMs?: number } | 'hang';
+export type FeedRoute = { status?: number; contentType: string; body: string; delayMs?: number; headers?: Record<string, string> } | 'hang';
+
+/** A redirect to `location` (a path on the stub or any address). */
+export const redirectTo = (location: string, status = 302): FeedRoute => ({
+  status,
+  contentType: 'text/plain',
+  body: 'Moved',
+  headers: { location },
+});
 
 export interface FeedStub {
   /** http://127.0.0.1:<port> */
@@ -104,7 +112,7 @@ export async function startFeedStub(routes: Record<string, FeedRoute> = {}): Pro
       return;
     }
     const answer = () => {
-      res.writeHead(route.status ?? 200, { 'content-type': route.contentType });
+      res.writeHead(route.status ?? 200, { 'content-type': route.contentType, ...route.headers });
       res.end(route.body);
     };
     // A slow host (the e2e watches a run's progress while a feed takes its time).

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { createSecuritySettingsRepository } from '#server/modules/security/security-settings.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_SITE_URL = 'https://www.example.test';
@@ -31,9 +32,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * The owner's setting "admins must use two-factor sign-in" (decision 0035). Off here by default,
+   * as an owner may set it: most tests sign their admin in more often than the grace allows and are
+   * about something else. Tests of the rule (tests/integration/admin-two-factor.test.ts) turn it on.
+   */
+  adminsMustUseTwoFactor?: boolean;
+}
+
 /** The real app on a fresh database, without a socket: call it with app.inject(). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  await createSecuritySettingsRepository(database.db).setAdminsMustUseTwoFactor(options.adminsMustUseTwoFactor ?? false, null);
   const app = await buildApp(testConfig(overrides), { database, logger: false });
   await app.ready();
   return {

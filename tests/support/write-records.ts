@@ -28,7 +28,8 @@ export interface BookingRecord {
   email: string;
   leads: number;
   audits: number;
-  confirmations: number;
+  /** Its request with the confirmation link (decision 0034): a booking is held until the e-mail confirms it. */
+  holds: number;
 }
 
 export interface TimeEntryRecord {
@@ -65,7 +66,7 @@ export async function readWriteRecords(query: QueryRows) {
     `select b.id, b.client_email as email,
             (select count(*)::int from leads l where l.source = 'scheduling' and (l.request->>'bookingId')::int = b.id) as leads,
             (select count(*)::int from audit_events e where e.entity = 'booking' and e.entity_id = b.id::text and e.action = 'create') as audits,
-            (select count(*)::int from notifications n where n.kind = 'booking-confirmation' and (n.payload->>'bookingId')::int = b.id) as confirmations
+            (select count(*)::int from booking_requests r where r.booking_id = b.id) as holds
           from bookings b where b.source = 'scheduling' order by b.id`,
   );
   const timeEntries = await rows<TimeEntryRecord>(

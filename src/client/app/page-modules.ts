@@ -1,5 +1,6 @@
-import { use, type ComponentType } from 'react';
+import { use, useSyncExternalStore, type ComponentType } from 'react';
 import type { RouteParams } from './route-match.ts';
+import { loadWithRetries } from '../lib/load-with-retries.ts';
 
 export interface PageProps {
   params: RouteParams;
@@ -24,13 +25,29 @@ function loaderFor(page: string) {
   return loader;
 }
 
+/**
+ * A page's chunk (or one it imports) that fails to load is fetched again after these delays before the
+ * page gives up: a refused or lost script must not leave the page on a skeleton for good. Browsers that
+ * follow whatwg/html#10327 fetch a failed module again on the next import().
+ */
+export const MODULE_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+const retrying = new Set<string>();
+const retryListeners = new Set<() => void>();
+function markRetrying(page: string, on: boolean) {
+  if (on === retrying.has(page)) return;
+  if (on) retrying.add(page);
+  else retrying.delete(page);
+  for (const listener of retryListeners) listener();
+}
+
 /** Loads a page module once; the server and the browser call this before rendering. */
 export function preloadPage(page: string): Promise<PageModule> {
   const done = loaded.get(page);
   if (done) return Promise.resolve(done);
   let promise = pending.get(page);
   if (!promise) {
-    promise = loaderFor(page)().then(
+    promise = loadWithRetries(loaderFor(page), import.meta.env.SSR ? [] : MODULE_RETRY_DELAYS_MS, (on) => markRetrying(page, on)).then(
       (mod) => {
         loaded.set(page, mod);
         return mod;
@@ -44,6 +61,18 @@ export function preloadPage(page: string): Promise<PageModule> {
     pending.set(page, promise);
   }
   return promise;
+}
+
+/** Whether the page's module failed to load and is being fetched again (the page then says so). */
+export function usePageModuleRetrying(page: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      retryListeners.add(listener);
+      return () => retryListeners.delete(listener);
+    },
+    () => retrying.has(page),
+    () => false,
+  );
 }
 
 /** Synchronous when preloaded (hydration, server); suspends otherwise. */

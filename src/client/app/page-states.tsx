@@ -22,3 +22,13 @@ export function PageError() {
     </div>
   );
 }
+
+/** The server asked us to wait (503 with Retry-After) or a page's code is being fetched again: it retries by itself. */
+export function PageBusy() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center" role="status" aria-live="polite" aria-busy="true">
+      <h1 className="text-2xl font-bold text-slate-900">The server is busy right now</h1>
+      <p className="mt-3 text-slate-600">This page will try again by itself in a few seconds.</p>
+    </div>
+  );
+}

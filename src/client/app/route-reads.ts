@@ -1,5 +1,6 @@
 import { getBlogPost, listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
+import { getPasswordLink } from '#shared/contracts/auth.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
 import { blogPostsRead, relatedPostsRead } from '../features/blog/blog-reads.ts';
 import type { BlogFilters } from '../features/blog/blog-filters.ts';
@@ -17,3 +18,6 @@ export const routeReads = {
   blogCategories: () => apiQuery(listBlogCategories),
   blogPost: (slug: string) => apiQuery(getBlogPost, { params: { slug } }),
 };
+
+/** A set-password link's description: the route loads it on the server, the page reads it with the same key. */
+export const passwordLinkRead = (token: string) => apiQuery(getPasswordLink, { params: { token } });

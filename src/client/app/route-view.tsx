@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { Component, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiRead } from '../lib/api-client.ts';
 import { applyHeadToDocument } from '../lib/page-meta.ts';
 import { matchRoute, rendersStatic } from './routes.ts';
-import { usePageModule } from './page-modules.ts';
+import { usePageModule, usePageModuleRetrying } from './page-modules.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { PageError, PageSkeleton } from './page-states.tsx';
+import { PageBusy, PageError, PageSkeleton } from './page-states.tsx';
+import { useBusyRetry } from './use-busy-retry.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { RouteParams } from './route-match.ts';
 
@@ -28,6 +29,8 @@ export function RouteView() {
   const goHome = route.onMissingData === 'redirect-home' && failed instanceof ApiError && failed.status < 500;
   // Pages that show their own not-found state get rendered with the 404 in their query.
   const ownNotFound = route.onMissingData === 'not-found' && failed instanceof ApiError && failed.status === 404;
+  // A busy server's 503 (decision 0031): the page says so and reads again after its Retry-After.
+  const busy = useBusyRetry(results);
 
   useEffect(() => {
     if (goHome) navigate('/', { replace: true });
@@ -57,12 +60,15 @@ export function RouteView() {
 
   if (goHome) return null;
   if (leaveApp) return <PageSkeleton />;
+  if (busy) return <PageBusy />;
   if (failed && !ownNotFound) return <PageError />;
   if (!ready && !ownNotFound) return <PageSkeleton />;
   const page = (
-    <Suspense fallback={<PageSkeleton />}>
-      <PageRenderer page={route.page} params={params} />
-    </Suspense>
+    <PageLoadBoundary key={route.page}>
+      <Suspense fallback={<PageLoading page={route.page} />}>
+        <PageRenderer page={route.page} params={params} />
+      </Suspense>
+    </PageLoadBoundary>
   );
   return route.access ? (
     <AccessGuard access={route.access} missingSession={route.missingSession}>
@@ -76,4 +82,22 @@ export function RouteView() {
 function PageRenderer({ page, params }: { page: string; params: RouteParams }) {
   const { Page } = usePageModule(page);
   return <Page params={params} />;
+}
+
+/** While a page's code loads: the skeleton, or the busy state once a load failed and is being retried. */
+function PageLoading({ page }: { page: string }) {
+  return usePageModuleRetrying(page) ? <PageBusy /> : <PageSkeleton />;
+}
+
+/** A page whose code could not be loaded, even after its retries, says so rather than leaving a skeleton or a blank screen. */
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
 }

@@ -4,7 +4,7 @@ import type { AreaAccess, MissingSession } from './access-guard.tsx';
 import { articleJsonLd } from '../lib/article-json-ld.ts';
 import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
-import { routeReads } from './route-reads.ts';
+import { passwordLinkRead, routeReads } from './route-reads.ts';
 import { parseBlogFilters } from '../features/blog/blog-filters.ts';
 import { yearsInBusiness } from '#shared/domain/company.ts';
 
@@ -234,7 +234,19 @@ export const routes: RouteDef[] = [
   privatePage('/login-portal', 'auth/login-portal-page', 'Client Portal Login'),
   privatePage('/login', 'auth/login-page', 'Sign In'),
   privatePage('/admin/login', 'auth/admin-login-page', 'Admin Login'),
-  privatePage('/set-password', 'auth/set-password-page', 'Choose Your Password'),
+  {
+    ...privatePage('/set-password', 'auth/set-password-page', 'Choose Your Password'),
+    // Read on the server too, so the form is in the HTML and can be sent before or without the script
+    // (decision 0032). A link that cannot be used sends the page to its address without the token,
+    // which says so. (The browser passes no search here: the page reads the link itself.)
+    searchParams: ['token'],
+    queries: (_params, search) => {
+      const token = search.get('token')?.trim();
+      return token ? [passwordLinkRead(token)] : [];
+    },
+  },
+  // The link a booking e-mails (decision 0034): public by its token, never indexed; the client app (a button confirms).
+  privatePage('/scheduling/confirm', 'quote/confirm-booking-page', 'Confirm Your Appointment'),
   {
     // Accept a quote online (issue 13): public by its unguessable link, never indexed, the token kept out of the canonical URL.
     path: '/accept/:token',

@@ -2,7 +2,17 @@ import { queryOptions, type DataTag, type QueryFunction, type UseQueryOptions } 
 import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResult } from '#shared/http/endpoint.ts';
 import { authHeaders, throwIfNotOk } from './api-fetch.ts';
 
-export { ApiError, apiRequest, callApi, endpointUrl, failureOf, parseErrorBody, type ApiProblem, type CallFailure } from './api-fetch.ts';
+export {
+  ApiError,
+  apiRequest,
+  callApi,
+  endpointUrl,
+  failureOf,
+  isBusyRefusal,
+  parseErrorBody,
+  type ApiProblem,
+  type CallFailure,
+} from './api-fetch.ts';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -43,6 +43,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
+    /** The answer's Retry-After in seconds, when it said when to try again (a busy server's 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
@@ -72,8 +74,14 @@ export function failureOf(error: unknown): CallFailure {
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text);
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(res.status, text, Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined);
   }
+}
+
+/** A busy server's refusal (decision 0031): 503 with a Retry-After, to be tried again after it. */
+export function isBusyRefusal(error: unknown): error is ApiError & { retryAfterSeconds: number } {
+  return error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined;
 }
 
 export function authHeaders(): Record<string, string> {

@@ -21,6 +21,14 @@ export function formatMinnesotaTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : plainSpaces(absolute.format(date));
 }
 
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: MINNESOTA_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** '3:30 PM': the time of day it was in Minnesota. An unreadable value is shown as it came. */
+export function formatMinnesotaClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : plainSpaces(clock.format(date));
+}
+
 const calendarDay = new Intl.DateTimeFormat('en-US', { timeZone: MINNESOTA_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Nov 24, 2026': the day it was in Minnesota. An unreadable value is shown as it came. */

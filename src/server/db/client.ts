@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.ts';
@@ -7,6 +7,7 @@ import * as schema from './schema/index.ts';
 import { projectRoot } from '../project-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { dumpPglite, dumpPostgres } from './dump.ts';
+import { makePrivateDir, makePrivateTree } from '../private-files.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -17,8 +18,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
-  /** A consistent copy of the whole database into `file` (decision 0029), taken while it serves. */
-  dumpTo(file: string): Promise<void>;
+  /**
+   * A consistent copy of the whole database (decision 0029), taken while it serves, as a stream: the
+   * embedded database's gzipped data directory, or pg_dump's custom format. The stream fails when the
+   * dump does; where it goes (encrypted, verified) is the backups module's business.
+   */
+  dump(): Readable;
   close(): Promise<void>;
 }
 
@@ -37,11 +42,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const target = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
   let unlock = () => {};
   if (!target.startsWith('memory://')) {
-    mkdirSync(target, { recursive: true });
+    // Private before PGlite writes a byte (decision 0036): DATA_DIR and the database directory are
+    // 0700, so nothing under them is reachable by another user even while initdb leaves files 0666.
+    makePrivateDir(path.resolve(dataDir));
+    makePrivateDir(target);
     unlock = lockDataDir(target);
   }
   try {
     const client = await PGlite.create(target);
+    // initdb's files and those of installations from before decision 0036 become 0600 (PostgreSQL
+    // creates its later files 0600 itself).
+    if (!target.startsWith('memory://')) makePrivateTree(target);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -50,7 +61,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      dumpTo: (file) => dumpPglite(client, file),
+      dump: () => dumpPglite(client),
       close: async () => {
         await client.close();
         unlock();
@@ -97,7 +108,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
-    dumpTo: (file) => dumpPostgres(url, file),
+    dump: () => dumpPostgres(url),
     close: () => pool.end(),
   };
 }

@@ -45,7 +45,7 @@ export function lockDataDir(dir: string): () => void {
   const file = `${dir}.pid`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => release(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -10,6 +10,10 @@ declare module 'fastify' {
   }
 }
 
+/** What the back office answers an admin who must set up two-factor sign-in first. */
+export const TWO_FACTOR_SETUP_DUE =
+  'Administrators must use two-factor sign-in. Set it up under Account settings (/account) to reach the back office.';
+
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
@@ -31,14 +35,23 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
     if (decision === 'unauthenticated') {
       throw new AppError('UNAUTHORIZED', token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
     }
-    if (decision === 'forbidden') {
+    // An admin past the two-factor grace reaches only what every signed-in user may (their account
+    // page, where two-factor is set up) until it is on (decision 0035).
+    const setupDue = decision === 'allow' && rule === 'admin' && request.auth?.twoFactorSetupDue === true;
+    if (decision === 'forbidden' || setupDue) {
       await app.securityEvents.record({
         type: 'access.denied',
         userId: request.auth?.user.id,
         origin: originOf(request),
-        detail: { method: request.method, route: request.routeOptions.url ?? request.url, role: request.auth?.user.role ?? null, rule },
+        detail: {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          role: request.auth?.user.role ?? null,
+          rule,
+          ...(setupDue && { reason: 'two-factor-setup-due' }),
+        },
       });
-      throw new AppError('FORBIDDEN', 'Your account does not have access to this.');
+      throw new AppError('FORBIDDEN', setupDue ? TWO_FACTOR_SETUP_DUE : 'Your account does not have access to this.');
     }
   });
 }

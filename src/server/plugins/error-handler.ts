@@ -120,7 +120,8 @@ function internal(requestId: string): ErrorBody {
   return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId };
 }
 
-function codeForStatus(status: number): ErrorCode {
+/** The shared error code of a bare status (Fastify's and the rate limiter's own refusals). */
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -8,4 +8,26 @@ describe('redactUrl', () => {
     expect(redactUrl('/services?utm=1')).toBe('/services?utm=1');
     expect(redactUrl('/api/scheduling/feed/s3cret-token.ics')).toBe('/api/scheduling/feed/[redacted]');
   });
+
+  it('masks link tokens and lead ids in paths (issue 29)', () => {
+    expect(redactUrl('/accept/tok_ABC-123')).toBe('/accept/[redacted]');
+    expect(redactUrl('/api/quote-acceptances/tok_ABC-123/agreement.pdf')).toBe('/api/quote-acceptances/[redacted]/agreement.pdf');
+    expect(redactUrl('/api/quote-pdf/7d1e?x=1')).toBe('/api/quote-pdf/[redacted]?x=1');
+    expect(redactUrl('/api/service-agreement-pdf/7d1e')).toBe('/api/service-agreement-pdf/[redacted]');
+    expect(redactUrl('/api/leads/7d1e/consultation')).toBe('/api/leads/[redacted]/consultation');
+    expect(redactUrl('/api/admin/leads/7d1e/convert')).toBe('/api/admin/leads/[redacted]/convert');
+    expect(redactUrl('/api/leads?status=new')).toBe('/api/leads?status=new');
+    expect(redactUrl('/acceptable-use')).toBe('/acceptable-use');
+  });
+
+  it('masks the value of every query parameter named like a secret, whatever the path', () => {
+    expect(redactUrl('/login-portal?username=ann&password=Hunter-22&code=123456')).toBe(
+      '/login-portal?username=ann&password=[redacted]&code=[redacted]',
+    );
+    expect(redactUrl('/x?api_key=k&Access%5FToken=t&currentPassword=p&q=plain')).toBe(
+      '/x?api_key=[redacted]&Access%5FToken=[redacted]&currentPassword=[redacted]&q=plain',
+    );
+    expect(redactUrl('/x?password=a#frag')).toBe('/x?password=[redacted]#frag');
+    expect(redactUrl('Page data /api/x?token=abc answered 500')).toBe('Page data /api/x?token=[redacted] answered 500');
+  });
 });

@@ -1,17 +1,50 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Set-password tokens travel in URLs (the link in the e-mail, the API path).
- * Logs must never hold a working link, so the URL is masked before logging.
+ * Paths whose next segment is a secret: whoever holds it may act (issue 29, "link tokens in logs").
+ * Set-password links; the bookings' feed (guarded only by its address); the online acceptance's
+ * token, on its page and its API; and lead ids, which unlock a quote's PDFs and its consultation
+ * request (so they are masked on the admin's lead calls as well: the same id, the same power).
  */
+const SECRET_SEGMENT = new RegExp(
+  `(/(?:api/auth/password-links|api/scheduling/feed|accept|api/quote-acceptances|api/quote-pdf|api/service-agreement-pdf|api/leads|api/admin/leads)/)[^/?#]+`,
+  'g',
+);
+
+/**
+ * A query parameter named like a secret (password, token, code, key, secret...): a form sent as a GET
+ * before its script ran (`/login-portal?username=ann&password=...`), or a client that put a token in
+ * the query. Its value is masked whatever the path.
+ */
+const SECRET_NAME = /pass|pwd|token|secret|code|key|auth|sig|otp|credential/i;
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return pair;
+      const name = pair.slice(0, at);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replaceAll('+', ' '));
+      } catch {
+        // A broken escape: judge the name as written.
+      }
+      return SECRET_NAME.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+}
+
+/** A URL as the log may hold it: secret path segments and secret query values masked. */
 export function redactUrl(url: string): string {
-  return (
-    url
-      .replace(/(\/password-links\/)[^/?#]+/g, '$1[redacted]')
-      // The bookings' feed is guarded only by its address.
-      .replace(/(\/api\/scheduling\/feed\/)[^/?#]+/g, '$1[redacted]')
-      .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
-  );
+  const masked = url.replace(SECRET_SEGMENT, '$1[redacted]');
+  const q = masked.indexOf('?');
+  if (q < 0) return masked;
+  // The query ends at a fragment, or at a space when the URL sits in a sentence (an error message).
+  const stop = /[#\s]/.exec(masked.slice(q));
+  const end = stop ? q + stop.index : masked.length;
+  return masked.slice(0, q + 1) + redactQuery(masked.slice(q + 1, end)) + masked.slice(end);
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({
@@ -69,6 +102,7 @@ export function errorSerializer(error: unknown, depth = 0): LoggedError {
       ...(cause ? { cause } : {}),
     };
   }
-  const message = typeof e['message'] === 'string' ? e['message'] : '';
-  return { type, message, stack, ...(code ? { code } : {}), ...(cause ? { cause } : {}) };
+  // A message may name a URL (SSR's "Page data /api/quote-acceptances/<token> answered 500"): masked like one.
+  const message = typeof e['message'] === 'string' ? redactUrl(e['message']) : '';
+  return { type, message, stack: redactUrl(stack), ...(code ? { code } : {}), ...(cause ? { cause } : {}) };
 }

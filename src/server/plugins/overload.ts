@@ -1,50 +1,46 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
-import type { ErrorBody } from '#shared/errors.ts';
 import type { AppConfig } from '../config.ts';
 import { requestIdOf } from '../http/request-id.ts';
-import { sampleEventLoop } from './event-loop-sampler.ts';
-import { LoadShedder } from './load-shedder.ts';
+import { AdmissionQueue } from './admission-queue.ts';
+import { busyAnswer } from '../http/busy-answer.ts';
 
-/**
- * Seconds a refused client is asked to wait: a burst of requests drains in well under that, and the
- * event loop has been read eight times since.
- */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
-export const OVERLOAD_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
+export { OVERLOAD_MESSAGE, OVERLOAD_RETRY_AFTER_SECONDS } from '../http/busy-answer.ts';
 
-/** How often the event loop is read; the refused share moves once per reading. */
-const SAMPLE_INTERVAL_MS = 250;
 /** A refusal is logged at most this often (with the count since), so an overload does not also flood the log. */
 const LOG_EVERY_MS = 5000;
 const HEALTH_PATH = '/api/health';
 
 /**
- * Overload protection (decision 0031). An overloaded server answers 503 with Retry-After at once,
- * rather than queueing without bound. Two signals:
- * - requests in flight: counted from the moment the body has arrived (a slow upload costs no database
- *   time and must not let a few slow clients shut everyone out) until the answer is sent or the client
- *   has gone; at the cap, new requests are refused.
- * - the event loop, read every 250 ms: while its median delay or busy share stays above its threshold, a
- *   growing share of new requests is refused, shrinking again once the loop keeps up (LoadShedder).
- *   Read from the moment the app is ready, so the start-up's migrations do not refuse the first requests.
- * The refusal is made on Node's request event, before Fastify sees the request (no routing, no hooks,
- * no request object, no session, no body read, no database): under overload the refusals themselves
- * are most of the traffic, and each must cost the loop as little as possible.
- * Never refused: `/api/health` (it reports the database itself) and the server's own in-process calls
- * (the SSR plugin's `inject` of a page's data never reaches the HTTP server: the page was admitted
- * already, and its data must follow).
+ * Overload protection (decision 0031, revised 2026-11-29). At most `maxInFlight` requests are handled
+ * at once; more wait their turn in the gate's queue, and are answered 503 with Retry-After when that
+ * queue stands (AdmissionQueue: the time requests wait behind others, never how busy the CPU is). A
+ * client whose own requests are the only work is never refused, however heavy they are.
+ * - A request without a body takes its slot on Node's request event, before Fastify sees it: a refusal
+ *   costs the HTTP parser and one writeHead, which matters when refusals are most of a flood.
+ * - A request with a body takes its slot once the body is in (Fastify's preValidation): a slow upload
+ *   costs no database time, and holding slots while bodies trickle in would let a few slow clients shut
+ *   everyone out. While the queue stands it is refused at the gate like the rest.
+ * - A page the browser navigates to is refused with an HTML page that reloads itself; calls get JSON.
+ * Never queued nor refused: `/api/health` (it reports the database itself), the built browser files (a
+ * page that was served must get its scripts and styles, or it breaks half-way), and the server's own
+ * in-process calls (the SSR plugin's `inject` of a page's data never reaches the HTTP server).
  */
 export class OverloadGate {
-  private readonly shedder: LoadShedder;
-  private inFlight = 0;
+  private readonly queue: AdmissionQueue | undefined;
+  /** Requests that took their slot at the gate; the rest take it after their body. */
+  private readonly admittedAtGate = new WeakSet<IncomingMessage>();
+  private staticPaths: ReadonlySet<string> = new Set();
   private refusedSinceLog = 0;
   private loggedAt = 0;
   private log: FastifyBaseLogger | undefined;
 
-  constructor(private readonly limits: AppConfig['overload']) {
-    this.shedder = new LoadShedder({ maxDelayMs: limits.maxEventLoopDelayMs, maxUtilization: limits.maxEventLoopUtilization });
+  constructor(limits: AppConfig['overload']) {
+    this.queue =
+      limits.maxInFlight > 0
+        ? new AdmissionQueue({ maxActive: limits.maxInFlight, targetMs: limits.queueTargetMs, intervalMs: limits.queueIntervalMs })
+        : undefined;
   }
 
   /** Fastify's HTTP/1 server, with the gate in front of Fastify's own handler. */
@@ -56,9 +52,7 @@ export class OverloadGate {
       requestTimeout: number;
       connectionTimeout: number;
     };
-    const server = http.createServer(options.http ?? {}, (req, res) => {
-      if (!this.refused(req, res)) handler(req, res);
-    });
+    const server = http.createServer(options.http ?? {}, (req, res) => this.arrive(req, res, handler));
     // What Fastify sets on the server it makes itself (fastify/lib/server.js).
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
@@ -66,58 +60,82 @@ export class OverloadGate {
     return server;
   };
 
-  /** Wires the gate to the app: the loop's readings while it is up, the in-flight count, the log. */
+  /** The built browser files' URL paths: never queued nor refused. */
+  exemptStaticFiles(paths: ReadonlySet<string>): void {
+    this.staticPaths = paths;
+  }
+
+  /** Wires the gate to the app: slots for requests with a body, the log. */
   register(app: FastifyInstance): void {
     this.log = app.log;
-    if (this.limits.maxEventLoopDelayMs > 0 || this.limits.maxEventLoopUtilization > 0) {
-      let stop: (() => void) | undefined;
-      app.addHook('onReady', async () => {
-        stop = sampleEventLoop(SAMPLE_INTERVAL_MS, (reading) => this.shedder.read(reading));
-      });
-      app.addHook('onClose', async () => stop?.());
-    }
-    if (this.limits.maxInFlight === 0) return;
+    const queue = this.queue;
+    if (!queue) return;
     app.addHook('preValidation', async (request, reply) => {
-      if (inProcess(request)) return;
-      this.inFlight++;
-      // 'close' follows the sent answer, or a client that hung up: emitted once either way.
-      reply.raw.once('close', () => this.inFlight--);
+      if (inProcess(request) || this.admittedAtGate.has(request.raw) || this.exempt(request.raw)) return;
+      const admitted = await new Promise<boolean>((resolve) => queue.offer({ admit: () => resolve(true), refuse: () => resolve(false) }));
+      if (admitted) {
+        // 'close' follows the sent answer, or a client that hung up: emitted once either way.
+        this.releaseOnClose(reply.raw, queue);
+        return;
+      }
+      this.logRefusal(request.id);
+      const answer = busyAnswer(request.raw, request.id);
+      // Fastify sets the length itself (compression may change it).
+      const { 'content-length': _length, ...headers } = answer.headers;
+      return reply.code(503).headers(headers).send(answer.body);
     });
   }
 
-  /** Answers 503 itself and returns true when the request is refused. */
-  private refused(req: IncomingMessage, res: ServerResponse): boolean {
+  private arrive(req: IncomingMessage, res: ServerResponse, handler: (req: IncomingMessage, res: ServerResponse) => void) {
+    const queue = this.queue;
+    if (!queue || this.exempt(req)) return handler(req, res);
+    if (hasBody(req)) {
+      // Its slot is taken once the body is in; while the queue stands it is refused here, at no cost.
+      if (queue.standing()) return this.refuse(req, res);
+      return handler(req, res);
+    }
+    queue.offer({
+      admit: () => {
+        // A client that hung up while waiting gets nothing: its slot goes to the next in line.
+        if (res.destroyed || req.socket.destroyed) return queue.release();
+        this.admittedAtGate.add(req);
+        this.releaseOnClose(res, queue);
+        handler(req, res);
+      },
+      refuse: () => this.refuse(req, res),
+    });
+  }
+
+  private releaseOnClose(res: ServerResponse, queue: AdmissionQueue) {
+    res.once('close', () => queue.release());
+  }
+
+  private exempt(req: IncomingMessage): boolean {
     const url = req.url ?? '';
-    if (url === HEALTH_PATH || url.startsWith(`${HEALTH_PATH}?`)) return false;
-    let reason: string;
-    if (this.shedder.refuseNext()) reason = 'event loop lagging';
-    else if (this.limits.maxInFlight > 0 && this.inFlight >= this.limits.maxInFlight) reason = 'requests in flight';
-    else return false;
-
-    const requestId = requestIdOf(req);
-    this.logRefusal(reason, requestId);
-    const body: ErrorBody = { code: 'SERVICE_UNAVAILABLE', message: OVERLOAD_MESSAGE, requestId };
-    const json = JSON.stringify(body);
-    res.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(json),
-      'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-request-id': requestId,
-    });
-    // An unread body is discarded by Node once the answer is sent, and the connection stays usable.
-    res.end(json);
-    return true;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if (path === HEALTH_PATH) return true;
+    return (req.method === 'GET' || req.method === 'HEAD') && this.staticPaths.has(path);
   }
 
-  private logRefusal(reason: string, requestId: string) {
+  /** Answers 503 itself, before Fastify. */
+  private refuse(req: IncomingMessage, res: ServerResponse) {
+    if (res.destroyed || res.headersSent) return;
+    const requestId = requestIdOf(req);
+    this.logRefusal(requestId);
+    const answer = busyAnswer(req, requestId);
+    res.writeHead(503, answer.headers);
+    // An unread body is discarded by Node once the answer is sent, and the connection stays usable.
+    res.end(answer.body);
+  }
+
+  private logRefusal(requestId: string) {
     this.refusedSinceLog++;
     const now = Date.now();
     if (now - this.loggedAt < LOG_EVERY_MS) return;
     this.log?.warn(
-      { reason, refused: this.refusedSinceLog, refusedShare: this.shedder.share, reqId: requestId },
-      'overloaded: requests refused with 503',
+      { refused: this.refusedSinceLog, handling: this.queue?.handling, queued: this.queue?.queued, reqId: requestId },
+      'overloaded: requests waited too long and were refused with 503',
     );
     this.loggedAt = now;
     this.refusedSinceLog = 0;
@@ -127,4 +145,10 @@ export class OverloadGate {
 /** The server's own calls (`app.inject`) have no client socket. */
 function inProcess(request: FastifyRequest): boolean {
   return !(request.raw.socket instanceof Socket);
+}
+
+/** A request whose body is still to come: its slot is taken once the body is in. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }

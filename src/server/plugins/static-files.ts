@@ -82,15 +82,17 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
 /**
  * The built browser files, served from memory: the brotli or gzip copy written at build
  * (`scripts/precompress.mjs`) when the browser takes it, with content-length and an ETag,
- * so nothing is read from disk or compressed per request (decision 0011).
+ * so nothing is read from disk or compressed per request (decision 0011). Answers the URL paths served
+ * (the overload gate never refuses them: decision 0031).
  */
-export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<ReadonlySet<string>> {
   if (!existsSync(clientDir)) {
     app.log.warn({ clientDir }, 'browser bundle not built: pages render without scripts or styles');
-    return;
+    return new Set();
   }
   const files = loadStaticFiles(clientDir);
   for (const [urlPath, file] of files) {
     app.get(urlPath, { config: { access: 'public' } }, (request, reply) => send(request, reply, file));
   }
+  return new Set(files.keys());
 }

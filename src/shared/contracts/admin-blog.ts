@@ -75,13 +75,16 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 
 const bounded = (message: string, min: number, max: number) =>
   z.text(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+/** A single-line field (a title, a category, a tag): line breaks refused (z.line). */
+const boundedLine = (message: string, min: number, max: number) =>
+  z.line(message).check(z.minLength(min, message), z.maxLength(max, message));
 const upTo = (message: string, max: number) => z.text(message).check(z.trim(), z.maxLength(max, message));
 const words = (message: string, count: number, max: number) =>
-  z.array(bounded(message, 1, max), message).check(z.maxLength(count, message));
+  z.array(boundedLine(message, 1, max), message).check(z.maxLength(count, message));
 
 /** POST /api/admin/blog/posts: a new draft. Without a slug, one is made from the title. */
 export const postInputSchema = z.object({
-  title: bounded(POST_MESSAGES.title, ...POST_LIMITS.title),
+  title: boundedLine(POST_MESSAGES.title, ...POST_LIMITS.title),
   slug: z.optional(
     z
       .text(POST_MESSAGES.slug)
@@ -99,11 +102,11 @@ export const postInputSchema = z.object({
     z.refine((c) => c.trim().length >= POST_LIMITS.content[0], POST_MESSAGES.content),
   ),
   contentFormat: z._default(z.enum(['markdown', 'html']), 'markdown'),
-  category: bounded(POST_MESSAGES.category, 1, 80),
+  category: boundedLine(POST_MESSAGES.category, 1, 80),
   tags: z._default(words(POST_MESSAGES.tags, POST_LIMITS.tags, 40), []),
   keywords: z._default(words(POST_MESSAGES.keywords, POST_LIMITS.keywords, 60), []),
   isFeatured: z._default(z.boolean(), false),
-  metaTitle: z._default(upTo(POST_MESSAGES.metaTitle, POST_LIMITS.metaTitle), ''),
+  metaTitle: z._default(z.line(POST_MESSAGES.metaTitle).check(z.maxLength(POST_LIMITS.metaTitle, POST_MESSAGES.metaTitle)), ''),
   metaDescription: z._default(upTo(POST_MESSAGES.metaDescription, POST_LIMITS.metaDescription), ''),
   featuredImage: z._default(
     z.nullable(

@@ -89,6 +89,7 @@ export const urgentTaskKinds = [
   'failed-notifications',
   'failed-backup',
   'open-problem-reports',
+  'plans-to-start',
 ] as const;
 export type UrgentTaskKind = (typeof urgentTaskKinds)[number];
 

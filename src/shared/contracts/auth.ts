@@ -30,12 +30,28 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * Only for an admin without two-factor sign-in while admins must use it (decision 0035): `due` means
+ * this session may only set two-factor up (the back office answers 403 until it is on);
+ * otherwise `signInsLeft` more sign-ins are allowed without it.
+ */
+export const twoFactorSetupNoticeSchema = z.object({ due: z.boolean(), signInsLeft: z.int() });
+export type TwoFactorSetupNotice = z.infer<typeof twoFactorSetupNoticeSchema>;
+
 /** POST /api/auth/login and POST /api/login. */
-export const loginResponseSchema = z.object({ token: z.text(), user: sessionUserSchema });
+export const loginResponseSchema = z.object({
+  token: z.text(),
+  user: sessionUserSchema,
+  twoFactorSetup: z.optional(twoFactorSetupNoticeSchema),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/admin/login. Failures carry `message` (the shared error body). */
-export const adminLoginResponseSchema = z.object({ token: z.text(), admin: sessionUserSchema });
+export const adminLoginResponseSchema = z.object({
+  token: z.text(),
+  admin: sessionUserSchema,
+  twoFactorSetup: z.optional(twoFactorSetupNoticeSchema),
+});
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const passwordSchema = z

@@ -33,7 +33,8 @@ export const CONTACT_MESSAGES = {
 /** "Thanks" of the form, inline (with JS) or on /about?sent=1 (without). */
 export const CONTACT_SENT_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within one business day.";
 
-const required = (max: number, message: string) => z.text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** A required single-line field: line breaks refused (z.line), since its value goes into the company's notice. */
+const required = (max: number, message: string) => z.line(message).check(z.minLength(1, message), z.maxLength(max, message));
 
 /**
  * POST /api/contact, as JSON or as a plain form post (urlencoded, every field text). `company` blank
@@ -45,7 +46,7 @@ export const contactRequestSchema = z.object({
   phone: required(40, CONTACT_MESSAGES.phone).check(z.refine(z.isPhoneNumber, CONTACT_MESSAGES.phone)),
   company: z.optional(
     z.pipe(
-      z.text(CONTACT_MESSAGES.company).check(z.trim(), z.maxLength(160, CONTACT_MESSAGES.company)),
+      z.line(CONTACT_MESSAGES.company).check(z.maxLength(160, CONTACT_MESSAGES.company)),
       z.transform((v: string) => (v === '' ? undefined : v)),
     ),
   ),

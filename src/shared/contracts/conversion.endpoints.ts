@@ -39,5 +39,5 @@ export const downloadAcceptedAgreement = defineEndpoint<Schemas['downloadAccepte
   tag: 'conversion',
   summary: 'The agreement as a PDF: once accepted, the accepted bytes with the acceptance stamped on an added page',
   produces: 'application/pdf',
-  errors: [404, 429],
+  errors: [404, 429, 503],
 });

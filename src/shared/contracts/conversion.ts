@@ -11,7 +11,8 @@ import { passwordLinkSchema } from './users.ts';
  * with its bookings; the lead is won. Money the API adds is in cents; dates are Minnesota days.
  */
 
-const trimmed = (max: number, message: string) => z.text(message).check(z.trim(), z.maxLength(max, message));
+/** Single-line fields (an address, a signer's name and title): line breaks refused (z.line). */
+const trimmed = (max: number, message: string) => z.line(message).check(z.maxLength(max, message));
 const required = (max: number, message: string) => trimmed(max, message).check(z.minLength(1, message));
 
 const ADDRESS_MESSAGE = 'Enter the street address of the place to clean (at most 300 characters)';
@@ -41,7 +42,7 @@ export const convertLeadRequestSchema = z.object({
   facilityType: z.optional(z.enum(facilityTypes, `Choose a facility type: ${facilityTypes.join(', ')}`)),
   /** The plan's default team (active employees), copied onto its visits. */
   crew: z._default(employeeIdsSchema, []),
-  email: z.optional(z.pipe(z.text().check(z.trim(), z.maxLength(254, z.EMAIL_MESSAGE)), z.email(z.EMAIL_MESSAGE))),
+  email: z.optional(z.pipe(z.line().check(z.maxLength(254, z.EMAIL_MESSAGE)), z.email(z.EMAIL_MESSAGE))),
   serviceAddress,
 });
 export type ConvertLeadRequest = z.input<typeof convertLeadRequestSchema>;
@@ -151,16 +152,21 @@ export const acceptQuoteResponseSchema = z.object({
   agreementSha256: z.text(),
   /** The accepted agreement with the acceptance stamped on it. */
   signedAgreementUrl: z.text(),
-  /** `created`: a new Client Portal account (its set-password link is e-mailed when the server sends e-mail); `existing`: added to the account of this e-mail. */
-  account: z.enum(['created', 'existing']),
-  inviteEmailed: z.boolean(),
+  /**
+   * The schedule proposed from the quote (null for a one-time quote): the plan starts only when the
+   * company confirms its start date and crew, and the client is e-mailed then (decision 0033).
+   */
   servicePlan: z.nullable(z.object({ frequency: z.text(), startsOn: z.text(), serviceDays: z.array(z.int()), startTime: z.text() })),
-  /** What happens next, in a sentence or two for the page. */
+  /**
+   * What happens next, in a sentence or two for the page. The answer is the same whatever the quote's
+   * e-mail already belongs to (a new client, a customer, a closed or a staff account): what was done
+   * about the account is e-mailed to that address (decision 0033).
+   */
   message: z.text(),
 });
 export type AcceptQuoteResponse = z.infer<typeof acceptQuoteResponseSchema>;
 
-/** Public by the token (32 random bytes); unknown tokens are 404. */
+/** Public by the token (32 random bytes, e-mailed only to the quote's address); unknown tokens are 404. */
 const tokenParams = z.object({ token: z.text().check(z.maxLength(100)) });
 /** The lead's UUID; malformed and unknown ids alike are 404. */
 const leadParams = z.object({ leadId: z.text().check(z.maxLength(100)) });

@@ -32,6 +32,8 @@ export const leadPriorityLabels: Record<LeadPriority, string> = { high: 'High', 
 
 const trimmed = (max: number, message: string) => z.text(message).check(z.trim(), z.maxLength(max, message));
 const required = (max: number, message: string) => trimmed(max, message).check(z.minLength(1, message));
+/** A required single-line field (a name, a company): line breaks refused (z.line). */
+const requiredLine = (max: number, message: string) => z.line(message).check(z.maxLength(max, message), z.minLength(1, message));
 const listed = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 const STATUS_MESSAGE = `Choose a status: ${listed(leadStatuses)}`;
@@ -47,22 +49,22 @@ export const LOST_REASON_ONLY_MESSAGE = 'A reason goes only with the status lost
  * `priority` defaults to the one the lead score gives, `nextFollowUpDate` to tomorrow in Minnesota.
  */
 export const createLeadRequestSchema = z.object({
-  companyName: required(160, QUOTE_MESSAGES.companyName),
-  firstName: required(80, QUOTE_MESSAGES.firstName),
-  lastName: required(80, QUOTE_MESSAGES.lastName),
+  companyName: requiredLine(160, QUOTE_MESSAGES.companyName),
+  firstName: requiredLine(80, QUOTE_MESSAGES.firstName),
+  lastName: requiredLine(80, QUOTE_MESSAGES.lastName),
   email: z.pipe(
-    z.text(QUOTE_MESSAGES.email).check(z.trim(), z.minLength(1, QUOTE_MESSAGES.email), z.maxLength(254, z.EMAIL_MESSAGE)),
+    z.line(QUOTE_MESSAGES.email).check(z.minLength(1, QUOTE_MESSAGES.email), z.maxLength(254, z.EMAIL_MESSAGE)),
     z.email(z.EMAIL_MESSAGE),
   ),
   phone: z
-    .text(QUOTE_MESSAGES.phone)
-    .check(z.trim(), z.minLength(1, QUOTE_MESSAGES.phone), z.maxLength(40, z.PHONE_MESSAGE), z.refine(z.isPhoneNumber, z.PHONE_MESSAGE)),
+    .line(QUOTE_MESSAGES.phone)
+    .check(z.minLength(1, QUOTE_MESSAGES.phone), z.maxLength(40, z.PHONE_MESSAGE), z.refine(z.isPhoneNumber, z.PHONE_MESSAGE)),
   facilityType: z.nullish(z.enum(facilityTypes, QUOTE_MESSAGES.facilityType)),
   squareFootage: z.nullish(
     z.int(FOOTAGE_EXPECTED).check(z.minimum(SQUARE_FOOTAGE_MIN, FOOTAGE_EXPECTED), z.maximum(SQUARE_FOOTAGE_MAX, FOOTAGE_EXPECTED)),
   ),
   frequency: z.nullish(z.enum(frequencies, QUOTE_MESSAGES.frequency)),
-  address: z._default(trimmed(300, 'Enter the address in at most 300 characters'), ''),
+  address: z._default(z.line().check(z.maxLength(300, 'Enter the address in at most 300 characters')), ''),
   estimatedPriceCents: z._default(
     z.int(PRICE_CENTS_MESSAGE).check(z.minimum(0, PRICE_CENTS_MESSAGE), z.maximum(100_000_000, PRICE_CENTS_MESSAGE)),
     0,

@@ -19,9 +19,9 @@ export const reportProblem = defineEndpoint<Schemas['reportProblem']>({
   path: '/api/customer/bookings/:id/problems',
   access: 'customer',
   tag,
-  summary: 'Report a problem with one of the signed-in customer’s visits (completed, or today’s); the company is e-mailed',
+  summary: 'Report a problem with one of the signed-in customer’s visits (completed, or today’s); the company is e-mailed (a few a day)',
   status: 201,
-  errors: [404, 409],
+  errors: [404, 409, 429],
 });
 
 export const listCustomerProblems = defineEndpoint<Schemas['listCustomerProblems']>({

@@ -24,6 +24,9 @@ export const RESOLUTION_MESSAGE = 'Say how the problem was resolved, in up to 2,
 export const RATE_NOT_COMPLETED_MESSAGE = 'You can rate a visit once it is completed';
 /** 409 of POST /api/customer/bookings/{id}/problems on a visit that is neither completed nor today's. */
 export const REPORT_NOT_YET_MESSAGE = 'You can report a problem with a visit on its day or once it is completed';
+/** 429 once a customer has sent the day's problem reports (decision 0034): each one e-mails the company. */
+export const problemReportLimitMessage = (limit: number) =>
+  `You have sent ${limit} problem report${limit === 1 ? '' : 's'} in the last 24 hours, the most we take in a day. Please add anything new tomorrow, or call us if it is urgent.`;
 
 /** PUT /api/customer/bookings/{id}/rating: the whole rating (a comment left out is no comment). */
 export const rateVisitRequestSchema = z.object({

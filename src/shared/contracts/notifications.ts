@@ -39,10 +39,7 @@ export const TELEGRAM_CHAT = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 const blankIsNull = z.transform((v: string) => (v === '' ? null : v));
 const recipient = (check: (value: string) => boolean, message: string) =>
   z.nullish(
-    z.pipe(
-      z.pipe(z.text(message).check(z.trim(), z.maxLength(254, message)), blankIsNull),
-      z.nullable(z.text().check(z.refine(check, message))),
-    ),
+    z.pipe(z.pipe(z.line(message).check(z.maxLength(254, message)), blankIsNull), z.nullable(z.text().check(z.refine(check, message)))),
   );
 
 const isEmail = (v: string) => z.safeParse(z.email(), v).success;

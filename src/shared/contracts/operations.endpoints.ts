@@ -49,6 +49,15 @@ export const setPlanCrew = defineEndpoint<Schemas['setPlanCrew']>({
   errors: [404],
 });
 
+export const confirmPlanStart = defineEndpoint<Schemas['confirmPlanStart']>({
+  method: 'POST',
+  path: '/api/admin/service-plans/:id/confirm-start',
+  access: 'admin',
+  tag,
+  summary: 'Start a plan accepted online: its first day and crew; its visits are produced and the customer is e-mailed',
+  errors: [404, 409],
+});
+
 export const generateBookings = defineEndpoint<Schemas['generateBookings']>({
   method: 'POST',
   path: '/api/admin/service-plans/generate',

@@ -12,8 +12,14 @@ import { additionalServiceNames, facilityTypes } from '../domain/quote.ts';
  */
 
 const MAX_ID = 2_147_483_647;
-export const planStatuses = ['active', 'paused', 'ended'] as const;
+/**
+ * `pending_start` ("Accepted, to start"): a plan made by an online acceptance (decision 0033). It has no
+ * visits and is not billed until an admin confirms its start date and crew (POST .../confirm-start).
+ */
+export const planStatuses = ['pending_start', 'active', 'paused', 'ended'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
+/** The statuses an admin sets with PUT: a plan reaches `active` from `pending_start` only by confirming its start. */
+export const settablePlanStatuses = ['active', 'paused', 'ended'] as const;
 export const bookingSources = ['plan', 'admin', 'scheduling'] as const;
 
 /** An id in a JSON body. */
@@ -117,7 +123,7 @@ export const updateServicePlanRequestSchema = z.object({
   startsOn: z.optional(planFields.startsOn),
   endsOn: planFields.endsOn,
   notes: planFields.notes,
-  status: z.optional(z.enum(planStatuses, `Choose a status: ${planStatuses.join(', ')}`)),
+  status: z.optional(z.enum(settablePlanStatuses, `Choose a status: ${settablePlanStatuses.join(', ')}`)),
 });
 export type UpdateServicePlanRequest = z.input<typeof updateServicePlanRequestSchema>;
 
@@ -127,6 +133,20 @@ export const planCrewRequestSchema = z.object({
   applyToFuture: z._default(z.boolean('Answer true or false'), false),
 });
 export type PlanCrewRequest = z.input<typeof planCrewRequestSchema>;
+
+export const CONFIRM_CREW_MESSAGE = 'Choose the crew: at least one active employee, each once, at most 50';
+/**
+ * POST /api/admin/service-plans/{id}/confirm-start: the admin confirms a plan accepted online (decision
+ * 0033): its first day (today or later, Minnesota), its crew, and optionally its days and time. The
+ * plan becomes active, its visits are produced and the customer is e-mailed the start.
+ */
+export const confirmPlanStartRequestSchema = z.object({
+  startsOn: planFields.startsOn,
+  employeeIds: employeeIdsSchema.check(z.minLength(1, CONFIRM_CREW_MESSAGE)),
+  serviceDays: z.optional(planFields.serviceDays),
+  startTime: z.optional(planFields.startTime),
+});
+export type ConfirmPlanStartRequest = z.input<typeof confirmPlanStartRequestSchema>;
 
 export const servicePlanListQuerySchema = z.object({
   customerId: z.optional(textId(CUSTOMER_MESSAGE)),
@@ -167,11 +187,9 @@ export type ServicePlan = z.infer<typeof servicePlanSchema>;
 export const generateResultSchema = z.object({ created: z.int() });
 
 const SERVICE_TYPE_MESSAGE = 'Name the service, up to 120 characters';
-const serviceType = z
-  .text(SERVICE_TYPE_MESSAGE)
-  .check(z.trim(), z.minLength(1, SERVICE_TYPE_MESSAGE), z.maxLength(120, SERVICE_TYPE_MESSAGE));
+const serviceType = z.line(SERVICE_TYPE_MESSAGE).check(z.minLength(1, SERVICE_TYPE_MESSAGE), z.maxLength(120, SERVICE_TYPE_MESSAGE));
 const LOCATION_MESSAGE = 'Enter the address, up to 300 characters';
-const location = z.text(LOCATION_MESSAGE).check(z.trim(), z.minLength(1, LOCATION_MESSAGE), z.maxLength(300, LOCATION_MESSAGE));
+const location = z.line(LOCATION_MESSAGE).check(z.minLength(1, LOCATION_MESSAGE), z.maxLength(300, LOCATION_MESSAGE));
 const NOTES_MESSAGE = 'Notes are text of at most 2,000 characters';
 const bookingNotes = z.text(NOTES_MESSAGE).check(z.trim(), z.maxLength(2000, NOTES_MESSAGE));
 
@@ -256,6 +274,8 @@ export const adminBookingSchema = z.object({
   /** Hours, as the spec's booking says. */
   duration: z.number(),
   status: z.enum(bookingStatuses),
+  /** A pending booking's hold: until then it waits for the visitor's e-mail to confirm it (decision 0034); else null. */
+  heldUntil: z.nullable(z.text()),
   /** Dollars; null for plan visits (billed by the month). */
   price: z.nullable(z.number()),
   priceCents: z.nullable(z.int()),
@@ -345,6 +365,7 @@ export const operationsSchemas = {
   getServicePlan: { params: idParams, response: servicePlanSchema },
   updateServicePlan: { params: idParams, body: updateServicePlanRequestSchema, response: servicePlanSchema },
   setPlanCrew: { params: idParams, body: planCrewRequestSchema, response: servicePlanSchema },
+  confirmPlanStart: { params: idParams, body: confirmPlanStartRequestSchema, response: servicePlanSchema },
   generateBookings: { response: generateResultSchema },
   listBookings: { query: bookingListQuerySchema, response: z.array(adminBookingSchema) },
   createBooking: { body: createBookingRequestSchema, response: adminBookingSchema },

@@ -34,9 +34,18 @@ export const bookAppointment = defineEndpoint<Schemas['bookAppointment']>({
   path: '/api/scheduling/book',
   access: 'public',
   tag,
-  summary: 'Book a visit in a free slot: a booking and a lead with a reference, a confirmation with an .ics file',
+  summary: 'Hold a free slot for a visit and e-mail the visitor a link to confirm it (the hold runs out unconfirmed)',
   status: 201,
   errors: [409, 429],
+});
+
+export const confirmAppointment = defineEndpoint<Schemas['confirmAppointment']>({
+  method: 'POST',
+  path: '/api/scheduling/confirm',
+  access: 'public',
+  tag,
+  summary: "Confirm a held visit with the e-mailed link's token: a lead with a reference, a confirmation with an .ics file",
+  errors: [404, 410, 429],
 });
 
 export const syncCalendars = defineEndpoint<Schemas['syncCalendars']>({

@@ -41,9 +41,9 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarIntegrationsSchema = z.object({ google: z.boolean(), outlook: z.boolean() });
 export type CalendarIntegrations = z.infer<typeof calendarIntegrationsSchema>;
 
-/** A required text field: trimmed, not blank, at most `max` characters. */
+/** A required single-line field: trimmed, not blank, at most `max` characters, no line breaks (z.line). */
 const requiredText = (max: number, message: string) =>
-  z.text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters`));
+  z.line(message).check(z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters`));
 
 const EMAIL_REQUIRED = 'Email is required';
 const PHONE_REQUIRED = 'Phone is required';
@@ -60,12 +60,12 @@ export const bookingRequestSchema = z
   .object({
     clientName: requiredText(120, 'Full name is required'),
     clientEmail: z.pipe(
-      z.text(EMAIL_REQUIRED).check(z.trim(), z.minLength(1, EMAIL_REQUIRED), z.maxLength(254, z.EMAIL_MESSAGE)),
+      z.line(EMAIL_REQUIRED).check(z.minLength(1, EMAIL_REQUIRED), z.maxLength(254, z.EMAIL_MESSAGE)),
       z.email(z.EMAIL_MESSAGE),
     ),
     clientPhone: z
-      .text(PHONE_REQUIRED)
-      .check(z.trim(), z.minLength(1, PHONE_REQUIRED), z.maxLength(40, z.PHONE_MESSAGE), z.refine(z.isPhoneNumber, z.PHONE_MESSAGE)),
+      .line(PHONE_REQUIRED)
+      .check(z.minLength(1, PHONE_REQUIRED), z.maxLength(40, z.PHONE_MESSAGE), z.refine(z.isPhoneNumber, z.PHONE_MESSAGE)),
     serviceType: requiredText(120, 'Service type is required'),
     preferredDate: companyDateSchema,
     preferredTime: wallTimeSchema,
@@ -101,15 +101,37 @@ export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
 /** What a lead made by a booking keeps of it: the request as validated and the booking it made. */
 export type StoredBookingRequest = ValidBookingRequest & { bookingId: number };
 
-/** 201 of POST /api/scheduling/book: the lead's reference, the visit and the spec's success words. */
+/**
+ * 201 of POST /api/scheduling/book: the visit, held (status 'pending') until `heldUntil` for the
+ * visitor to confirm with the link e-mailed to them (decision 0034), and the spec's success words.
+ * The reference comes with the confirmation: a booking nobody confirms makes no lead.
+ */
 export const bookingResultSchema = z.object({
+  bookingId: z.int(),
+  status: z.literal('pending'),
+  start: z.text(),
+  end: z.text(),
+  heldUntil: z.text(),
+  message: z.text(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+const CONFIRM_TOKEN_MESSAGE = 'Open the whole confirmation link from the e-mail';
+
+/** POST /api/scheduling/confirm: the token of the link e-mailed to the visitor. */
+export const bookingConfirmRequestSchema = z.object({
+  token: z.text(CONFIRM_TOKEN_MESSAGE).check(z.trim(), z.minLength(1, CONFIRM_TOKEN_MESSAGE), z.maxLength(200, CONFIRM_TOKEN_MESSAGE)),
+});
+
+/** 200 of POST /api/scheduling/confirm: the confirmed visit and its lead's reference. */
+export const bookingConfirmationSchema = z.object({
   reference: z.text(),
   bookingId: z.int(),
   start: z.text(),
   end: z.text(),
   message: z.text(),
 });
-export type BookingResult = z.infer<typeof bookingResultSchema>;
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
 /**
  * One calendar's part of a sync: not connected (no address configured), synced (how many busy
@@ -145,6 +167,7 @@ export const schedulingSchemas = {
   listCalendarEvents: { query: schedulingDayQuerySchema, response: z.array(calendarEventSchema) },
   getCalendarIntegrations: { response: calendarIntegrationsSchema },
   bookAppointment: { body: bookingRequestSchema, response: bookingResultSchema },
+  confirmAppointment: { body: bookingConfirmRequestSchema, response: bookingConfirmationSchema },
   syncCalendars: { response: calendarSyncResultSchema },
   bookingsFeed: { params: bookingFeedParamsSchema },
 };

@@ -59,7 +59,19 @@ export const securityEventPageSchema = z.object({
 });
 export type SecurityEventPage = z.infer<typeof securityEventPageSchema>;
 
+/** Sign-ins an admin without two-factor sign-in gets before they must set it up (decision 0035). */
+export const ADMIN_TWO_FACTOR_GRACE_SIGN_INS = 3;
+
+/** GET and PUT /api/admin/security-settings: the company's security settings (decision 0035). */
+export const securitySettingsSchema = z.object({
+  /** On by default: admins set up two-factor sign-in within a few sign-ins. Off is recorded in the security log. */
+  adminsMustUseTwoFactor: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
 /** The schemas of each endpoint in security.endpoints.ts, by its name (the server registers them). */
 export const securitySchemas = {
   listSecurityEvents: { query: securityEventQuerySchema, response: securityEventPageSchema },
+  getSecuritySettings: { response: securitySettingsSchema },
+  updateSecuritySettings: { body: securitySettingsSchema, response: securitySettingsSchema },
 };

@@ -21,3 +21,20 @@ export const updateCompanySettings = defineEndpoint<Schemas['updateCompanySettin
   tag: 'settings',
   summary: 'Change the company profile; the public pages show it within about a second',
 });
+
+/** Employees' manual time entries reach back this many days (decision 0034). */
+export const getTimeEntrySettings = defineEndpoint<Schemas['getTimeEntrySettings']>({
+  method: 'GET',
+  path: '/api/admin/settings/time-entries',
+  access: 'admin',
+  tag: 'settings',
+  summary: 'How many days back employees may enter time by hand',
+});
+
+export const updateTimeEntrySettings = defineEndpoint<Schemas['updateTimeEntrySettings']>({
+  method: 'PUT',
+  path: '/api/admin/settings/time-entries',
+  access: 'admin',
+  tag: 'settings',
+  summary: 'Change how many days back employees may enter time by hand (admins may always enter older time)',
+});

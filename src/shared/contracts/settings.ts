@@ -26,7 +26,8 @@ export const COMPANY_MESSAGES = {
   foundedYear: 'Enter the year the company was founded, like 2009',
 } as const;
 
-const required = (message: string, max: number) => z.text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** A required single-line field (z.line): the profile is printed in e-mails, PDFs and pages. */
+const required = (message: string, max: number) => z.line(message).check(z.minLength(1, message), z.maxLength(max, message));
 
 /**
  * PUT /api/admin/settings/company: the profile every page, PDF and e-mail shows (decision 0024).
@@ -76,8 +77,24 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
+/** How far back an employee may enter time by hand unless an admin changes it (decision 0034). */
+export const DEFAULT_MANUAL_ENTRY_DAYS_BACK = 14;
+export const MANUAL_ENTRY_DAYS_MAX = 366;
+const DAYS_BACK_MESSAGE = `Enter a whole number of days from 1 to ${MANUAL_ENTRY_DAYS_MAX}`;
+
+/**
+ * GET/PUT /api/admin/settings/time-entries: how many days back an employee may enter time by hand
+ * (never before their hire date); admins may enter older time on any timesheet.
+ */
+export const timeEntrySettingsSchema = z.object({
+  manualEntryDaysBack: z.int(DAYS_BACK_MESSAGE).check(z.minimum(1, DAYS_BACK_MESSAGE), z.maximum(MANUAL_ENTRY_DAYS_MAX, DAYS_BACK_MESSAGE)),
+});
+export type TimeEntrySettings = z.infer<typeof timeEntrySettingsSchema>;
+
 /** The schemas of each endpoint in settings.endpoints.ts, by its name (the server registers them). */
 export const settingsSchemas = {
   getCompanySettings: { response: companySettingsSchema },
   updateCompanySettings: { body: companyProfileInputSchema, response: companySettingsSchema },
+  getTimeEntrySettings: { response: timeEntrySettingsSchema },
+  updateTimeEntrySettings: { body: timeEntrySettingsSchema, response: timeEntrySettingsSchema },
 };

@@ -39,7 +39,7 @@ const description = z.pipe(
   z.transform((v: string | null | undefined) => v ?? ''),
 );
 /** Accepted and not stored (see the top of this file). */
-const clientAddress = z.nullish(z.text().check(z.maxLength(500)));
+const clientAddress = z.nullish(z.line().check(z.maxLength(500)));
 /** The spec sends a number or null; no booking is allowed. */
 const bookingId = z.nullish(id);
 
@@ -163,7 +163,7 @@ export const endTripRequestSchema = z.object({
   location: locationSchema,
   address: clientAddress,
   endMileage: odometer(END_MILEAGE_MESSAGE),
-  destination: z.text('Destination is required').check(z.trim(), z.minLength(1, 'Destination is required'), z.maxLength(200)),
+  destination: z.line('Destination is required').check(z.minLength(1, 'Destination is required'), z.maxLength(200)),
 });
 export type EndTripRequest = z.input<typeof endTripRequestSchema>;
 export type ValidEndTripRequest = z.output<typeof endTripRequestSchema>;

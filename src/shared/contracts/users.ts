@@ -1,11 +1,11 @@
 import * as z from './zod.ts';
 import { roles } from '../domain/user.ts';
 
-/** Optional text: trimmed, and an empty answer stored as null. */
+/** Optional single-line text (z.line: no line breaks): trimmed, and an empty answer stored as null. */
 const optionalText = (max: number) =>
   z.nullish(
     z.pipe(
-      z.text().check(z.trim(), z.maxLength(max)),
+      z.line().check(z.maxLength(max)),
       z.transform((v: string) => (v === '' ? null : v)),
     ),
   );
@@ -35,9 +35,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const usernameSchema = z
-  .text()
+  .line()
   .check(
-    z.trim(),
     z.minLength(1, 'Username is required'),
     z.minLength(3, 'Username must be at least 3 characters'),
     z.maxLength(50, 'Username must be at most 50 characters'),
@@ -55,14 +54,13 @@ const hourlyRateSchema = z.nullish(
 
 /** POST /api/users: the create-user form. No password: the user sets it through a link. */
 export const createUserRequestSchema = z.object({
-  firstName: z.text().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(80)),
-  lastName: z.text().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(80)),
+  firstName: z.line().check(z.minLength(1, 'First name is required'), z.maxLength(80)),
+  lastName: z.line().check(z.minLength(1, 'Last name is required'), z.maxLength(80)),
   username: usernameSchema,
-  email: z.pipe(z.text().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
+  email: z.pipe(z.line().check(z.minLength(1, 'Email is required'), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
   phone: z.nullish(
     z.pipe(
-      z.text().check(
-        z.trim(),
+      z.line().check(
         z.maxLength(40),
         z.refine((v: string) => v === '' || z.isPhoneNumber(v), z.PHONE_MESSAGE),
       ),

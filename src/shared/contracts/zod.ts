@@ -30,6 +30,28 @@ export function text(params?: string | z.core.$ZodStringParams) {
   return z.string(params).check(z.refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true }));
 }
 
+/** A line break or another control character (C0, DEL, C1, and Unicode's line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const SINGLE_LINE_MESSAGE = 'must be one line, without line breaks or control characters';
+
+/** Whether a string is one line of text: no line break, tab or other control character. */
+export function isSingleLine(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
+/**
+ * The string schema of every single-line field (names, e-mails, phones, companies, addresses,
+ * titles, subjects): `text()`, trimmed, then refused with a 400 naming the field when a line break or
+ * another control character is left, since such a value forged lines in notification e-mails and
+ * CSV rows (issue 29). Multi-line fields (messages, notes, comments) stay `text()`. Chain `.check()`
+ * as with `text()`.
+ */
+export function line(params?: string | z.core.$ZodStringParams) {
+  return text(params).check(z.trim(), z.refine(isSingleLine, { message: SINGLE_LINE_MESSAGE, abort: true }));
+}
+
 const PHONE_CHARACTERS = /^[0-9+().\-\s]{7,40}$/;
 
 /** A phone number: phone characters only, and at least seven digits among them. */

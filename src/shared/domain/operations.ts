@@ -27,7 +27,11 @@ export const UPCOMING_BOOKINGS_SHOWN = 3;
 export const RECENT_INVOICES_SHOWN = 3;
 export const LATEST_TIME_ENTRIES_SHOWN = 10;
 
-export const bookingStatuses = ['confirmed', 'completed', 'cancelled'] as const;
+/**
+ * 'pending': a visit booked on the scheduling page whose e-mail has not confirmed it yet; it holds its
+ * slot until `held_until` and then frees it (decision 0034).
+ */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const invoiceStatuses = ['pending', 'paid', 'void'] as const;

@@ -22,5 +22,6 @@ export const securityEventTypes = [
   'user.role-changed',
   'user.deactivated',
   'user.activated',
+  'security-settings.changed',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];

@@ -2,6 +2,9 @@
 export const roles = ['admin', 'employee', 'customer'] as const;
 export type Role = (typeof roles)[number];
 
+/** Where an admin goes to set up two-factor sign-in (the account page's Two-factor card; decision 0035). */
+export const TWO_FACTOR_SETUP_PATH = '/account';
+
 /** Where each role lands after signing in (spec: role dashboard targets). */
 export function dashboardPathFor(role: string | null | undefined): string {
   if (role === 'admin') return '/admin-dashboard';

@@ -55,6 +55,8 @@ describe('csvCell', () => {
     expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect(csvCell('\r=1')).toBe(`"'\r=1"`);
     expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
+    // Every full-width and small look-alike a spreadsheet may fold into a formula sign (issue 29).
+    for (const sign of ['＋', '－', '＠', '﹦', '﹢', '﹣', '﹫']) expect(csvCell(`${sign}1`), sign).toBe(`"'${sign}1"`);
     expect(csvCell('=HYPERLINK("http://x.example","y")')).toBe(`"'=HYPERLINK(""http://x.example"",""y"")"`);
     // Only the start counts: a formula sign inside text is text.
     expect(csvCell('Ana=Ruiz')).toBe('Ana=Ruiz');

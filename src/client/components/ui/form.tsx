@@ -39,7 +39,10 @@ export function Form<TValues extends FieldValues, TValid>({ form, onSubmit, onIn
   return (
     <FormProvider {...form}>
       <FormContext.Provider value={{ form: form as unknown as UseFormReturn<FieldValues, unknown, FieldValues> }}>
-        <form ref={ref} noValidate {...props} onSubmit={handleSubmit}>
+        {/* method="post": a form sent before its script ran (slow phone, script refused) must never put what was
+            typed (a password) into the address and the server's log. Without an action it posts to its page,
+            whose server handler does the work or says the form was not sent (decision 0032). */}
+        <form ref={ref} method="post" noValidate {...props} onSubmit={handleSubmit}>
           {children}
         </form>
       </FormContext.Provider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage, FormLead } from '#shared/contracts/contact.ts';
-import { buildFormsCsv, csvCell } from './forms-csv.ts';
+import { buildFormsCsv } from './forms-csv.ts';
 
 const lead: FormLead = {
   id: 'a1',
@@ -37,7 +37,7 @@ describe('forms CSV', () => {
       '\uFEFF' +
         'Type,Company,Name,Email,Phone,FacilityType,FacilitySize,Message\r\n' +
         'Lead,"Acme Dental, Inc.",Ada Lind,ada@acme.example,612-555-0199,medical,4000,\r\n' +
-        `Contact,,"Bo ""Bob"" Berg",bo@example.test,'+1 651 555 0102,,,"Line one\nline two"\r\n`,
+        `Contact,,"Bo ""Bob"" Berg",bo@example.test,"'+1 651 555 0102",,,"Line one\nline two"\r\n`,
     );
   });
 
@@ -45,13 +45,24 @@ describe('forms CSV', () => {
     expect(buildFormsCsv([], [])).toBe('\uFEFFType,Company,Name,Email,Phone,FacilityType,FacilitySize,Message\r\n');
   });
 
-  it('defuses cells a spreadsheet would run as formulas with a leading quote', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csvCell('+1 612')).toBe("'+1 612");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(12500)).toBe('12500');
+  it('defuses cells a spreadsheet would run as formulas with a leading quote, full-width and small forms too', () => {
+    const messages = ['=HYPERLINK("http://evil.example")', '@SUM(A1)', 'a=b', '＝1+1', '＋1', '－2', '＠SUM(A1)', '﹦1', '﹫x'];
+    const rows = buildFormsCsv(
+      [],
+      messages.map((message, i) => ({ ...contact, id: i, name: 'N', phone: '612', message })),
+    )
+      .split('\r\n')
+      .slice(1, -1);
+    expect(rows.map((row) => row.split(',,,')[1])).toEqual([
+      `"'=HYPERLINK(""http://evil.example"")"`,
+      `"'@SUM(A1)"`,
+      'a=b',
+      `"'＝1+1"`,
+      `"'＋1"`,
+      `"'－2"`,
+      `"'＠SUM(A1)"`,
+      `"'﹦1"`,
+      `"'﹫x"`,
+    ]);
   });
 });

@@ -4,12 +4,7 @@ import { CONNECTION_ERROR } from './login-messages.ts';
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
-/** The new password typed twice: a rule of the screen, not of the request (the contract checks the password itself). */
-export function confirmationProblem(password: string, confirmation: string): string | undefined {
-  if (!confirmation) return 'Re-enter the new password to confirm it';
-  if (confirmation !== password) return 'The passwords do not match';
-  return undefined;
-}
+export { confirmationProblem } from '#shared/domain/password-confirmation.ts';
 
 /** The server's word on the first of `fields` it named, else its message. */
 function serverWord(failure: CallFailure, fields: readonly string[]): string | undefined {

@@ -10,6 +10,7 @@ import { callApi, failureOf } from '../../lib/api-client.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { isInvalidLinkWriteError } from './password-link-errors.ts';
+import { usePageFormOutcome } from './page-form-outcome.ts';
 import { confirmationProblem, setPasswordFailureMessage } from './password-messages.ts';
 
 interface Props {
@@ -32,7 +33,11 @@ export function SetPasswordForm({ token, linkKey, username, onLinkGone }: Props)
     defaultValues: { password: '', confirmPassword: '' },
     check: (values) => ({ confirmPassword: confirmationProblem(values.password, values.confirmPassword) }),
   });
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  // Posted before or without the script (decision 0032): the server's refusal, worded as for the script.
+  const posted = usePageFormOutcome('set-password');
+  const [serverError, setServerError] = useState<string | undefined>(
+    posted && setPasswordFailureMessage({ kind: 'refused', ...posted.failure }),
+  );
   const save = useMutation({ mutationFn: (body: SetPasswordRequest) => callApi(setPasswordWithLink, { params: { token }, body }) });
 
   async function submit(body: SetPasswordRequest) {

@@ -37,7 +37,7 @@ export function SignInPage<E extends LoginEndpoint>({ variant, notice, defaultUs
       <LoginCard icon={variant.icon} title={variant.title} description={variant.description} footer={variant.footer}>
         {notice}
         <CredentialsForm
-          defaultUsername={defaultUsername}
+          defaultUsername={signIn.username ?? defaultUsername}
           submitting={signIn.submitting}
           message={signIn.message}
           codeStep={signIn.codeStep}

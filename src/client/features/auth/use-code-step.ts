@@ -13,8 +13,8 @@ export interface CodeStep {
  * password answers 401 TWO_FACTOR_REQUIRED and the form asks for the code; the
  * same form then sends the password again with the code (decision 0010).
  */
-export function useCodeStep() {
-  const [step, setStep] = useState<CodeStep | undefined>(undefined);
+export function useCodeStep(initial?: CodeStep) {
+  const [step, setStep] = useState<CodeStep | undefined>(initial);
   return {
     step,
     /** True when the failure was the code step (the page shows no failure message of its own). */

@@ -50,6 +50,12 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
               <Pencil aria-hidden="true" />
               {confirmed ? 'Edit or reschedule' : 'Edit notes'}
             </Button>
+            {booking.status === 'pending' ? (
+              <Button variant="outline" onClick={() => setOpen('cancel')} className="text-red-700">
+                <CalendarX aria-hidden="true" />
+                Cancel visit
+              </Button>
+            ) : null}
             {confirmed ? (
               <>
                 <Button variant="outline" onClick={() => setOpen('complete')}>
@@ -89,6 +95,11 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
           </Fact>
           {booking.clientEmail || booking.clientPhone ? (
             <Fact label="Contact">{[booking.clientEmail, booking.clientPhone].filter(Boolean).join(' · ')}</Fact>
+          ) : null}
+          {booking.heldUntil ? (
+            <Fact label="Waiting for confirmation">
+              Held until {formatMinnesotaTime(booking.heldUntil)} for the visitor to confirm by e-mail; unconfirmed, the time is released.
+            </Fact>
           ) : null}
           {booking.completedAt ? <Fact label="Completed">{formatMinnesotaTime(booking.completedAt)}</Fact> : null}
           {booking.cancelledAt ? (

@@ -5,12 +5,15 @@ import { customerSummaryLabel } from '../../lib/directory.ts';
 import { formatMinutes, formatWallTime } from '../../lib/business-format.ts';
 
 export const statusLabels: Record<BookingStatus, string> = {
+  // Booked on the scheduling page, held until the visitor's e-mail confirms it (decision 0034).
+  pending: 'Pending e-mail confirmation',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
 
 export const statusBadge: Record<BookingStatus, BadgeVariant> = {
+  pending: 'warning',
   confirmed: 'info',
   completed: 'secondary',
   cancelled: 'outline',

@@ -47,7 +47,7 @@ export interface BookingSort {
   direction: 'ascending' | 'descending';
 }
 
-const statusOrder: Record<BookingStatus, number> = { confirmed: 0, completed: 1, cancelled: 2 };
+const statusOrder: Record<BookingStatus, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
 
 /** The bookings in the chosen order; ties fall back to the start time. */
 export function sortBookings(bookings: readonly AdminBooking[], sort: BookingSort): AdminBooking[] {

@@ -6,6 +6,7 @@ import { bookingClient, bookingClientShort, bookingPath, bookingTimes, crewText,
 import { weekDays } from './booking-view.ts';
 
 const chipTone: Record<AdminBooking['status'], string> = {
+  pending: 'border-l-amber-500 border-dashed bg-amber-50 hover:bg-amber-100',
   confirmed: 'border-l-brand-600 bg-brand-50 hover:bg-brand-100',
   completed: 'border-l-slate-400 bg-slate-100 hover:bg-slate-200',
   cancelled: 'border-l-slate-300 bg-white text-slate-500 line-through hover:bg-slate-50',

@@ -65,7 +65,10 @@ function CallUs({ phone }: { phone: string }) {
   );
 }
 
-/** Just accepted: the server's own sentence (what happens next, the portal sign-in) and the signed copy. */
+/**
+ * Just accepted: the server's own sentence (what happens next: the start is confirmed by e-mail, where
+ * the Client Portal details go too; the same words whatever account the e-mail has, decision 0033) and the signed copy.
+ */
 export function AcceptedNow({ accepted }: { accepted: AcceptQuoteResponse }) {
   return (
     <StateCard icon={<CircleCheck className="size-6" />} tone="good" title="Agreement accepted">
@@ -78,11 +81,6 @@ export function AcceptedNow({ accepted }: { accepted: AcceptQuoteResponse }) {
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <SignedAgreementLink href={accepted.signedAgreementUrl} />
-        {accepted.account === 'existing' || accepted.inviteEmailed ? (
-          <a href="/login-portal" className={buttonClasses({ variant: 'outline', className: ACTION })}>
-            Client Portal sign-in
-          </a>
-        ) : null}
       </div>
     </StateCard>
   );

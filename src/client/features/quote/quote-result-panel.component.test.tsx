@@ -30,12 +30,16 @@ describe('QuoteResultPanel', () => {
     expect(html.match(/<table/g)).toHaveLength(5);
   });
 
-  it('offers Accept online as a plain link to the quote’s acceptance page on this site, when the result has one', () => {
-    const withLink = renderToString(
-      <QuoteResultPanel result={{ ...sampleQuoteResult, acceptToken: 'tok_9', acceptUrl: 'https://www.example.test/accept/tok_9' }} />,
+  it('says where the link to accept online was e-mailed, and never links to an acceptance page itself', () => {
+    const html = renderToString(<QuoteResultPanel result={{ ...sampleQuoteResult, acceptLinkSentTo: 'dana@acme.example' }} />).replaceAll(
+      '<!-- -->',
+      '',
     );
-    expect(withLink).toMatch(/<a href="\/accept\/tok_9"[^>]*>Accept online<\/a>/);
-    expect(renderToString(<QuoteResultPanel result={sampleQuoteResult} />)).not.toContain('Accept online');
+    expect(html).toContain(
+      'A link to accept online was e-mailed to <strong class="font-semibold [overflow-wrap:anywhere]">dana@acme.example</strong>.',
+    );
+    expect(html).not.toContain('/accept/');
+    expect(renderToString(<QuoteResultPanel result={sampleQuoteResult} />)).not.toContain('accept online');
   });
 
   it('leaves out the additional services block when there are none', () => {

@@ -65,7 +65,7 @@ export function QuoteResultPanel({ result, className }: Props) {
       </div>
 
       <div className="mt-8 border-t border-slate-200 pt-6">
-        <ResultActions leadId={result.leadId} acceptUrl={result.acceptUrl} />
+        <ResultActions leadId={result.leadId} acceptLinkSentTo={result.acceptLinkSentTo} />
         <p className="mt-4 text-sm text-slate-600">
           This estimate is based on the details you entered. Your price is confirmed after a free walkthrough, and a 12-month contract locks
           it for up to 3 years.

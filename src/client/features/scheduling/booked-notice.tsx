@@ -1,10 +1,11 @@
 import { CalendarCheck, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { formatDay, formatWallTime } from '../../lib/business-format.ts';
+import { formatMinnesotaClock } from '../../lib/time-format.ts';
 import type { Booked } from './booking-dialog.tsx';
 import { hoursLabel } from './booking-form.ts';
 
-/** The visit just booked, kept on the page after the toast has gone: the reference is worth writing down. */
+/** The visit just booked, kept on the page after the toast has gone: it still has to be confirmed from the e-mail. */
 export function BookedNotice({ booked, onDismiss, ref }: { booked: Booked; onDismiss: () => void; ref?: Ref<HTMLDivElement> | undefined }) {
   return (
     <div
@@ -19,7 +20,8 @@ export function BookedNotice({ booked, onDismiss, ref }: { booked: Booked; onDis
           You are booked for {formatDay(booked.slot.date)} at {formatWallTime(booked.slot.time)} ({hoursLabel(booked.hours)}).
         </p>
         <p className="mt-1">
-          Your reference is <strong>{booked.reference}</strong>. A confirmation with a calendar file is on its way to {booked.email}.
+          A confirmation link was e-mailed to {booked.email}. Open it by <strong>{formatMinnesotaClock(booked.heldUntil)}</strong> to keep
+          this time; unconfirmed, it is released. Once confirmed, you get your reference and a calendar file.
         </p>
       </div>
       <button

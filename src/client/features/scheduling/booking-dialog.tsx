@@ -21,6 +21,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { failureOf } from '../../lib/api-client.ts';
 import { formatDay, formatWallTime } from '../../lib/business-format.ts';
+import { formatMinnesotaClock } from '../../lib/time-format.ts';
 import { formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import {
@@ -42,11 +43,12 @@ import { useBookAppointment, useIntegrations, useRefreshSchedule } from './use-s
 type ValidBooking = ContractOutput<typeof bookingRequestSchema>;
 type BookingForm = UseFormReturn<BookingFormValues, unknown, ValidBooking>;
 
-/** A visit just booked, as the page confirms it. */
+/** A visit just booked, held until the visitor confirms it with the e-mailed link (decision 0034). */
 export interface Booked {
   slot: ChosenSlot;
   hours: number;
-  reference: string;
+  /** When the hold runs out (ISO). */
+  heldUntil: string;
   email: string;
 }
 
@@ -150,10 +152,10 @@ function BookingForm({
       const result = await book.mutateAsync(request);
       toast({
         title: 'Appointment booked successfully',
-        description: `${slotLabel(slot.date, slot.time)}. Your reference: ${result.reference}.`,
+        description: `${slotLabel(slot.date, slot.time)}. A confirmation link was e-mailed to ${request.clientEmail}: open it by ${formatMinnesotaClock(result.heldUntil)} to keep this time.`,
       });
       form.reset(emptyBooking);
-      onBooked({ slot, hours, reference: result.reference, email: request.clientEmail });
+      onBooked({ slot, hours, heldUntil: result.heldUntil, email: request.clientEmail });
       void refresh();
     } catch (error) {
       const failure = formFailure(error, BOOKING_FIELDS, BOOKING_FIELD_NAMES);

@@ -56,7 +56,10 @@ function serve(api: Api = {}): SeenRequest[] {
       case '/api/scheduling/integrations':
         return json(api.integrations ?? { google: false, outlook: false });
       case '/api/scheduling/book':
-        return api.book?.(request) ?? json({ reference: 'TP-2026-0042', bookingId: 7, start: '', end: '', message: 'Booked' }, 201);
+        return (
+          api.book?.(request) ??
+          json({ bookingId: 7, status: 'pending', start: '', end: '', heldUntil: '2026-11-24T15:30:00.000Z', message: 'Booked' }, 201)
+        );
       case '/api/scheduling/sync':
         return api.sync?.() ?? json(syncAnswer(true, 'Calendars synchronized successfully'));
       default:
@@ -264,7 +267,12 @@ describe('the scheduling calendar', () => {
     await app.user.click(dialog().getByRole('button', { name: 'Book appointment' }));
 
     expect(await screen.findByText('Appointment booked successfully')).toBeInTheDocument();
-    expect(screen.getByText('Wed, Nov 25 at 7:00 AM. Your reference: TP-2026-0042.')).toBeInTheDocument();
+    // Held until the e-mailed link confirms it (decision 0034): 15:30 UTC is 9:30 AM in Minnesota.
+    expect(
+      screen.getByText(
+        'Wed, Nov 25 at 7:00 AM. A confirmation link was e-mailed to pat@example.com: open it by 9:30 AM to keep this time.',
+      ),
+    ).toBeInTheDocument();
     const sent = seen.find((r) => r.url === '/api/scheduling/book');
     expect(sent).toMatchObject({ method: 'POST' });
     expect(sent?.body).toEqual({
@@ -288,7 +296,7 @@ describe('the scheduling calendar', () => {
     expect(reads(seen, '/api/scheduling/events')).toBeGreaterThan(before.events);
     const notice = screen.getByText(/You are booked for/).closest<HTMLElement>('[role="status"]')!;
     expect(notice).toHaveTextContent('You are booked for Wed, Nov 25, 2026 at 7:00 AM (3 hours).');
-    expect(notice).toHaveTextContent('Your reference is TP-2026-0042');
+    expect(notice).toHaveTextContent('A confirmation link was e-mailed to pat@example.com. Open it by 9:30 AM to keep this time');
     await waitFor(() => expect(notice).toHaveFocus());
 
     // The next booking starts from an empty form.

@@ -22,6 +22,7 @@ const events: Record<SecurityEventType, { label: string; tone: EventTone }> = {
   'user.role-changed': { label: 'Role changed', tone: 'warning' },
   'user.deactivated': { label: 'Account deactivated', tone: 'warning' },
   'user.activated': { label: 'Account activated', tone: 'neutral' },
+  'security-settings.changed': { label: 'Security settings changed', tone: 'warning' },
 };
 
 /** A readable name for an event type; an unknown one is shown as it came. */

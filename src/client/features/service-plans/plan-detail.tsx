@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { CirclePause, CirclePlay, CircleStop, Pencil, Users } from 'lucide-react';
+import { CalendarCheck, CirclePause, CirclePlay, CircleStop, Pencil, Users } from 'lucide-react';
 import { getServicePlan, listBookings } from '#shared/contracts/operations.endpoints.ts';
 import type { ServicePlan } from '#shared/contracts/operations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { formatCents, formatDate, formatShortDay, formatWallTime } from '../../l
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { EditPlanDialog } from './plan-dialogs.tsx';
 import { PlanCrewDialog } from './plan-crew-dialog.tsx';
+import { PlanStartDialog } from './plan-start-dialog.tsx';
 import { crewNames, facilityLabel, planStatusBadge, planStatusLabels, scheduleText } from './plan-format.ts';
 import { PlanStatusDialog, type PlanStatusChange } from './plan-status-dialog.tsx';
 import { planCustomer } from './plan-view.ts';
@@ -33,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One plan: its terms, its default crew, its next visits, and pause / resume / end. */
 export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }) {
-  const [open, setOpen] = useState<'edit' | 'crew' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'crew' | 'start' | null>(null);
   const [statusChange, setStatusChange] = useState<PlanStatusChange | null>(null);
   const upcoming = useQuery(apiQuery(listBookings, { query: { planId: plan.id, from: today, limit: UPCOMING_SHOWN } }));
   return (
@@ -47,6 +48,12 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
             <Badge variant={planStatusBadge[plan.status]}>{planStatusLabels[plan.status]}</Badge>
           </div>
           <div className="flex flex-wrap gap-2 max-sm:w-full [&>*]:max-sm:flex-1">
+            {plan.status === 'pending_start' ? (
+              <Button onClick={() => setOpen('start')}>
+                <CalendarCheck aria-hidden="true" />
+                Confirm start
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={() => setOpen('edit')}>
               <Pencil aria-hidden="true" />
               Edit
@@ -90,6 +97,11 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
           <Fact label="From lead">{plan.leadId ? 'Converted from a quote' : 'Created by an admin'}</Fact>
           <Fact label="Notes">{plan.notes ?? <span className="text-slate-600">None</span>}</Fact>
         </dl>
+        {plan.status === 'pending_start' ? (
+          <p className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5">
+            Accepted online: no visits until you confirm the start date and crew. The client is e-mailed when you do.
+          </p>
+        ) : null}
       </Card>
 
       <Card role="region" aria-labelledby="plan-crew-heading" className="overflow-hidden">
@@ -150,6 +162,7 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
 
       <EditPlanDialog plan={plan} open={open === 'edit'} onClose={() => setOpen(null)} />
       <PlanCrewDialog plan={plan} open={open === 'crew'} onClose={() => setOpen(null)} />
+      <PlanStartDialog plan={plan} today={today} open={open === 'start'} onClose={() => setOpen(null)} />
       <PlanStatusDialog
         key={statusChange ?? 'none'}
         plan={plan}

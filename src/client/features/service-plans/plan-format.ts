@@ -4,8 +4,18 @@ import type { PlanFrequency } from '#shared/domain/operations.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 import { formatMinutes, formatServiceDays, formatWallTime } from '../../lib/business-format.ts';
 
-export const planStatusLabels: Record<PlanStatus, string> = { active: 'Active', paused: 'Paused', ended: 'Ended' };
-export const planStatusBadge: Record<PlanStatus, BadgeVariant> = { active: 'info', paused: 'secondary', ended: 'outline' };
+export const planStatusLabels: Record<PlanStatus, string> = {
+  pending_start: 'Accepted, to start',
+  active: 'Active',
+  paused: 'Paused',
+  ended: 'Ended',
+};
+export const planStatusBadge: Record<PlanStatus, BadgeVariant> = {
+  pending_start: 'warning',
+  active: 'info',
+  paused: 'secondary',
+  ended: 'outline',
+};
 
 export function frequencyLabel(frequency: PlanFrequency): string {
   return frequencyLabels[frequency];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CirclePause, CirclePlay, CircleStop } from 'lucide-react';
-import { updateServicePlanRequestSchema, type PlanStatus, type ServicePlan } from '#shared/contracts/operations.ts';
+import { updateServicePlanRequestSchema, type ServicePlan, type settablePlanStatuses } from '#shared/contracts/operations.ts';
 import { ConfirmActionDialog } from '../../components/ui/confirm-action-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -13,7 +13,7 @@ import { useUpdatePlan } from './use-plan-mutations.ts';
 /** The status change an admin asks for: pause, resume or end. */
 export type PlanStatusChange = 'pause' | 'resume' | 'end';
 
-const target: Record<PlanStatusChange, PlanStatus> = { pause: 'paused', resume: 'active', end: 'ended' };
+const target: Record<PlanStatusChange, (typeof settablePlanStatuses)[number]> = { pause: 'paused', resume: 'active', end: 'ended' };
 
 const copy: Record<PlanStatusChange, { title: string; description: string; confirm: string; pending: string; done: string }> = {
   pause: {
@@ -82,13 +82,15 @@ export function PlanStatusDialog({
       error={update.isError ? callErrorMessage(update.error) : null}
       onConfirm={() => {
         if (!change) return;
-        const body = change === 'end' ? { status: target[change], endsOn } : { status: target[change] };
+        // A plan accepted online that never started ends without a last day (nothing of it is billed).
+        const neverStarted = plan.status === 'pending_start';
+        const body = change === 'end' && !neverStarted ? { status: target[change], endsOn } : { status: target[change] };
         const checked = updateServicePlanRequestSchema.safeParse(body);
         if (!checked.success) {
           setEndError(messagesByField(checked.error.issues)['endsOn']);
           return;
         }
-        if (change === 'end' && endsOn < plan.startsOn) {
+        if (change === 'end' && !neverStarted && endsOn < plan.startsOn) {
           setEndError(`Use an end date on or after the start date (${formatDate(plan.startsOn)})`);
           return;
         }
@@ -101,7 +103,7 @@ export function PlanStatusDialog({
         });
       }}
     >
-      {change === 'end' ? (
+      {change === 'end' && plan.status !== 'pending_start' ? (
         <Field label="Last day of service" required error={endError}>
           <Input
             type="date"

@@ -7,7 +7,7 @@ export interface PlanSort {
   direction: 'ascending' | 'descending';
 }
 
-const statusOrder: Record<PlanStatus, number> = { active: 0, paused: 1, ended: 2 };
+const statusOrder: Record<PlanStatus, number> = { pending_start: 0, active: 1, paused: 2, ended: 3 };
 
 export function planCustomer(plan: ServicePlan): string {
   return customerSummaryLabel(plan.customer);

@@ -12,7 +12,8 @@ export function AddressForm({ quote }: { quote: WindowQuoteState }) {
   const id = useId();
   const address = useWatch({ control: quote.control, name: 'address' });
   return (
-    <form onSubmit={continueToQuoteForm} noValidate aria-labelledby={`${id}-title`}>
+    // method="post": sent before the island woke, the address never goes into a URL (decision 0032).
+    <form method="post" onSubmit={continueToQuoteForm} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Do we clean windows near you?
       </h2>

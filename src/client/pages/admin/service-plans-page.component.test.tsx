@@ -196,4 +196,59 @@ describe('A service plan', () => {
     await waitFor(() => expect(changes(seen)).toHaveLength(1));
     expect(changes(seen)[0]!.body).toEqual({ employeeIds: [11, 12], applyToFuture: true });
   });
+
+  it('a plan accepted online: Confirm start sends its first day, time and crew; End sends no last day', async () => {
+    let current = plan({
+      status: 'pending_start',
+      leadId: 'lead-1',
+      crew: [],
+      generatedThrough: null,
+      startsOn: '2026-12-07',
+      serviceDays: [1],
+    });
+    const seen = answerFetch(
+      planRoutes(
+        () => current,
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/service-plans/5/confirm-start',
+            reply: () => {
+              current = { ...current, status: 'active', crew: [{ id: 12, name: 'Ben Olson' }] };
+              return json(current);
+            },
+          },
+          { method: 'PUT', path: '/api/admin/service-plans/5', reply: () => json({ ...current, status: 'ended' }) },
+        ],
+      ),
+    );
+    const app = renderPlan();
+    expect(await screen.findByText('Accepted, to start')).toBeInTheDocument();
+    expect(screen.getByText(/Accepted online: no visits until you confirm the start date and crew/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+
+    // Ending a plan that never started sends no last day (nothing of it is billed).
+    await app.user.click(screen.getByRole('button', { name: 'End' }));
+    const endDialog = within(screen.getByRole('alertdialog'));
+    expect(endDialog.queryByLabelText(/Last day of service/)).not.toBeInTheDocument();
+    await app.user.click(endDialog.getByRole('button', { name: 'End plan' }));
+    await waitFor(() => expect(changes(seen)).toHaveLength(1));
+    expect(changes(seen)[0]!.body).toEqual({ status: 'ended' });
+
+    await app.user.click(await screen.findByRole('button', { name: 'Confirm start' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByLabelText(/First day/)).toHaveValue('2026-12-07');
+    // Without a crew the form says what it needs and sends nothing.
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm start' }));
+    expect(await dialog.findByText('Choose the crew: at least one active employee, each once, at most 50')).toBeInTheDocument();
+    expect(changes(seen)).toHaveLength(1);
+    await app.user.click(await dialog.findByRole('checkbox', { name: /Ben Olson/ }));
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm start' }));
+    await waitFor(() => expect(changes(seen)).toHaveLength(2));
+    expect(changes(seen)[1]).toMatchObject({
+      method: 'POST',
+      body: { startsOn: '2026-12-07', startTime: '18:00', employeeIds: [12] },
+    });
+    expect(await screen.findByText('Plan started')).toBeInTheDocument();
+  });
 });

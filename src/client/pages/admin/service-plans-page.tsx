@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { listServicePlans } from '#shared/contracts/operations.endpoints.ts';
@@ -29,10 +30,19 @@ const statusOptions: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   ...planStatuses.map((status) => ({ value: status, label: planStatusLabels[status] })),
 ];
 
+/** The status filter is kept in the address (`?status=pending_start`), so the dashboard's urgent task links to the plans to start. */
+function useStatusFilter(): [StatusFilter, (next: StatusFilter) => void] {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const wanted = new URLSearchParams(search).get('status');
+  const status = planStatuses.find((v) => v === wanted) ?? 'all';
+  return [status, (next) => navigate(next === 'all' ? path : `${path}?status=${next}`, { replace: true })];
+}
+
 /** /admin/service-plans: every recurring plan, filters, a new plan, and "generate visits now". */
 export function Page() {
   const today = minnesotaToday();
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useStatusFilter();
   const [customerId, setCustomerId] = useState('all');
   const [sort, setSort] = useState<PlanSort>({ key: 'customer', direction: 'ascending' });
   const [page, setPage] = useState(1);

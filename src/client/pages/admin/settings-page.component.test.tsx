@@ -51,6 +51,7 @@ function server(overrides: (r: SeenRequest) => Response | undefined = () => unde
     if (r.url === '/api/admin/settings/company') return json(company);
     if (r.url === '/api/admin/settings/notifications') return json(channels);
     if (r.url === '/api/admin/notifications?status=failed') return json(failed);
+    if (r.url === '/api/admin/security-settings' && r.method === 'GET') return json({ adminsMustUseTwoFactor: true });
     if (r.url.startsWith('/api/admin/pricing-config')) return problem(503, 'The database is not answering.');
     return problem(404, `Unexpected ${r.method} ${r.url}`);
   });
@@ -128,5 +129,28 @@ describe('/admin/settings', () => {
 
     // The pricing card says why it is empty instead of breaking the page.
     expect(screen.getByText('The pricing could not be loaded')).toBeInTheDocument();
+  });
+
+  it('asks, with the warning, before admins may sign in without two-factor, and keeps saying so while off', async () => {
+    const seen = server((r) =>
+      r.method === 'PUT' && r.url === '/api/admin/security-settings' ? json({ adminsMustUseTwoFactor: false }) : undefined,
+    );
+    const { user } = renderScreen(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Stop requiring it' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop requiring two-factor sign-in for administrators?' });
+    expect(dialog).toHaveTextContent('anyone who steals or guesses an admin password gets the whole back office');
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stop requiring it' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'PUT' && r.url === '/api/admin/security-settings')?.body).toEqual({
+        adminsMustUseTwoFactor: false,
+      }),
+    );
+    expect(await screen.findByText('Not required: administrators may sign in with a password alone.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Two-factor sign-in for administrators' })).toHaveTextContent(
+      'The security log records who turned this off.',
+    );
+    expect(screen.getByRole('button', { name: 'Require it for administrators' })).toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { AdminTwoFactorSetting } from '../../features/settings/admin-two-factor-setting.tsx';
 import { CompanyForm } from '../../features/settings/company-form.tsx';
 import { DataExport } from '../../features/settings/data-export.tsx';
 import { NotificationChannels } from '../../features/settings/notification-channels.tsx';
 import { PricingEditor } from '../../features/settings/pricing-editor.tsx';
 import { PricingVersionsList } from '../../features/settings/pricing-versions.tsx';
+import { TimeEntrySetting } from '../../features/settings/time-entry-setting.tsx';
 import { useCompanySettings, usePricingConfig, usePricingVersions } from '../../features/settings/use-settings.ts';
 
 /** /admin/settings (decisions 0024, 0030): the company profile, the notice channels, the pricing constants and the data export. */
@@ -34,6 +36,20 @@ export function Page() {
         description="Where the company hears of new leads and contact messages. Credentials stay in the server’s settings."
       >
         <NotificationChannels />
+      </SettingsCard>
+      <SettingsCard
+        id="security"
+        title="Two-factor sign-in for administrators"
+        description="Whether every administrator must confirm sign-ins with an authenticator app."
+      >
+        <AdminTwoFactorSetting />
+      </SettingsCard>
+      <SettingsCard
+        id="time-entries"
+        title="Manual time entries"
+        description="How far back employees may add time they forgot to clock, from the employee portal."
+      >
+        <TimeEntrySetting />
       </SettingsCard>
       <SettingsCard
         id="pricing"

@@ -12,14 +12,19 @@ import { callApi, failureOf } from '../../lib/api-fetch.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
+import { usePageFormOutcome } from '../../features/auth/page-form-outcome.ts';
 
 /** /forgot-password: a link to choose a new password, by e-mail (the answer never says whether the account exists). */
 export function Page() {
-  const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Posted before or without the script (decision 0032): the server's answer, shown as the script shows it.
+  const posted = usePageFormOutcome('password-reset');
+  const [sent, setSent] = useState<string | null>(posted?.sent ?? null);
+  const [problem, setProblem] = useState<string | null>(
+    posted?.failure ? (posted.failure.fields['identifier'] ?? posted.failure.message) : null,
+  );
   const form = useContractForm<PasswordResetRequest, typeof passwordResetRequestSchema>({
     schema: passwordResetRequestSchema,
-    defaultValues: { identifier: '' },
+    defaultValues: { identifier: posted?.identifier ?? '' },
   });
 
   async function send(body: PasswordResetRequest) {

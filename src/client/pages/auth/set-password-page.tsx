@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { getPasswordLink } from '#shared/contracts/auth.endpoints.ts';
 import type { PasswordLinkInfo } from '#shared/contracts/auth.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiQuery } from '../../lib/api-client.ts';
+import { passwordLinkRead } from '../../app/route-reads.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
@@ -42,8 +41,8 @@ function LinkCannotBeUsed() {
 }
 
 function ChoosePassword({ token }: { token: string }) {
-  // Nothing is fetched on the server: the page renders its loading state there and asks in the browser.
-  const read = apiQuery(getPasswordLink, { params: { token } });
+  // Loaded on the server by the route (so the form works before the script), read here with its key.
+  const read = passwordLinkRead(token);
   const link = useQuery(read);
   const [gone, setGone] = useState(false);
 

@@ -16,11 +16,9 @@ const accepted: AcceptQuoteResponse = {
   signerTitle: 'Office Manager',
   agreementSha256: 'a'.repeat(64),
   signedAgreementUrl: '/api/quote-acceptances/tok_1/agreement.pdf',
-  account: 'created',
-  inviteEmailed: true,
   servicePlan: { frequency: 'Weekly', startsOn: '2026-12-07', serviceDays: [1], startTime: '18:00' },
   message:
-    'Thank you, Mara Holm. Your service starts on December 7, 2026; we will confirm the schedule with you. We e-mailed mara@lakeside.example a link to choose your password for the Client Portal.',
+    'Thank you, Mara Holm. Your proposed start is December 7, 2026: we will confirm the start date and your crew by e-mail to mara@lakeside.example, where your Client Portal details go too.',
 };
 
 const renderPage = () => renderScreen(<Page params={{ token: 'tok_1' }} />, { path: '/accept/tok_1' });
@@ -68,7 +66,8 @@ describe('/accept/:token', () => {
     const done = within(await screen.findByRole('region', { name: 'Agreement accepted' }));
     expect(done.getByRole('status')).toHaveTextContent(accepted.message);
     expect(done.getByRole('link', { name: 'Download the signed agreement' })).toHaveAttribute('href', accepted.signedAgreementUrl);
-    expect(done.getByRole('link', { name: 'Client Portal sign-in' })).toHaveAttribute('href', '/login-portal');
+    // The same page whatever account the e-mail has (decision 0033): no sign-in link that only some would get.
+    expect(done.queryByRole('link', { name: 'Client Portal sign-in' })).not.toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
       signerName: 'Mara Holm',
       signerTitle: 'Office Manager',
@@ -130,7 +129,7 @@ describe('/accept/:token', () => {
 
   it('shows a refusal that leaves the quote open (please call us) in the form', async () => {
     const refusal =
-      'We cannot finish this online: mara@lakeside.example already has an account. Please call us at (612) 555-0142 to finish.';
+      'This quote is already being served: our team set up your account from it on November 20, 2026. Please call us at (612) 555-0142 with any questions.';
     answerFetch(byPath({ [VIEW]: json(acceptance()), [ACCEPT]: problem(409, refusal) }));
     const app = renderPage();
     await screen.findByRole('region', { name: 'Accept online' });

@@ -22,6 +22,11 @@ export const users = pgTable(
     hireDate: date('hire_date'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Admins only: sign-ins made without a second factor while admins must use one (decision 0035).
+     * Past the grace, a sign-in gives a session that can only set two-factor up. Back to 0 on a reset.
+     */
+    twoFactorGraceSignIns: integer('two_factor_grace_sign_ins').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -47,6 +52,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** An admin past the two-factor grace (decision 0035): this session may only set two-factor up. */
+    twoFactorSetupDue: boolean('two_factor_setup_due').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
@@ -101,7 +108,11 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   ...timestamps,
 });
 
-/** Single-use recovery codes for a lost authenticator, stored only as their SHA-256. */
+/**
+ * Single-use recovery codes for a lost authenticator, stored as argon2id hashes like passwords
+ * (decision 0035). Codes issued before that kept only an unsalted SHA-256 (`legacySha256`, with
+ * `codeHash` null): they still work once each until used or replaced by new codes.
+ */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -109,9 +120,10 @@ export const recoveryCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
+    codeHash: text('code_hash'),
+    legacySha256: text('legacy_sha256'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

@@ -44,5 +44,10 @@ export const problemReports = pgTable(
     resolution: text('resolution'),
     ...timestamps,
   },
-  (t) => [index('problem_reports_status_idx').on(t.status, t.createdAt), index('problem_reports_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('problem_reports_status_idx').on(t.status, t.createdAt),
+    index('problem_reports_booking_idx').on(t.bookingId),
+    // A customer's reports of the last day are counted against the daily limit (decision 0034).
+    index('problem_reports_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );

@@ -45,7 +45,8 @@ export const servicePlans = pgTable(
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
-    status: text('status', { enum: ['active', 'paused', 'ended'] })
+    /** `pending_start`: accepted online, waiting for an admin to confirm its start and crew (decision 0033). */
+    status: text('status', { enum: ['pending_start', 'active', 'paused', 'ended'] })
       .notNull()
       .default('active'),
     /** The last day the generator has produced bookings for. */
@@ -104,6 +105,8 @@ export const bookings = pgTable(
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('confirmed'),
+    /** A pending booking holds its slot until then; a confirmed one keeps the value (decision 0034). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     /** A one-off's price; plan visits are billed by the month. */
     priceCents: integer('price_cents'),
     /** The address as it was when booked. */
@@ -134,6 +137,41 @@ export const bookings = pgTable(
     check('bookings_client_check', sql`${t.customerId} is not null or ${t.clientName} is not null`),
     check('bookings_duration_check', sql`${t.durationMinutes} > 0`),
     check('bookings_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('bookings_pending_check', sql`${t.status} <> 'pending' or ${t.heldUntil} is not null`),
+    // The sweep that releases unconfirmed holds (decision 0034).
+    index('bookings_pending_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * What the scheduling page's booking asked for and who asked (decision 0034): the confirmation
+ * link's digest, the e-mail and client address the per-day limits count, and the request as
+ * validated, from which the lead is made once the e-mail confirms.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    /** The e-mail as counted: lower case, without a +tag. */
+    emailKey: text('email_key').notNull(),
+    /** The client address as counted (an IPv6 address as its /64). */
+    requestedFrom: text('requested_from').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** The lead made when the e-mail confirmed the booking. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_token_idx').on(t.tokenHash),
+    index('booking_requests_email_idx').on(t.emailKey, t.createdAt),
+    index('booking_requests_address_idx').on(t.requestedFrom, t.createdAt),
   ],
 );
 

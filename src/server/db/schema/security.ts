@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 import { users } from './accounts.ts';
 import { securityEventTypes } from '#shared/domain/security-events.ts';
 
@@ -29,3 +31,29 @@ export const securityEvents = pgTable(
   },
   (t) => [index('security_events_occurred_idx').on(t.occurredAt), index('security_events_user_idx').on(t.userId, t.occurredAt)],
 );
+
+/**
+ * The company's security settings (decision 0035): one row (id 1). `adminsMustUseTwoFactor` (on
+ * unless an admin turns it off, which the security log records) makes admins set up two-factor
+ * sign-in after a grace of a few sign-ins.
+ */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    adminsMustUseTwoFactor: boolean('admins_must_use_two_factor').notNull().default(true),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [check('security_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Secrets the server makes for itself on first start when the environment gives none (the key that
+ * signs device cookies, decision 0035): shared by every instance through the database, never logged.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamps.createdAt,
+});

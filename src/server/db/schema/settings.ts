@@ -35,3 +35,21 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/**
+ * How far back an employee may enter time by hand (decision 0034): one row (id 1), absent until an
+ * admin first saves it (the default applies). Admins may enter older time on any timesheet.
+ */
+export const timeEntrySettings = pgTable(
+  'time_entry_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    manualDaysBack: integer('manual_days_back').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('time_entry_settings_single_row', sql`${t.id} = 1`),
+    check('time_entry_settings_days_check', sql`${t.manualDaysBack} between 1 and 366`),
+  ],
+);

@@ -1,5 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '#shared/domain/user.ts';
 import { AppError } from '../../errors.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+import { normalisePassword } from './secrets.ts';
 
 /**
  * Screening of chosen passwords (NIST 800-63B 3.1.1.2): the length rules live in the
@@ -18,8 +20,16 @@ export interface PasswordContext {
   lastName?: string | null | undefined;
 }
 
-/** Why a password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string, context: PasswordContext): string | undefined {
+export const TRIVIAL_PASSWORD = 'This password is too easy to guess: it repeats a few characters or runs in a simple sequence.';
+
+/**
+ * Why a password is refused, or undefined when it is acceptable. It is judged as it will be hashed,
+ * in NFKC (decision 0035): full-width letters and digits are the ordinary ones.
+ */
+export function passwordProblem(typed: string, context: PasswordContext): string | undefined {
+  const password = normalisePassword(typed);
+  if ([...password].length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (isTrivial(password)) return TRIVIAL_PASSWORD;
   const lower = password.toLowerCase();
   // The core of "password12", "!!qwerty2026", "1dragon1": the letters between leading and trailing digits and symbols.
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
@@ -53,6 +63,19 @@ export function passwordProblem(password: string, context: PasswordContext): str
 export function assertAcceptablePassword(field: string, password: string, context: PasswordContext): void {
   const problem = passwordProblem(password, context);
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { [field]: problem });
+}
+
+/**
+ * Length without variety: "aaaaaaaaaa", twelve spaces, "abababababab" (fewer than 4 different
+ * characters, whatever the case), a short block repeated ("abcdeabcde") or a straight run of
+ * neighbouring characters ("abcdefghij", "9876543210").
+ */
+function isTrivial(password: string): boolean {
+  const chars = [...password.toLowerCase()];
+  if (new Set(chars).size < 4) return true;
+  if (/^([\s\S]{1,5})\1+$/u.test(password.toLowerCase())) return true;
+  const steps = chars.slice(1).map((c, i) => c.codePointAt(0)! - chars[i]!.codePointAt(0)!);
+  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
 }
 
 function contextWords(context: PasswordContext): string[] {

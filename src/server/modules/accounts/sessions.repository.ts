@@ -24,7 +24,7 @@ export function createSessionsRepository(db: Database) {
    */
   const findLiveStatement = (withIdleLimit: boolean) =>
     db
-      .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+      .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, twoFactorSetupDue: sessions.twoFactorSetupDue, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -51,7 +51,10 @@ export function createSessionsRepository(db: Database) {
      * The live session for a token digest with its user; expired, revoked, idle (unused for
      * longer than `idleMs`) and inactive users give nothing.
      */
-    async findLive(tokenHash: string, idleMs?: number): Promise<{ sessionId: number; lastUsedAt: Date | null; user: UserRow } | undefined> {
+    async findLive(
+      tokenHash: string,
+      idleMs?: number,
+    ): Promise<{ sessionId: number; lastUsedAt: Date | null; twoFactorSetupDue: boolean; user: UserRow } | undefined> {
       findLiveQueries ??= { idle: findLiveStatement(true), any: findLiveStatement(false) };
       const [row] =
         idleMs === undefined
@@ -85,6 +88,14 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
         .returning({ id: sessions.id });
       return done.length === 1;
+    },
+
+    /** The user set two-factor up: none of their sessions is held to setting it up any more (decision 0035). */
+    async clearTwoFactorSetupDue(userId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ twoFactorSetupDue: false, updatedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), eq(sessions.twoFactorSetupDue, true)));
     },
 
     async touch(sessionId: number): Promise<void> {

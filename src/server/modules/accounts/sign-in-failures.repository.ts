@@ -21,6 +21,8 @@ export const buckets = {
   passwordChange: (userId: number) => `pwchange:${userId}`,
   /** Wrong second-factor codes after a right password (decision 0010). */
   secondFactor: (userId: number) => `totp:${userId}`,
+  /** Failures from a browser with a device cookie (decision 0035): its own lockout, keyed by the cookie's random id. */
+  device: (deviceId: string) => `device:${nameDigest(deviceId)}`,
 };
 
 /** Failed sign-in (and password-change) attempts, one row per bucket: what the throttles count. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode as totpCodeAt } from '#tests/support/totp.ts';
-import { digestRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
+import { legacyRecoveryCodeDigest, looksLikeRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" (base32 below) gives 94287082 at T=59 s;
 // six digits are its last six.
@@ -31,11 +31,20 @@ describe('TOTP', () => {
     expect(uri).toContain('period=30');
   });
 
-  it('makes ten distinct readable recovery codes whose digest ignores case and dashes', () => {
+  it('makes ten distinct readable recovery codes, recognised whatever the case, spaces or dashes', () => {
     const codes = newRecoveryCodes();
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/);
-    expect(digestRecoveryCode('ABCDE-FGHJK')).toBe(digestRecoveryCode('abcde fghjk'));
-    expect(digestRecoveryCode('abcde-fghjk')).not.toBe(digestRecoveryCode('abcde-fghjm'));
+    expect(looksLikeRecoveryCode('ABCDE-FGHJK')).toBe(true);
+    expect(looksLikeRecoveryCode('abcde fghjk')).toBe(true);
+    // A TOTP code is never verified against the (slow) recovery code hashes.
+    expect(looksLikeRecoveryCode('123456')).toBe(false);
+  });
+
+  it('still reads a legacy code as the SHA-256 of its letters, whatever the case or dashes', () => {
+    // sha256("abcdefghjk"), worked out with `printf abcdefghjk | sha256sum`.
+    const digest = '22f3f00d7f9cfe6eeefa9b71bdcb093a9080fcf4981d2dbf932648fa15a2d793';
+    expect(legacyRecoveryCodeDigest('ABCDE-FGHJK')).toBe(digest);
+    expect(legacyRecoveryCodeDigest('abcde fghjk')).toBe(digest);
   });
 });

@@ -53,7 +53,17 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** What is stored of a recovery code: the digest of its letters, whatever the case, spaces or dashes typed. */
-export function digestRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+/** A recovery code as typed, reduced to its letters: any case, spaces or dashes. */
+export function normaliseRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+/** Whether a typed code could be a recovery code at all (a 6-digit TOTP code cannot): only these are verified against the hashes. */
+export function looksLikeRecoveryCode(code: string): boolean {
+  return new RegExp(`^[${RECOVERY_ALPHABET}]{10}$`).test(normaliseRecoveryCode(code));
+}
+
+/** The unsalted SHA-256 that codes issued before decision 0035 were kept as (still accepted once each). */
+export function legacyRecoveryCodeDigest(code: string): string {
+  return createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
 }

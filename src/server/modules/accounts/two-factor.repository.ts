@@ -72,17 +72,27 @@ export function createTwoFactorRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The user's codes are replaced by these argon2id hashes (legacy SHA-256 ones go too). */
     async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
     },
 
-    /** Spends an unused recovery code; false when there is no such code or it was spent. */
-    async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+    /** The user's unused codes, to verify a typed one against (a salted hash cannot be looked up). */
+    async unusedRecoveryCodes(userId: number): Promise<{ id: number; codeHash: string | null; legacySha256: string | null }[]> {
+      return db
+        .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash, legacySha256: recoveryCodes.legacySha256 })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+        .orderBy(recoveryCodes.id);
+    },
+
+    /** Spends a recovery code; false when a parallel request spent it first. */
+    async useRecoveryCode(id: number): Promise<boolean> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
         .returning({ id: recoveryCodes.id });
       return rows.length > 0;
     },

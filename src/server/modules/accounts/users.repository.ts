@@ -74,6 +74,16 @@ export function createUsersRepository(db: Database) {
      * Within a transaction: waits until no other instance is deciding on the first admin; released at
      * commit. Instances starting together on an empty database would otherwise both make (or reset) it.
      */
+    /** Counts one more admin sign-in without a second factor (decision 0035); answers the new count. */
+    async countTwoFactorGraceSignIn(id: number): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ twoFactorGraceSignIns: sql`${users.twoFactorGraceSignIns} + 1` })
+        .where(eq(users.id, id))
+        .returning({ n: users.twoFactorGraceSignIns });
+      return row?.n ?? 0;
+    },
+
     async lockFirstAdmin(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
     },

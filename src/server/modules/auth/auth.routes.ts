@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminLogin,
   adminSignOut,
@@ -20,17 +20,19 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import { toUser } from '../accounts/users.mapper.ts';
 import { originOf } from '../security/security-events.service.ts';
+import { deviceCookieHeader, deviceCookieOf } from '../accounts/device-tokens.ts';
 import type { AuthService, LoginVia } from './auth.service.ts';
 
 /**
  * `loginsPerMinute`: each login route's per-minute cap on attempts from one address (the rate limiter
  * counts an IPv6 /64 as one); a flood guard in front of the exact limits in the database (decision 0009).
  */
-export function authRoutes(auth: AuthService, loginsPerMinute: number) {
+export function authRoutes(auth: AuthService, loginsPerMinute: number, options: { secureCookies?: boolean } = {}) {
   return async (app: FastifyInstance) => {
     const loginCap = perMinute(loginsPerMinute);
-    const login = (via: LoginVia, request: FastifyRequest & { body: LoginRequest }) =>
-      auth.login({
+    /** A successful sign-in leaves this browser a device cookie for the account, when it had none (decision 0035). */
+    const login = async (via: LoginVia, request: FastifyRequest & { body: LoginRequest }, reply: FastifyReply) => {
+      const { deviceToken, ...result } = await auth.login({
         identifier: request.body.username,
         password: request.body.password,
         code: request.body.code,
@@ -38,17 +40,27 @@ export function authRoutes(auth: AuthService, loginsPerMinute: number) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         requestId: request.id,
+        deviceToken: deviceCookieOf(request.headers.cookie),
       });
+      if (deviceToken) reply.header('set-cookie', deviceCookieHeader(deviceToken, options.secureCookies ?? false));
+      return result;
+    };
 
     // Client Portal login: routes each role to its portal.
-    registerEndpoint(app, portalLogin, authSchemas.portalLogin, { config: loginCap, handler: (request) => login('portal', request) });
+    registerEndpoint(app, portalLogin, authSchemas.portalLogin, {
+      config: loginCap,
+      handler: (request, reply) => login('portal', request, reply),
+    });
     // Sign-in page: username or e-mail.
-    registerEndpoint(app, pageLogin, authSchemas.pageLogin, { config: loginCap, handler: (request) => login('page', request) });
+    registerEndpoint(app, pageLogin, authSchemas.pageLogin, {
+      config: loginCap,
+      handler: (request, reply) => login('page', request, reply),
+    });
     registerEndpoint(app, adminLogin, authSchemas.adminLogin, {
       config: loginCap,
-      handler: async (request) => {
-        const { token, user } = await login('admin', request);
-        return { token, admin: user };
+      handler: async (request, reply) => {
+        const { token, user, twoFactorSetup } = await login('admin', request, reply);
+        return { token, admin: user, ...(twoFactorSetup && { twoFactorSetup }) };
       },
     });
 

@@ -1,4 +1,5 @@
-import type { PasswordLinkInfo, SessionUser } from '#shared/contracts/auth.ts';
+import type { PasswordLinkInfo, SessionUser, TwoFactorSetupNotice } from '#shared/contracts/auth.ts';
+import { ADMIN_TWO_FACTOR_GRACE_SIGN_INS } from '#shared/contracts/security.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createUsersRepository, type UserRow } from '../accounts/users.repository.ts';
@@ -10,6 +11,8 @@ import { assertAcceptablePassword } from '../accounts/password-policy.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
+import { createSecuritySettingsRepository } from '../security/security-settings.repository.ts';
+import type { DeviceTokens } from '../accounts/device-tokens.ts';
 import { createLoginThrottle, waitMessage } from './login-throttle.ts';
 import { createTwoFactorService, WRONG_CODE } from './two-factor.service.ts';
 
@@ -24,6 +27,17 @@ export interface LoginInput {
   ip: string;
   userAgent?: string | undefined;
   requestId?: string | undefined;
+  /** The browser's device cookie, when it sent one (decision 0035). */
+  deviceToken?: string | undefined;
+}
+
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+  /** For an admin without two-factor sign-in while admins must use it (decision 0035). */
+  twoFactorSetup?: TwoFactorSetupNotice;
+  /** A new device cookie for this browser, when it had no valid one for this account. */
+  deviceToken?: string;
 }
 
 export interface AuthDeps {
@@ -34,11 +48,15 @@ export interface AuthDeps {
   securityEvents?: Pick<SecurityEvents, 'record'>;
   /** The password-changed notice is queued in the outbox when e-mail is configured. */
   mailer?: Pick<Mailer, 'configured'>;
+  /** Signs and checks device cookies (decision 0035); without it no browser is exempt from the address limit. */
+  deviceTokens?: DeviceTokens;
 }
 
 export interface AuthenticatedUser {
   sessionId: number;
   user: UserRow;
+  /** An admin session past the two-factor grace: it may only set two-factor up (decision 0035). */
+  twoFactorSetupDue?: boolean;
 }
 
 const INVALID = 'Invalid username or password';
@@ -51,6 +69,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
   const sessionsRepo = createSessionsRepository(db);
   const links = createPasswordLinksRepository(db);
   const throttle = createLoginThrottle(db);
+  const securitySettings = createSecuritySettingsRepository(db);
   const events = options.securityEvents ?? { record: async () => {} };
   const twoFactor = createTwoFactorService(db, { issuer: options.companyName, securityEvents: events });
   const policyContext = (user: UserRow) => ({
@@ -91,6 +110,18 @@ export function createAuthService(db: Database, options: AuthDeps) {
     return used;
   }
 
+  /**
+   * An admin signing in without a second factor while admins must use one (decision 0035): each
+   * such sign-in counts; after ADMIN_TWO_FACTOR_GRACE_SIGN_INS of them the session may only set
+   * two-factor up. Undefined for everyone else.
+   */
+  async function twoFactorGrace(row: UserRow, usedFactor: string | undefined): Promise<TwoFactorSetupNotice | undefined> {
+    if (row.role !== 'admin' || usedFactor !== undefined) return undefined;
+    if (!(await securitySettings.adminsMustUseTwoFactor())) return undefined;
+    const signIns = await usersRepo.countTwoFactorGraceSignIn(row.id);
+    return { due: signIns > ADMIN_TWO_FACTOR_GRACE_SIGN_INS, signInsLeft: Math.max(0, ADMIN_TWO_FACTOR_GRACE_SIGN_INS - signIns) };
+  }
+
   /** Tells the user by e-mail (through the outbox, in the caller's transaction) that their password changed. */
   async function queuePasswordNotice(t: Database, user: UserRow): Promise<void> {
     if (!options.mailer?.configured) return;
@@ -114,12 +145,15 @@ export function createAuthService(db: Database, options: AuthDeps) {
      * One path for the three logins. Unknown user, wrong password and a user
      * without a password yet all get the same 401 after the same work.
      */
-    async login(input: LoginInput): Promise<{ token: string; user: SessionUser }> {
+    async login(input: LoginInput): Promise<LoginResult> {
       // All three logins take a username or an e-mail address, and their forms ask for either (decision 0016).
       const row = await usersRepo.findByLogin(input.identifier, true);
       const origin: RequestOrigin = { ip: input.ip, userAgent: input.userAgent, requestId: input.requestId };
       const about = { userId: row?.id ?? null, identifier: input.identifier, origin };
-      const gate = await throttle.begin(input.ip, { typedName: input.identifier, userId: row?.id });
+      // A device cookie counts only for the account it was issued to (decision 0035).
+      const device = options.deviceTokens?.verify(input.deviceToken);
+      const deviceId = row && device?.userId === row.id ? device.deviceId : undefined;
+      const gate = await throttle.begin(input.ip, { typedName: input.identifier, userId: row?.id, deviceId });
       if ('limited' in gate) {
         await events.record({ type: 'sign-in.throttled', ...about, detail: { via: input.via, limit: gate.limited.reason } });
         throw new AppError('RATE_LIMITED', waitMessage(gate.limited.retryMs));
@@ -141,6 +175,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
         throw new AppError('FORBIDDEN', 'This login is for administrators only. Please use the Client Portal.');
       }
 
+      const twoFactorSetup = await twoFactorGrace(row, usedFactor);
       const token = newToken();
       const now = new Date();
       await sessionsRepo.create({
@@ -151,10 +186,25 @@ export function createAuthService(db: Database, options: AuthDeps) {
         lastUsedAt: now,
         ipAddress: input.ip,
         userAgent: input.userAgent?.slice(0, 400) ?? null,
+        twoFactorSetupDue: twoFactorSetup?.due ?? false,
       });
       const updated = (await usersRepo.update(row.id, { lastLoginAt: now })) ?? row;
-      await events.record({ type: 'sign-in.succeeded', ...about, detail: { via: input.via, secondFactor: usedFactor ?? null } });
-      return { token, user: toSessionUser(updated) };
+      await events.record({
+        type: 'sign-in.succeeded',
+        ...about,
+        detail: {
+          via: input.via,
+          secondFactor: usedFactor ?? null,
+          knownDevice: deviceId !== undefined,
+          ...(twoFactorSetup && { twoFactorSetup: twoFactorSetup.due ? 'due' : `${twoFactorSetup.signInsLeft} sign-ins left` }),
+        },
+      });
+      return {
+        token,
+        user: toSessionUser(updated),
+        ...(twoFactorSetup && { twoFactorSetup }),
+        ...(deviceId === undefined && options.deviceTokens && { deviceToken: options.deviceTokens.issue(row.id) }),
+      };
     },
 
     /** The user behind a bearer token, or undefined. */
@@ -165,7 +215,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
       if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionsRepo.touch(found.sessionId);
       }
-      return { sessionId: found.sessionId, user: found.user };
+      return { sessionId: found.sessionId, user: found.user, twoFactorSetupDue: found.twoFactorSetupDue };
     },
 
     logout(sessionId: number): Promise<void> {

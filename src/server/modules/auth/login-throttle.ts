@@ -38,6 +38,8 @@ export const THROTTLE = {
   maxPasswordChangeFailures: 5,
   secondFactorWindowMs: 15 * 60_000,
   maxSecondFactorFailures: 10,
+  deviceWindowMs: 15 * 60_000,
+  maxPerDevice: 10,
 } as const;
 
 /** Failures older than this count in no window; the hourly purge deletes them (not each sign-in). */
@@ -62,6 +64,12 @@ export function pairDelayMs(failures: number): number {
 export interface AttemptFor {
   typedName: string;
   userId?: number | undefined;
+  /**
+   * The random id of a valid device cookie issued to this same account (decision 0035): the attempt
+   * is then counted against that browser alone (10 failures in 15 minutes) instead of the address,
+   * pair and account limits. A browser past its own limit is treated like any other.
+   */
+  deviceId?: string | undefined;
 }
 
 export function createLoginThrottle(db: Database) {
@@ -107,6 +115,31 @@ export function createLoginThrottle(db: Database) {
     };
   }
 
+  /**
+   * A browser that signed in to this account before: its failures count in its own bucket only, so
+   * neither the address it shares nor the account's back-off holds it. Undefined once it has had its
+   * 10 failures in 15 minutes: it is then an untrusted client like any other (OWASP's device lockout).
+   */
+  async function beginOnDevice(key: string): Promise<Gate | undefined> {
+    const before = await failures.countSince(key, since(THROTTLE.deviceWindowMs));
+    if (before.count >= THROTTLE.maxPerDevice) return undefined;
+    const ids = await failures.record([key]);
+    const after = await failures.countSince(key, since(THROTTLE.deviceWindowMs));
+    if (after.count > THROTTLE.maxPerDevice) {
+      // A parallel burst with one cookie: the attempts beyond its limit take their rows back and go the untrusted way.
+      await failures.deleteByIds(ids);
+      return undefined;
+    }
+    return {
+      attempt: {
+        succeeded: async () => {
+          await failures.deleteBucket(key);
+        },
+        notCounted: () => failures.deleteByIds(ids),
+      },
+    };
+  }
+
   return {
     /**
      * Checks the limits before anything is recorded (a limited attempt leaves no
@@ -116,6 +149,10 @@ export function createLoginThrottle(db: Database) {
      * and write, and an attempt refused by the recount takes its rows back.
      */
     async begin(ip: string, attempt: AttemptFor): Promise<Gate> {
+      if (attempt.deviceId !== undefined) {
+        const trusted = await beginOnDevice(buckets.device(attempt.deviceId));
+        if (trusted) return trusted;
+      }
       const keys = { address: buckets.address(ip), pair: buckets.pair(attempt.typedName, ip), account: buckets.account(attempt.typedName) };
       let isFamiliar: boolean | undefined;
       const fromFamiliar = async () => (isFamiliar ??= await familiar(attempt.userId, ip));

@@ -1,9 +1,20 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/contracts/auth.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { verifyPassword } from '../accounts/secrets.ts';
-import { digestRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, totpUri } from '../accounts/totp.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../accounts/secrets.ts';
+import {
+  legacyRecoveryCodeDigest,
+  looksLikeRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  qrCodeDataUrl,
+  totpUri,
+} from '../accounts/totp.ts';
 import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
+import { createSessionsRepository } from '../accounts/sessions.repository.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
 import { createLoginThrottle, waitMessage, type UserGate } from './login-throttle.ts';
@@ -47,7 +58,23 @@ export function createTwoFactorService(db: Database, options: { issuer: string; 
   async function spendCode(userId: number, secret: string, code: string): Promise<SecondFactorUsed | undefined> {
     const step = matchTotp(secret, code);
     if (step !== undefined) return (await repo.useStep(userId, step)) ? 'totp' : undefined;
-    return (await repo.useRecoveryCode(userId, digestRecoveryCode(code))) ? 'recovery-code' : undefined;
+    if (!looksLikeRecoveryCode(code)) return undefined;
+    const id = await matchingRecoveryCode(userId, code);
+    return id !== undefined && (await repo.useRecoveryCode(id)) ? 'recovery-code' : undefined;
+  }
+
+  /**
+   * The unused recovery code this one is, verified against each salted hash in turn (at most ten;
+   * the code limit of 10 wrong in 15 minutes bounds the work). A code from before decision 0035
+   * is compared with its SHA-256 in constant time.
+   */
+  async function matchingRecoveryCode(userId: number, code: string): Promise<number | undefined> {
+    const letters = normaliseRecoveryCode(code);
+    const legacy = Buffer.from(legacyRecoveryCodeDigest(code), 'hex');
+    for (const row of await repo.unusedRecoveryCodes(userId)) {
+      if (row.codeHash ? await verifyPassword(row.codeHash, letters) : sameDigest(row.legacySha256, legacy)) return row.id;
+    }
+    return undefined;
   }
 
   /** A code from the user's app (or a recovery code) outside sign-in, limited with the sign-in codes. */
@@ -61,10 +88,12 @@ export function createTwoFactorService(db: Database, options: { issuer: string; 
     return used;
   }
 
-  async function issueRecoveryCodes(userId: number, t: Database = db): Promise<RecoveryCodes> {
+  /** New codes and their argon2id hashes, made before any transaction opens (hashing ten takes a moment). */
+  async function hashedRecoveryCodes(): Promise<{ recoveryCodes: string[]; hashes: string[] }> {
     const recoveryCodes = newRecoveryCodes();
-    await createTwoFactorRepository(t).replaceRecoveryCodes(userId, recoveryCodes.map(digestRecoveryCode));
-    return { recoveryCodes };
+    // argon2id like passwords (decision 0035): a database reader cannot test 49-bit codes at SHA-256 speed.
+    const hashes = await Promise.all(recoveryCodes.map((code) => hashPassword(normaliseRecoveryCode(code))));
+    return { recoveryCodes, hashes };
   }
 
   return {
@@ -99,20 +128,24 @@ export function createTwoFactorService(db: Database, options: { issuer: string; 
       const step = matchTotp(found.secret, code);
       if (step === undefined) throw new AppError('VALIDATION_FAILED', WRONG_CODE, { code: WRONG_CODE });
       await succeeded();
-      const codes = await inTransaction(db, async (t) => {
+      const { recoveryCodes, hashes } = await hashedRecoveryCodes();
+      await inTransaction(db, async (t) => {
         if (!(await createTwoFactorRepository(t).confirm(user.id, step)))
           throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
-        return issueRecoveryCodes(user.id, t);
+        await createTwoFactorRepository(t).replaceRecoveryCodes(user.id, hashes);
+        // An admin past the grace set it up: their sessions reach the back office again (decision 0035).
+        await createSessionsRepository(t).clearTwoFactorSetupDue(user.id);
       });
       await events.record({ type: 'two-factor.enabled', userId: user.id, origin });
-      return codes;
+      return { recoveryCodes };
     },
 
     async renewRecoveryCodes(user: UserRow, code: string, origin?: RequestOrigin): Promise<RecoveryCodes> {
       await requireCode(user, code);
-      const codes = await issueRecoveryCodes(user.id);
+      const { recoveryCodes, hashes } = await hashedRecoveryCodes();
+      await repo.replaceRecoveryCodes(user.id, hashes);
       await events.record({ type: 'two-factor.recovery-codes-issued', userId: user.id, origin });
-      return codes;
+      return { recoveryCodes };
     },
 
     async disable(user: UserRow, currentPassword: string, code: string, origin?: RequestOrigin): Promise<void> {
@@ -145,3 +178,9 @@ export function createTwoFactorService(db: Database, options: { issuer: string; 
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+function sameDigest(stored: string | null, typed: Buffer): boolean {
+  if (!stored) return false;
+  const expected = Buffer.from(stored, 'hex');
+  return expected.length === typed.length && timingSafeEqual(expected, typed);
+}

@@ -1,9 +1,11 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupMade, BackupStatus } from '#shared/contracts/admin-backups.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { makePrivateDir } from '../../private-files.ts';
 import { backupFileName, listBackupFiles } from './backup-files.ts';
+import { writeBackup } from './backup-writer.ts';
 import { createBackupsRepository } from './backups.repository.ts';
 import { backupsToDelete, DEFAULT_RETENTION, type RetentionPolicy } from './retention.ts';
 
@@ -19,27 +21,37 @@ export interface BackupSettings {
   dir: string;
   /** A scheduled backup is due this long after the last one started; 0: no scheduled backups. */
   intervalHours: number;
+  /** BACKUP_ENCRYPTION_KEY (32 bytes): set, every backup is encrypted with it (decision 0036). */
+  encryptionKey?: Buffer | undefined;
   retention?: RetentionPolicy;
 }
 
 /**
  * Backups of the whole database (decision 0029): one at a time across all instances (the backups
- * table decides), written completely or not at all, old files let go by the retention policy, and
- * every attempt recorded, so the dashboard shows the last backup and a failure becomes an urgent task.
+ * table decides), written completely or not at all, private to the server's user, encrypted when a key
+ * is set, verified before they count, under names no two backups share (decision 0036), old files let go
+ * by the retention policy, and every attempt recorded, so the dashboard shows the last backup and a
+ * failure becomes an urgent task. `clock` gives the time of file names and retention (tests set it).
  */
-export function createBackupService(deps: { database: DatabaseHandle; settings: BackupSettings; log: BackupLog }) {
+export function createBackupService(deps: { database: DatabaseHandle; settings: BackupSettings; log: BackupLog; clock?: () => Date }) {
   const repo = createBackupsRepository(deps.database.db);
-  const { dir, intervalHours } = deps.settings;
+  const { dir, intervalHours, encryptionKey } = deps.settings;
+  const clock = deps.clock ?? (() => new Date());
 
   async function make(id: number): Promise<BackupMade> {
-    const fileName = backupFileName(deps.database.kind, new Date());
+    const fileName = backupFileName(deps.database.kind, clock(), { encrypted: encryptionKey !== undefined });
     try {
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, fileName);
-      await deps.database.dumpTo(file);
-      const row = await repo.succeeded(id, { fileName, sizeBytes: (await stat(file)).size });
+      makePrivateDir(dir);
+      const { sizeBytes, sha256 } = await writeBackup({
+        dir,
+        fileName,
+        kind: deps.database.kind,
+        source: deps.database.dump(),
+        key: encryptionKey,
+      });
+      const row = await repo.succeeded(id, { fileName, sizeBytes });
       await prune();
-      deps.log.info({ backup: fileName, sizeBytes: row.sizeBytes }, 'backup made');
+      deps.log.info({ backup: fileName, sizeBytes: row.sizeBytes, sha256, encrypted: encryptionKey !== undefined }, 'backup made');
       return { fileName, sizeBytes: row.sizeBytes ?? 0, finishedAt: (row.finishedAt ?? new Date()).toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -52,7 +64,7 @@ export function createBackupService(deps: { database: DatabaseHandle; settings: 
   /** Deletes what retention lets go; a file that cannot be deleted waits for the next backup. */
   async function prune(): Promise<void> {
     const files = await listBackupFiles(dir);
-    for (const file of backupsToDelete(files, new Date(), deps.settings.retention ?? DEFAULT_RETENTION)) {
+    for (const file of backupsToDelete(files, clock(), deps.settings.retention ?? DEFAULT_RETENTION)) {
       await rm(path.join(dir, file.name), { force: true }).catch((error: unknown) =>
         deps.log.warn({ err: error, file: file.name }, 'old backup not deleted'),
       );

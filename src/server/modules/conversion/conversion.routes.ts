@@ -5,6 +5,7 @@ import { conversionSchemas } from '#shared/contracts/conversion.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
+import type { RenderSlots } from '../../http/render-slots.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
@@ -18,7 +19,9 @@ export interface ConversionRoutesDeps {
   db: Database;
   mailer: Pick<Mailer, 'configured'>;
   documents: QuoteDocuments;
-  config: Pick<AppConfig, 'siteUrl' | 'auth' | 'mail' | 'limits'>;
+  /** The cap on public PDF renders at once, shared with the quote PDFs (decision 0031). */
+  pdfRenders: RenderSlots;
+  config: Pick<AppConfig, 'siteUrl' | 'auth' | 'mail' | 'limits' | 'acceptance'>;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
   /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
@@ -53,6 +56,7 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
       siteUrl: config.siteUrl,
       company: deps.company,
       notifyTo: config.mail.notifyTo,
+      answerFloorMs: config.acceptance.answerFloorMs,
     });
     const formsPerMinute = config.limits.publicFormsPerMinute;
 
@@ -72,16 +76,17 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
       handler: (request) => acceptances.accept(request.params.token, request.body, originOf(request)),
     });
     registerEndpoint(app, downloadAcceptedAgreement, conversionSchemas.downloadAcceptedAgreement, {
-      config: perMinute(formsPerMinute * 4),
-      handler: async (request, reply) => {
-        const file = await acceptances.agreementPdf(request.params.token);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-robots-tag', 'noindex')
-          .send(file.pdf);
-      },
+      config: perMinute(formsPerMinute),
+      handler: (request, reply) =>
+        deps.pdfRenders.run(request, reply, async () => {
+          const file = await acceptances.agreementPdf(request.params.token);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'private, no-store')
+            .header('x-robots-tag', 'noindex')
+            .send(file.pdf);
+        }),
     });
   };
 }

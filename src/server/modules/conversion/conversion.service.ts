@@ -23,6 +23,7 @@ import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { isLeadId } from '../quote/leads/leads.repository.ts';
 import { createDirectoryRepository } from '../operations/directory.repository.ts';
 import { planRecord } from '../operations/operations.mapper.ts';
+import { companyLongDate, scheduleLine } from '../operations/plan-text.ts';
 import { invalidBody, requireEmployees } from '../operations/operations-rules.ts';
 import { producePlanVisits } from '../operations/plan-generator.ts';
 import { createServicePlansRepository, type PlanRow } from '../operations/service-plans.repository.ts';
@@ -78,9 +79,8 @@ export const QUOTE_LINK_ACTOR: AuditActor = { system: 'quote-link' };
 
 const isPlanFrequency = (value: string | null): value is PlanFrequency => planFrequencies.includes(value as PlanFrequency);
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'long', day: 'numeric', year: 'numeric' });
-/** "November 24, 2026" on the Minnesota calendar. */
-export const companyLongDate = (at: Date) => longDate.format(at);
+// How dates and schedules read in e-mails: shared with the start confirmation (operations/plan-text.ts).
+export { companyLongDate, scheduleLine } from '../operations/plan-text.ts';
 
 /** "Acme Dental", else "Dana Reyes", else the username. */
 export function accountName(account: Pick<AccountRow, 'companyName' | 'firstName' | 'lastName' | 'username'>): string {
@@ -104,15 +104,6 @@ export function usernameBase(email: string): string {
 export function freeUsername(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** "Weekly on Monday at 6 PM, from December 7, 2026", for e-mails. */
-export function scheduleLine(plan: PlanRow): string {
-  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  const days = plan.serviceDays.map((d) => names[d]).join(', ');
-  const [h = 0, m = 0] = plan.startTime.split(':').map(Number);
-  const time = `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${plan.frequency} on ${days} at ${time}, from ${companyLongDate(new Date(`${plan.startsOn}T12:00:00Z`))}.`;
 }
 
 /**
@@ -143,13 +134,6 @@ export function createConversionService(deps: ConversionDeps) {
     );
   }
 
-  function existingCustomerOnline(account: AccountRow): AppError {
-    return new AppError(
-      'CONFLICT',
-      `We cannot finish this online: ${account.email} already has a customer account with us. Please call us at ${deps.company().phone} and we will add this service to it.`,
-    );
-  }
-
   /**
    * The account of `email`: the existing customer's, or a new one. A parallel conversion of another
    * lead with the same e-mail may create it first: the insert runs in a savepoint, and after its
@@ -160,10 +144,10 @@ export function createConversionService(deps: ConversionDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await repo.findUserByEmail(email);
       if (existing) {
+        // Online, the link was e-mailed only to this address (decision 0033): the signer controls the
+        // customer's mailbox, so the site and the plan (waiting for the admin to start it) are theirs.
+        // Staff and closed accounts never reach here online: the acceptance holds those for the admin.
         if (existing.role !== 'customer' || !existing.isActive) throw refuseAccount(existing, via);
-        // Online, knowing a customer's e-mail must not be enough to add a site and a plan to their
-        // account: the acceptance proves nothing about the mailbox. The admin adds it (or the customer calls).
-        if (via !== 'admin') throw existingCustomerOnline(existing);
         return { account: existing, created: false };
       }
       const base = usernameBase(email);
@@ -276,12 +260,14 @@ export function createConversionService(deps: ConversionDeps) {
       after: { customerId: site.customerId, leadId: site.leadId, name: site.name, address: site.address },
     });
 
-    // The plan and its visits.
+    // The plan and its visits. Accepted online, the plan waits for an admin to confirm its start date
+    // and crew (decision 0033): no visits until then; the admin's own conversion is that confirmation.
     let plan: PlanRow | null = null;
     let visits: Array<{ scheduledStart: Date }> = [];
     if (fields) {
       const plans = createServicePlansRepository(tx);
-      plan = await plans.insert({ ...fields, customerId: account.id, siteId: site.id, leadId: lead.id });
+      const status = via === 'acceptance' ? 'pending_start' : 'active';
+      plan = await plans.insert({ ...fields, status, customerId: account.id, siteId: site.id, leadId: lead.id });
       await plans.replaceCrew(plan.id, crew);
       await audit.record({ actor, entity: 'service_plan', entityId: plan.id, action: 'create', after: planRecord(plan, crew) });
       visits = await producePlanVisits(tx, plan, actor, at);
@@ -330,7 +316,9 @@ export function createConversionService(deps: ConversionDeps) {
           reference: lead.reference,
           site: `${site.name}, ${site.address}`,
           schedule: plan
-            ? `Schedule: ${scheduleLine(plan)} We will confirm it with you.`
+            ? plan.status === 'pending_start'
+              ? `Proposed schedule: ${scheduleLine(plan)} We will e-mail you when we confirm the start date and your crew.`
+              : `Schedule: ${scheduleLine(plan)} We will confirm it with you.`
             : 'A one-time visit: we will call you to book it.',
           portalUrl: `${deps.siteUrl}/customer-dashboard`,
           companyName: deps.company().name,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, AcceptanceStatus, QuoteAcceptance } from '#shared/contracts/conversion.ts';
 import type { QuoteBreakdown } from '#shared/contracts/quote/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
@@ -19,7 +20,7 @@ import { createQuoteAcceptancesRepository, type AcceptanceSummary } from '../quo
 import { stampAcceptance } from '../quote/documents/acceptance-stamp.ts';
 import { filenamePart, type QuoteDocuments } from '../quote/quote-documents.ts';
 import type { RequestOrigin } from '../security/security-events.service.ts';
-import { createConversionRepository, type LeadRow } from './conversion.repository.ts';
+import { createConversionRepository, type AccountRow, type LeadRow } from './conversion.repository.ts';
 import { companyLongDate, QUOTE_LINK_ACTOR, scheduleLine, type ConversionService } from './conversion.service.ts';
 
 interface Deps {
@@ -32,6 +33,23 @@ interface Deps {
   /** Where the company hears of acceptances (NOTIFY_EMAIL). */
   notifyTo: string;
   now?: () => Date;
+  /**
+   * The least time an acceptance's answer takes, whatever it did (ACCEPTANCE_ANSWER_MS, decision 0033):
+   * the cases behind it (a new customer, an existing one, an address held for the admin) differ by a
+   * few inserts, well inside it, so the time tells nothing. 0: answer as soon as done.
+   */
+  answerFloorMs: number;
+}
+
+type AcceptBody = Required<Pick<AcceptQuoteRequest, 'signerName' | 'signerTitle' | 'agreementSha256'>> & {
+  serviceAddress?: string | undefined;
+};
+
+/** The signature as the notices name it. */
+interface SignedLines {
+  signer: string;
+  on: string;
+  lines: string[];
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -51,6 +69,7 @@ function signatureOf(offer: AcceptanceSummary) {
 export function createQuoteAcceptanceService(deps: Deps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const answerFloorMs = deps.answerFloorMs;
   const offers = createQuoteAcceptancesRepository(db);
 
   /** The offer and its priced lead; 404 for an unknown token (or a lead that is no quote). */
@@ -81,6 +100,169 @@ export function createQuoteAcceptanceService(deps: Deps) {
     );
   const expired = (offer: AcceptanceSummary) =>
     new AppError('GONE', `This quote expired on ${companyLongDate(offer.expiresAt)}. Please ask for a fresh quote.`);
+
+  /** The company's notice of an acceptance, what it led to and what the admin does next. */
+  async function noticeCompany(tx: Database, lead: LeadRow, lines: string[]): Promise<void> {
+    await createOutboxRepository(tx).enqueue({
+      channel: 'email',
+      recipient: deps.notifyTo,
+      kind: 'quote-accepted',
+      payload: {
+        title: `Quote accepted online: ${lead.companyName || [lead.firstName, lead.lastName].join(' ').trim()} (${lead.reference})`,
+        lines,
+        leadId: lead.id,
+        crmUrl: `${deps.siteUrl}/crm-dashboard`,
+      },
+    });
+  }
+
+  /**
+   * The quote's e-mail belongs to a staff account or a closed customer account: no customer can be
+   * made or served online. The acceptance stays recorded; the admin converts the lead with the
+   * client's own e-mail (or reactivates the account), and the address's owner is told what happened.
+   */
+  async function holdForAdmin(tx: Database, lead: LeadRow, holder: AccountRow, signed: SignedLines): Promise<void> {
+    const staff = holder.role !== 'customer';
+    await noticeCompany(tx, lead, [
+      ...signed.lines,
+      `Not set up online: ${holder.email} belongs to ${staff ? `${holder.role === 'admin' ? 'an administrator' : 'an employee'} account (${holder.username})` : `the closed customer account ${holder.username}`}.`,
+      staff
+        ? 'Convert the lead from the CRM with the client’s own e-mail address, then confirm the plan’s start.'
+        : 'Reactivate the account in User Management and convert the lead from the CRM, then confirm the plan’s start.',
+    ]);
+    await createOutboxRepository(tx).enqueue({
+      channel: 'email',
+      recipient: holder.email,
+      kind: 'quote-acceptance-received',
+      payload: {
+        name: holder.firstName ?? holder.username,
+        signer: signed.signer,
+        reference: lead.reference,
+        acceptedAt: signed.on,
+        account: staff ? 'one of our staff accounts' : 'a customer account of ours that is closed',
+        companyName: deps.company().name,
+        companyPhone: deps.company().phone,
+      },
+    });
+  }
+
+  /** The schedule proposed from the quote on `at` (null for a one-time quote): the same as the page shows. */
+  function proposal(lead: LeadRow, at: Date): AcceptQuoteResponse['servicePlan'] {
+    if (!isPlanFrequency(lead.frequency)) return null;
+    const days = defaultServiceDays(lead.frequency);
+    return {
+      frequency: lead.frequency,
+      startsOn: conversionStartsOn(lead.frequency, days, companyDate(at)),
+      serviceDays: days,
+      startTime: DEFAULT_VISIT_TIME,
+    };
+  }
+
+  async function acceptNow(token: string, found: AcceptanceSummary, body: AcceptBody, origin: RequestOrigin): Promise<AcceptQuoteResponse> {
+    // The bytes the signer was shown: rendered as every view renders them (the same for the same quote).
+    const { pdf } = await deps.documents.render('agreement', found.leadId);
+    const hash = sha256(pdf);
+
+    const outcome = await inTransaction(db, async (tx) => {
+      // Lock order of every conversion: the lead, then its offer, then the new rows.
+      const conversions = createConversionRepository(tx);
+      const lead = await conversions.lockLead(found.leadId);
+      const acceptances = createQuoteAcceptancesRepository(tx);
+      const offer = await acceptances.lock(found.leadId);
+      if (!lead || !offer) throw notFound('Quote');
+      const at = now();
+      if (offer.acceptedAt) throw alreadyAccepted(offer);
+      if (lead.convertedAt || lead.customerId !== null) throw alreadyConverted(lead);
+      if (at.getTime() >= offer.expiresAt.getTime()) throw expired(offer);
+      if (body.agreementSha256 !== hash) {
+        throw new AppError('CONFLICT', 'The agreement changed since you opened it. Please review it again.', {
+          agreementSha256: 'The agreement changed since you opened it. Please review it again.',
+        });
+      }
+      if (!lead.address.trim() && !body.serviceAddress) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid body: serviceAddress', {
+          serviceAddress: 'Enter the street address of the place to clean: the quote has none',
+        });
+      }
+
+      const accepted = await acceptances.markAccepted(
+        lead.id,
+        {
+          signerName: body.signerName,
+          signerTitle: body.signerTitle,
+          ip: origin.ip,
+          userAgent: origin.userAgent?.slice(0, 500) ?? null,
+          agreementSha256: hash,
+          agreementPdf: pdf,
+        },
+        at,
+      );
+      if (!accepted) throw alreadyAccepted(offer);
+      await createAuditRepository(tx).record({
+        actor: QUOTE_LINK_ACTOR,
+        entity: 'quote_acceptance',
+        entityId: lead.id,
+        action: 'accept',
+        after: {
+          reference: lead.reference,
+          acceptedAt: at.toISOString(),
+          signerName: accepted.signerName,
+          signerTitle: accepted.signerTitle,
+          consent: true,
+          ip: accepted.ip,
+          userAgent: accepted.userAgent,
+          agreementSha256: hash,
+          agreementBytes: pdf.length,
+        },
+      });
+      const signed: SignedLines = {
+        signer: `${body.signerName}, ${body.signerTitle}`,
+        on: companyLongDate(at),
+        lines: [`Accepted by ${body.signerName}, ${body.signerTitle}, on ${companyLongDate(at)}.`, `Agreement SHA-256: ${hash}`],
+      };
+
+      const holder = await conversions.findUserByEmail(lead.email.trim());
+      if (holder && (holder.role !== 'customer' || !holder.isActive)) {
+        await holdForAdmin(tx, lead, holder, signed);
+        return { lead, acceptedAt: at, converted: null };
+      }
+
+      const converted = await deps.conversion.convertLocked(tx, lead, {
+        via: 'acceptance',
+        actor: QUOTE_LINK_ACTOR,
+        overrides: { serviceAddress: body.serviceAddress },
+      });
+      const { conversion, plan } = converted;
+      await noticeCompany(tx, lead, [
+        ...signed.lines,
+        `Customer account: ${conversion.customer.username} (${conversion.customer.created ? 'new' : 'existing'}), ${conversion.customer.email}`,
+        `Site: ${conversion.site.name}, ${conversion.site.address}`,
+        plan
+          ? `Plan (accepted, to start): ${scheduleLine(plan)} Confirm its start date and crew: ${deps.siteUrl}/admin/service-plans/${plan.id}`
+          : 'One-time cleaning: call the client to book the visit as a one-off booking.',
+      ]);
+      return { lead, acceptedAt: at, converted };
+    });
+    if (outcome.converted) await deps.conversion.afterCommit(outcome.converted, null, origin);
+
+    // Built from the quote alone: the same words whatever the e-mail's account was.
+    const { lead, acceptedAt } = outcome;
+    const schedule = proposal(lead, acceptedAt);
+    const email = lead.email.trim();
+    const next = schedule
+      ? `Your proposed start is ${companyLongDate(new Date(`${schedule.startsOn}T12:00:00Z`))}: we will confirm the start date and your crew by e-mail to ${email}, where your Client Portal details go too.`
+      : `We will call you to book your cleaning visit, and send your Client Portal details to ${email}.`;
+    return {
+      reference: lead.reference,
+      acceptedAt: acceptedAt.toISOString(),
+      signerName: body.signerName,
+      signerTitle: body.signerTitle,
+      agreementSha256: hash,
+      signedAgreementUrl: agreementUrl(token),
+      servicePlan: schedule,
+      message: `Thank you, ${body.signerName}. ${next}`,
+    };
+  }
 
   return {
     async view(token: string): Promise<QuoteAcceptance> {
@@ -128,121 +310,24 @@ export function createQuoteAcceptanceService(deps: Deps) {
       };
     },
 
-    async accept(
-      token: string,
-      body: Required<Pick<AcceptQuoteRequest, 'signerName' | 'signerTitle' | 'agreementSha256'>> & { serviceAddress?: string | undefined },
-      origin: RequestOrigin,
-    ): Promise<AcceptQuoteResponse> {
-      const { offer: found } = await find(token);
-      // The bytes the signer was shown: rendered as every view renders them (the same for the same quote).
-      const { pdf } = await deps.documents.render('agreement', found.leadId);
-      const hash = sha256(pdf);
-
-      const outcome = await inTransaction(db, async (tx) => {
-        // Lock order of every conversion: the lead, then its offer, then the new rows.
-        const lead = await createConversionRepository(tx).lockLead(found.leadId);
-        const acceptances = createQuoteAcceptancesRepository(tx);
-        const offer = await acceptances.lock(found.leadId);
-        if (!lead || !offer) throw notFound('Quote');
-        const at = now();
-        if (offer.acceptedAt) throw alreadyAccepted(offer);
-        if (lead.convertedAt || lead.customerId !== null) throw alreadyConverted(lead);
-        if (at.getTime() >= offer.expiresAt.getTime()) throw expired(offer);
-        if (body.agreementSha256 !== hash) {
-          throw new AppError('CONFLICT', 'The agreement changed since you opened it. Please review it again.', {
-            agreementSha256: 'The agreement changed since you opened it. Please review it again.',
-          });
-        }
-        if (!lead.address.trim() && !body.serviceAddress) {
-          throw new AppError('VALIDATION_FAILED', 'Invalid body: serviceAddress', {
-            serviceAddress: 'Enter the street address of the place to clean: the quote has none',
-          });
-        }
-
-        const accepted = await acceptances.markAccepted(
-          lead.id,
-          {
-            signerName: body.signerName,
-            signerTitle: body.signerTitle,
-            ip: origin.ip,
-            userAgent: origin.userAgent?.slice(0, 500) ?? null,
-            agreementSha256: hash,
-            agreementPdf: pdf,
-          },
-          at,
-        );
-        if (!accepted) throw alreadyAccepted(offer);
-        await createAuditRepository(tx).record({
-          actor: QUOTE_LINK_ACTOR,
-          entity: 'quote_acceptance',
-          entityId: lead.id,
-          action: 'accept',
-          after: {
-            reference: lead.reference,
-            acceptedAt: at.toISOString(),
-            signerName: accepted.signerName,
-            signerTitle: accepted.signerTitle,
-            consent: true,
-            ip: accepted.ip,
-            userAgent: accepted.userAgent,
-            agreementSha256: hash,
-            agreementBytes: pdf.length,
-          },
-        });
-
-        const result = await deps.conversion.convertLocked(tx, lead, {
-          via: 'acceptance',
-          actor: QUOTE_LINK_ACTOR,
-          overrides: { serviceAddress: body.serviceAddress },
-        });
-        const { conversion, plan } = result;
-        await createOutboxRepository(tx).enqueue({
-          channel: 'email',
-          recipient: deps.notifyTo,
-          kind: 'quote-accepted',
-          payload: {
-            title: `Quote accepted online: ${lead.companyName || conversion.customer.name} (${lead.reference})`,
-            lines: [
-              `Accepted by ${body.signerName}, ${body.signerTitle}, on ${companyLongDate(at)}.`,
-              `Agreement SHA-256: ${hash}`,
-              `Customer account: ${conversion.customer.username} (${conversion.customer.created ? 'new' : 'existing'}), ${conversion.customer.email}`,
-              `Site: ${conversion.site.name}, ${conversion.site.address}`,
-              plan
-                ? `Plan: ${scheduleLine(plan)} ${conversion.bookingsCreated} visits booked so far: confirm the schedule with the client and assign a crew.`
-                : 'One-time cleaning: call the client to book the visit as a one-off booking.',
-            ],
-            leadId: lead.id,
-            crmUrl: `${deps.siteUrl}/crm-dashboard`,
-          },
-        });
-        return { ...result, acceptedAt: at };
-      });
-      await deps.conversion.afterCommit(outcome, null, origin);
-
-      const { conversion, plan, passwordLink } = outcome;
-      const created = conversion.customer.created;
-      const next = plan
-        ? `Your service starts on ${companyLongDate(new Date(`${plan.startsOn}T12:00:00Z`))}; we will confirm the schedule with you.`
-        : 'We will call you to book your cleaning visit.';
-      const account = !created
-        ? 'It was added to your Client Portal account.'
-        : passwordLink?.emailed
-          ? `We e-mailed ${conversion.customer.email} a link to choose your password for the Client Portal.`
-          : 'We will contact you to set up your Client Portal sign-in.';
-      return {
-        reference: conversion.reference,
-        acceptedAt: outcome.acceptedAt.toISOString(),
-        signerName: body.signerName,
-        signerTitle: body.signerTitle,
-        agreementSha256: hash,
-        signedAgreementUrl: agreementUrl(token),
-        account: created ? 'created' : 'existing',
-        inviteEmailed: passwordLink?.emailed ?? false,
-        servicePlan: plan
-          ? { frequency: plan.frequency, startsOn: plan.startsOn, serviceDays: plan.serviceDays, startTime: plan.startTime.slice(0, 5) }
-          : null,
-        message: `Thank you, ${body.signerName}. ${next} ${account}`,
-      };
+    /**
+     * Records the acceptance, then, as one transaction, what the quote's e-mail allows (decision 0033):
+     * a new customer, or the existing customer's account (the link went only to that mailbox), with a
+     * site and a plan waiting for the admin to confirm its start; or, for an address of a staff or a
+     * closed account, nothing but the acceptance, held for the admin, with the address told what
+     * happened. The answer is the same in every case and takes at least `answerFloorMs`, so neither
+     * its words nor its time tell which case it was.
+     */
+    async accept(token: string, body: AcceptBody, origin: RequestOrigin): Promise<AcceptQuoteResponse> {
+      const started = performance.now();
+      // An unknown token is 404 at once: it names no quote and so no account (fuzzers and typos wait for nothing).
+      const { offer } = await find(token);
+      try {
+        return await acceptNow(token, offer, body, origin);
+      } finally {
+        const left = answerFloorMs - (performance.now() - started);
+        if (left > 0) await sleep(left);
+      }
     },
 
     /** The agreement: before acceptance the bytes a signer accepts; after, those bytes with the acceptance stamped on a last page. */

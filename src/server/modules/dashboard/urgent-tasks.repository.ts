@@ -19,9 +19,11 @@ export interface UrgentCounts {
   openProblemReports: number;
   /** The newest finished backup's error when it failed (decision 0029), else null. */
   backupError: string | null;
+  /** Plans accepted online waiting for an admin to confirm their start (decision 0033). */
+  plansToStart: number;
 }
 
-/** Five counts and the last backup's outcome, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status, backups by start). */
+/** Six counts and the last backup's outcome, each over an index (leads by status, bookings by start, invoices by status and due date, outbox by status, plans by status, backups by start). */
 export function createUrgentTasksRepository(db: Database) {
   return {
     async counts(at: { now: Date; today: string; weekAgo: string; monthAgo: string; in24h: Date; in48h: Date }): Promise<UrgentCounts> {
@@ -34,6 +36,7 @@ export function createUrgentTasksRepository(db: Database) {
           i.n as "overdueInvoices", i.cents as "overdueCents", i.old as "longOverdueInvoices",
           (select count(*) from notifications where status = 'failed') as "failedNotifications",
           (select count(*) from problem_reports where status = 'open') as "openProblemReports",
+          (select count(*) from service_plans where status = 'pending_start') as "plansToStart",
           (select case when status = 'failed' then coalesce(error, 'Unknown error') end from backups
             where status <> 'running' order by started_at desc, id desc limit 1) as "backupError"
         from

@@ -14,7 +14,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * GET /api/admin/urgent-tasks: one task per kind that has something, high first (decision 0021):
  * overdue follow-ups (high when one is over 7 days late or of a high-priority lead), crew-less
  * bookings in the next 48 h (high within 24 h), overdue invoices (high past 30 days), failed
- * notifications (medium), the last backup when it failed (high, decision 0029), open problem reports (low).
+ * notifications (medium), the last backup when it failed (high, decision 0029), plans accepted online waiting
+ * for their start (high: a client is waiting, decision 0033), open problem reports (low).
  */
 export function createUrgentTasksService(db: Database, clock: Clock = systemClock) {
   const repository = createUrgentTasksRepository(db);
@@ -82,6 +83,16 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           priority: 'high',
           count: 1,
           href: '/admin/dashboard',
+        });
+      }
+      if (c.plansToStart > 0) {
+        tasks.push({
+          kind: 'plans-to-start',
+          title: 'Accepted, to start',
+          description: `${plural(c.plansToStart, 'plan accepted online waits', 'plans accepted online wait')} for you to confirm the start date and crew`,
+          priority: 'high',
+          count: c.plansToStart,
+          href: '/admin/service-plans?status=pending_start',
         });
       }
       if (c.openProblemReports > 0) {

@@ -9,6 +9,9 @@ import { bookingAssignments, bookings } from '../../db/schema/operations.ts';
 import { leads, quoteAcceptances } from '../../db/schema/sales.ts';
 import { timeEntries } from '../../db/schema/time.ts';
 
+/** The advisory lock class of a customer's problem reports (with the customer's id); 'PRBL'. */
+const PROBLEM_REPORT_LOCK = 0x5052_424c;
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type RatingRow = typeof visitRatings.$inferSelect;
 export type ProblemRow = typeof problemReports.$inferSelect;
@@ -188,7 +191,21 @@ export function createFeedbackRepository(db: Database) {
       return row!;
     },
 
-    async insertProblem(values: { bookingId: number; customerId: number; description: string }): Promise<ProblemRow> {
+    /** Within a transaction: one report of a customer at a time, so the daily limit is counted exactly (released at commit). */
+    async lockCustomerReports(customerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${PROBLEM_REPORT_LOCK}, ${customerId})`);
+    },
+
+    /** How many problems the customer has reported since `since`. */
+    async reportsSince(customerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(problemReports)
+        .where(and(eq(problemReports.customerId, customerId), sql`${problemReports.createdAt} > ${since.toISOString()}::timestamptz`));
+      return Number(row?.n ?? 0);
+    },
+
+    async insertProblem(values: { bookingId: number; customerId: number; description: string; createdAt: Date }): Promise<ProblemRow> {
       const [row] = await db.insert(problemReports).values(values).returning();
       return row!;
     },

@@ -19,8 +19,13 @@ import { createFeedbackService } from './feedback.service.ts';
  * Ratings and problem reports (the customer's, and the admin's follow-up), and the customer's
  * Analytics and Reports. Customer routes act on the session's user, never on an id the browser sends.
  */
-export function feedbackRoutes(db: Database, config: Pick<AppConfig, 'mail' | 'siteUrl'>) {
-  const feedback = createFeedbackService({ db, notifyTo: config.mail.notifyTo, siteUrl: config.siteUrl });
+export function feedbackRoutes(db: Database, config: Pick<AppConfig, 'mail' | 'siteUrl' | 'limits'>) {
+  const feedback = createFeedbackService({
+    db,
+    notifyTo: config.mail.notifyTo,
+    siteUrl: config.siteUrl,
+    reportsPerDay: config.limits.problemReportsPerDay,
+  });
   return async (app: FastifyInstance) => {
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 

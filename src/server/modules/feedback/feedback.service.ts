@@ -6,6 +6,7 @@ import {
   ANALYTICS_DEFAULT_VISITS,
   RATE_NOT_COMPLETED_MESSAGE,
   REPORT_NOT_YET_MESSAGE,
+  problemReportLimitMessage,
   type AdminProblem,
   type CustomerAnalytics,
   type CustomerProblem,
@@ -34,12 +35,17 @@ import {
   type VisitDetails,
 } from './feedback.repository.ts';
 
+/** The problem reports' limit counts a rolling day. */
+const DAY_MS = 24 * 3_600_000;
+
 export interface FeedbackDeps {
   db: Database;
   /** Where the company is told about problems (NOTIFY_EMAIL, the inbox of new leads). */
   notifyTo: string;
   /** SITE_URL: the e-mail links to the admin screen there. */
   siteUrl: string;
+  /** Problem reports one customer may send in 24 hours (PROBLEM_REPORTS_PER_DAY, decision 0034). */
+  reportsPerDay: number;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -212,12 +218,18 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async report(bookingId: number, customerId: number, description: string): Promise<CustomerProblem> {
       return inTransaction(db, async (tx) => {
         const feedback = createFeedbackRepository(tx);
+        const at = now();
         const visit = await feedback.ownVisit(bookingId, customerId);
         if (!visit) throw notFound('Booking');
         const { booking } = visit;
-        const today = booking.status === 'confirmed' && companyDate(booking.scheduledStart) === companyDate(now());
+        const today = booking.status === 'confirmed' && companyDate(booking.scheduledStart) === companyDate(at);
         if (booking.status !== 'completed' && !today) throw new AppError('CONFLICT', REPORT_NOT_YET_MESSAGE);
-        const problem = await feedback.insertProblem({ bookingId, customerId, description });
+        // Each report e-mails the company: a few a day per customer (decision 0034), counted under the customer's lock.
+        await feedback.lockCustomerReports(customerId);
+        if ((await feedback.reportsSince(customerId, new Date(at.getTime() - DAY_MS))) >= deps.reportsPerDay) {
+          throw new AppError('RATE_LIMITED', problemReportLimitMessage(deps.reportsPerDay));
+        }
+        const problem = await feedback.insertProblem({ bookingId, customerId, description, createdAt: at });
         await createOutboxRepository(tx).enqueue({
           channel: 'email',
           recipient: deps.notifyTo,

@@ -1,5 +1,12 @@
 import type { MailAttachment } from '../../integrations/mailer.ts';
-import { BOOKING_CONFIRMATION, renderBookingConfirmation, type BookingConfirmationPayload } from '../scheduling/booking-emails.ts';
+import {
+  BOOKING_CONFIRM_REQUEST,
+  BOOKING_CONFIRMATION,
+  renderBookingConfirmation,
+  renderBookingConfirmRequest,
+  type BookingConfirmationPayload,
+  type BookingConfirmRequestPayload,
+} from '../scheduling/booking-emails.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -39,6 +46,19 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): Ren
           'Your other signed-in devices have been signed out.',
           '',
           'If you did not change it, contact your administrator right away: they can reset your password.',
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
+    case 'admin-account-reset':
+      return {
+        subject: `Your ${text('what')} was reset by another administrator`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `${text('actorUsername')} reset the ${text('what')} of your administrator account (username: ${text('username')}) on ${text('at')}.`,
+          '',
+          'If you did not ask for this, call them back and tell the other administrators at once: the security log under Security Log names who did it, when and from where.',
           '',
           text('companyName'),
         ].join('\n'),
@@ -91,9 +111,57 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): Ren
           text('companyName'),
         ].join('\n'),
       };
+    case 'quote-accept-link':
+      return {
+        subject: `Accept your quote ${text('reference')} online`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `Thank you for asking for a quote (${text('reference')}). You can read the service agreement and accept it online here:`,
+          '',
+          text('url'),
+          '',
+          `The link works until ${text('validUntil')}. Only someone with this e-mail can use it; please do not forward it.`,
+          `If you did not ask for a quote, ignore this e-mail or call us at ${text('companyPhone')}.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
+    case 'quote-acceptance-received':
+      return {
+        subject: `Quote ${text('reference')} accepted: what happens next`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `${text('signer')} accepted the quote ${text('reference')} online on ${text('acceptedAt')}.`,
+          `This e-mail address belongs to ${text('account')}, so we could not set the service up online.`,
+          `Our team will call you to finish. If you did not expect this, call us at ${text('companyPhone')}.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
+    case 'plan-start-confirmed':
+      return {
+        subject: `Your cleaning service starts on ${text('startsOn')}`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `We confirmed the start of your cleaning service at ${text('site')}.`,
+          `First visit: ${text('firstVisit')}`,
+          `Schedule: ${text('schedule')}`,
+          `Crew: ${text('crew')}`,
+          '',
+          `See your visits in the Client Portal: ${text('portalUrl')}`,
+          `Questions? Call us at ${text('companyPhone')}.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
     case BOOKING_CONFIRMATION:
       // Stored by the scheduling service in this shape (the outbox keeps payloads as JSON).
       return renderBookingConfirmation(payload as unknown as BookingConfirmationPayload);
+    case BOOKING_CONFIRM_REQUEST:
+      return renderBookingConfirmRequest(payload as unknown as BookingConfirmRequestPayload);
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

@@ -16,10 +16,22 @@ export const MAX_ATTEMPTS = 8;
  */
 const PER_POLL = 10;
 
-/** Once a message is done, a set-password link in it must not stay readable in the database. */
+/** Kinds whose `url` is a secret link: a set-password link, a booking's confirmation link (decision 0034). */
+const SECRET_LINK_KINDS = new Set(['set-password', 'booking-confirm-request']);
+
+/** Once a message is done, a secret link in it must not stay readable in the database. */
 function withoutSecrets(message: NotificationRow): Record<string, unknown> | undefined {
-  return message.kind === 'set-password' ? { ...message.payload, url: '[removed after delivery]' } : undefined;
+  // The name typed at Forgot password is not kept once the request is worked on (decision 0035).
+  if (message.kind === PASSWORD_RESET_REQUEST) return { identifier: '[removed after processing]' };
+  return SECRET_LINK_KINDS.has(message.kind) ? { ...message.payload, url: '[removed after delivery]' } : undefined;
 }
+
+/**
+ * A Forgot-password request (decision 0035): queued as it comes, whoever it names, so the answer
+ * takes the same time for known and unknown accounts; the worker then looks the account up and
+ * queues its e-mail.
+ */
+export const PASSWORD_RESET_REQUEST = 'password-reset-request';
 
 /** 30 s, 1 min, 2 min ... capped at 1 hour. */
 export function backoffMs(attempts: number): number {
@@ -60,11 +72,20 @@ export interface OutboxChannels {
  * the bot. Every instance may run one; the database hands each message to one of them.
  */
 export function createOutboxWorker(
-  deps: { db: Database; log: FastifyBaseLogger; pollMs: number } & Pick<OutboxChannels, 'mailer'> & Partial<OutboxChannels>,
+  deps: {
+    db: Database;
+    log: FastifyBaseLogger;
+    pollMs: number;
+    /** Work queued in the outbox rather than a message to send, by kind (PASSWORD_RESET_REQUEST), retried like a send. */
+    tasks?: Record<string, (payload: Record<string, unknown>) => Promise<void>>;
+  } & Pick<OutboxChannels, 'mailer'> &
+    Partial<OutboxChannels>,
 ): OutboxWorker {
   const repo = createOutboxRepository(deps.db);
 
   async function send(message: NotificationRow): Promise<void> {
+    const task = deps.tasks?.[message.kind];
+    if (task) return task(message.payload);
     switch (message.channel) {
       case 'email':
         return deps.mailer.send({

@@ -103,6 +103,7 @@ const refusals = {
     `Only a confirmed visit can be rescheduled or changed; this one is ${status}. Notes can still be added.`,
   cancel: { completed: 'This visit is completed; a completed visit cannot be cancelled.', cancelled: 'This visit is already cancelled.' },
   complete: {
+    pending: 'This visit waits for the visitor to confirm it by e-mail; it cannot be completed yet.',
     completed: 'This visit is already completed.',
     cancelled: 'This visit was cancelled; a cancelled visit cannot be completed.',
   },
@@ -239,7 +240,8 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
 
     cancel(id: number, reason: string, actorId: number): Promise<AdminBooking> {
       return change(id, 'cancel', actorId, async (before, tx) => {
-        if (before.status !== 'confirmed') throw new AppError('CONFLICT', refusals.cancel[before.status]);
+        // A visit held for its e-mail's confirmation may be cancelled too: its slot is free at once.
+        if (before.status !== 'confirmed' && before.status !== 'pending') throw new AppError('CONFLICT', refusals.cancel[before.status]);
         return {
           after: await createBookingsRepository(tx).update(id, { status: 'cancelled', cancelledAt: now(), cancelReason: reason }),
         };

@@ -37,6 +37,16 @@ export function createDirectoryRepository(db: Database) {
       return row;
     },
 
+    /** Where a customer is e-mailed, and the name the e-mail greets. */
+    async customerContact(id: number): Promise<{ email: string; firstName: string | null; username: string } | undefined> {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, username: users.username })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'customer')))
+        .limit(1);
+      return row;
+    },
+
     async findSite(id: number): Promise<SiteRow | undefined> {
       const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
       return row;

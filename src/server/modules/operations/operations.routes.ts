@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelBooking,
   completeBooking,
+  confirmPlanStart,
   createBooking,
   createServicePlan,
   generateBookings,
@@ -17,11 +18,13 @@ import {
   updateServicePlan,
 } from '#shared/contracts/operations.endpoints.ts';
 import { operationsSchemas } from '#shared/contracts/operations.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createBookingsService } from './bookings.service.ts';
 import { createPlanGenerator } from './plan-generator.ts';
+import { createPlanStartService } from './plan-start.service.ts';
 import { createServicePlansService } from './service-plans.service.ts';
 
 /** How often each instance looks for plans whose visits are behind the horizon (the work itself is daily). */
@@ -32,9 +35,18 @@ const GENERATOR_TICK_MS = 3_600_000;
  * With `startJobs` (main.ts) the plan generator runs in the background on every instance, one at a
  * time (decision 0017); tests drive it by hand.
  */
-export function operationsRoutes(db: Database, options: { startJobs?: boolean | undefined } = {}) {
+export function operationsRoutes(
+  db: Database,
+  options: {
+    startJobs?: boolean | undefined;
+    /** For the customer's e-mail when a plan accepted online is started (decision 0033). */
+    siteUrl: string;
+    company: () => CompanyProfile;
+  },
+) {
   return async (app: FastifyInstance) => {
     const plans = createServicePlansService({ db });
+    const planStart = createPlanStartService({ db, siteUrl: options.siteUrl, company: options.company });
     const bookings = createBookingsService({ db });
     const generator = createPlanGenerator({ db, log: app.log, everyMs: GENERATOR_TICK_MS });
     if (options.startJobs) {
@@ -57,6 +69,12 @@ export function operationsRoutes(db: Database, options: { startJobs?: boolean | 
     });
     registerEndpoint(app, setPlanCrew, operationsSchemas.setPlanCrew, {
       handler: (request) => plans.setCrew(request.params.id, request.body, me(request)),
+    });
+    registerEndpoint(app, confirmPlanStart, operationsSchemas.confirmPlanStart, {
+      handler: async (request) => {
+        await planStart.confirm(request.params.id, request.body, me(request));
+        return plans.get(request.params.id);
+      },
     });
     registerEndpoint(app, generateBookings, operationsSchemas.generateBookings, {
       handler: async (request) => ({ created: await generator.generateAll({ userId: me(request) }) }),

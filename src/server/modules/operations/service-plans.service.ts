@@ -2,7 +2,7 @@ import type { ServicePlan } from '#shared/contracts/operations.ts';
 import { planScheduleProblems } from '#shared/domain/plan-schedule.ts';
 import type { PlanFrequency } from '#shared/domain/operations.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository, type AuditActor } from '../audit/audit.repository.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
@@ -43,6 +43,9 @@ const SCHEDULE_FIELDS = [
   'endsOn',
   'status',
 ] as const;
+
+export const PENDING_START_MESSAGE =
+  'This plan was accepted online and waits for its start: confirm its start date and crew first (Confirm start).';
 
 const sortedDays = (days: readonly number[]) => [...days].sort((a, b) => a - b);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -127,6 +130,15 @@ export function createServicePlansService(deps: { db: Database; now?: () => Date
         const plans = createServicePlansRepository(tx);
         const before = await plans.lock(id);
         if (!before) throw notFound('Service plan');
+        // A plan accepted online starts only by its confirmation (decision 0033), which e-mails the
+        // customer; it may be ended (the client withdrew), not switched on or paused here.
+        if (before.status === 'pending_start' && (input.status === 'active' || input.status === 'paused')) {
+          throw new AppError('CONFLICT', PENDING_START_MESSAGE);
+        }
+        // A plan that never started has no days to bill: it ends without a last day (the invoice run skips it).
+        if (before.status === 'pending_start' && input.status === 'ended' && input.endsOn) {
+          throw invalidBody({ endsOn: 'This plan never started: end it without a last day (leave endsOn out)' });
+        }
         const merged = {
           frequency: input.frequency ?? before.frequency,
           serviceDays: input.serviceDays ?? before.serviceDays,

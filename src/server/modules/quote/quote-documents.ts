@@ -45,8 +45,9 @@ export function createQuoteDocuments(leads: LeadsService, company: () => Company
         issuedAt: lead.createdAt,
         validUntil: quoteExpiresAt(lead.createdAt),
         additionalServices: 'additionalServices' in lead.request ? lead.request.additionalServices : [],
-        // The agreement offers online acceptance; its link is part of the bytes an acceptance hashes.
-        acceptUrl: kind === 'agreement' ? (await leads.acceptLinkOf(lead)).acceptUrl : undefined,
+        // The agreement says where its link to accept online was e-mailed, never the link (decision 0033):
+        // these bytes are public by the lead id.
+        acceptLinkSentTo: kind === 'agreement' ? (await leads.acceptLinkOf(lead)).acceptLinkSentTo : undefined,
       };
       const pdf = kind === 'quote' ? await renderQuotePdf(input) : await renderServiceAgreementPdf(input);
       const label = kind === 'quote' ? 'Quote' : 'Service-Agreement';

@@ -10,6 +10,7 @@ import type { ConsultationsService } from './leads/consultations.service.ts';
 import { requestConsultation } from '#shared/contracts/quote/consultations.endpoints.ts';
 import { consultationsSchemas } from '#shared/contracts/quote/consultations.ts';
 import type { QuoteDocuments } from './quote-documents.ts';
+import type { RenderSlots } from '../../http/render-slots.ts';
 
 export function quotesRoutes(
   leads: LeadsService,
@@ -18,6 +19,8 @@ export function quotesRoutes(
   formsPerMinute: number,
   /** Whether a request carries a staff session: their downloads are not the prospect's interest. */
   isStaff: (request: FastifyRequest) => Promise<boolean>,
+  /** The cap on public PDF renders at once (decision 0031). */
+  pdfRenders: RenderSlots,
 ) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, requestQuote, quotesSchemas.requestQuote, {
@@ -34,24 +37,26 @@ export function quotesRoutes(
     });
     registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: (request) => leads.list(request.query) });
 
-    // Public by link: the id is a random UUID. Unknown and malformed ids alike are 404.
+    // Public by link: the id is a random UUID. Unknown and malformed ids alike are 404. A render is the
+    // most expensive thing anyone may ask for: per address as many a minute as the forms, and a few at once.
     for (const [endpoint, schemas, kind] of [
       [downloadQuotePdf, quotesSchemas.downloadQuotePdf, 'quote'],
       [downloadAgreementPdf, quotesSchemas.downloadAgreementPdf, 'agreement'],
     ] as const) {
       registerEndpoint(app, endpoint, schemas, {
-        config: perMinute(formsPerMinute * 4),
-        handler: async (request, reply) => {
-          const file = await documents.render(kind, request.params.leadId);
-          // A download counts towards the lead's engagement (decision 0020), unless staff fetched it.
-          if (!(await isStaff(request))) await leads.countPdfDownload(request.params.leadId);
-          return reply
-            .type('application/pdf')
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('cache-control', 'private, no-store')
-            .header('x-robots-tag', 'noindex')
-            .send(file.pdf);
-        },
+        config: perMinute(formsPerMinute),
+        handler: (request, reply) =>
+          pdfRenders.run(request, reply, async () => {
+            const file = await documents.render(kind, request.params.leadId);
+            // A download counts towards the lead's engagement (decision 0020), unless staff fetched it.
+            if (!(await isStaff(request))) await leads.countPdfDownload(request.params.leadId);
+            return reply
+              .type('application/pdf')
+              .header('content-disposition', `attachment; filename="${file.filename}"`)
+              .header('cache-control', 'private, no-store')
+              .header('x-robots-tag', 'noindex')
+              .send(file.pdf);
+          }),
       });
     }
   };

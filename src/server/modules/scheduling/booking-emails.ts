@@ -5,6 +5,22 @@ import { calendarInvite } from './booking-ics.ts';
 
 /** The outbox kind of the visitor's confirmation. */
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
+/** The outbox kind of the e-mail with the link that confirms a held booking (decision 0034). */
+export const BOOKING_CONFIRM_REQUEST = 'booking-confirm-request';
+
+/** What the confirmation link's e-mail is rendered from; `url` holds the secret until it is delivered. */
+export interface BookingConfirmRequestPayload {
+  url: string;
+  name: string;
+  serviceType: string;
+  start: string;
+  end: string;
+  location: string;
+  /** When the hold runs out (ISO). */
+  heldUntil: string;
+  companyName: string;
+  companyPhone: string;
+}
 
 /**
  * What the confirmation is rendered from. The outbox keeps it as JSON, so the instants are ISO
@@ -37,6 +53,34 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZON
 /** "Tuesday, December 1, 2026, 9:00 AM to 10:00 AM (Central Time)". */
 export function visitWhen(start: Date, end: Date): string {
   return `${dayFormat.format(start)}, ${timeFormat.format(start)} to ${timeFormat.format(end)} (Central Time)`;
+}
+
+/**
+ * The e-mail that asks the visitor to confirm: the slot is held until the link is followed or the hold
+ * runs out. Nothing in it is the visitor's own text except the name, service and place, each one line.
+ */
+export function renderBookingConfirmRequest(p: BookingConfirmRequestPayload): { subject: string; text: string } {
+  const start = new Date(p.start);
+  const heldUntil = new Date(p.heldUntil);
+  return {
+    subject: `Confirm your appointment with ${p.companyName}: ${dayFormat.format(start)}`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      `We are holding this time for you until ${timeFormat.format(heldUntil)} (Central Time). Confirm it here:`,
+      '',
+      p.url,
+      '',
+      `When: ${visitWhen(start, new Date(p.end))}`,
+      `Service: ${p.serviceType}`,
+      `Where: ${p.location}`,
+      '',
+      'Once you confirm, we send the details with a calendar file. Unconfirmed, the time is released.',
+      `If you did not ask for this appointment, ignore this e-mail; questions: ${p.companyPhone}.`,
+      '',
+      p.companyName,
+    ].join('\n'),
+  };
 }
 
 const hoursOf = (start: Date, end: Date) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BookingResult, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { companyDate, zonedInstant } from '#shared/domain/company-time.ts';
@@ -6,16 +5,14 @@ import { visitTimeProblems } from '#shared/domain/scheduling.ts';
 import type { AppConfig } from '../../config.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { digestToken, newToken } from '../accounts/secrets.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { recordLeadCreated } from '../crm/lead-history.ts';
-import type { CompanyNotices } from '../notifications/company-notices.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
-import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
-import { companyYear, formatReference } from '../numbering/references.ts';
 import { bookingRecord } from '../operations/operations.mapper.ts';
-import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
-import { BOOKING_CONFIRMATION, visitWhen, type BookingConfirmationPayload } from './booking-emails.ts';
-import { bookingLead } from './booking-lead.ts';
+import { BOOKING_CONFIRM_REQUEST, type BookingConfirmRequestPayload } from './booking-emails.ts';
+import { releaseExpiredHolds } from './booking-holds.ts';
+import { emailKey, LIMIT_WINDOW_MS, refuseOverLimits } from './booking-limits.ts';
+import { createBookingRequestsRepository } from './booking-requests.repository.ts';
 import { calendarConflict } from './calendar-guard.ts';
 import { createSchedulingRepository } from './scheduling.repository.ts';
 import { connectedCalendars } from './scheduling.service.ts';
@@ -25,10 +22,12 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose anot
 /** The spec's success toast. */
 export const BOOKED_MESSAGE = 'Appointment booked successfully';
 
+/** Where the confirmation link leads: the page that confirms with one press (the token in the query is masked in logs). */
+export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/scheduling/confirm?token=${token}`;
+
 export interface BookingDeps {
-  notices: CompanyNotices;
   db: Database;
-  config: Pick<AppConfig, 'calendars' | 'siteUrl' | 'referencePrefix'>;
+  config: Pick<AppConfig, 'calendars' | 'siteUrl' | 'bookingLimits'>;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
   now?: () => Date;
@@ -38,10 +37,13 @@ export interface BookingDeps {
 const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, fields);
 
 /**
- * Books a visit on the appointment calendar (decision 0018). Rules that need the clock or the
+ * Books a visit on the appointment calendar (decisions 0018, 0034). Rules that need the clock or the
  * configuration are checked first; then, in one transaction under the calendar's advisory lock, the
- * overlap check, the booking, the lead with its reference, the audit row and both e-mails. Parallel
- * requests for one slot queue on the lock: the first commits, the others then see it and get 409.
+ * overlap check, the per-e-mail and per-address limits, the pending booking that holds the slot, its
+ * request with the confirmation link's digest, the audit row and the e-mail with the link. Parallel
+ * requests for one slot queue on the lock: the first commits, the others then see it and get 409. The
+ * lead, its reference and the company's notice wait for the confirmation (booking-confirm.service.ts),
+ * so a booking nobody confirms costs the company nothing and frees its slot when the hold runs out.
  */
 export function createBookingService(deps: BookingDeps) {
   const now = deps.now ?? (() => new Date());
@@ -61,19 +63,32 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   return {
-    async book(request: ValidBookingRequest): Promise<BookingResult> {
+    /** `address` is the client's address as the limits count it (accounts/address-key.ts). */
+    async book(request: ValidBookingRequest, address: string): Promise<BookingResult> {
       const at = now();
       check(request, at);
       const start = zonedInstant(request.preferredDate, request.preferredTime);
       const end = new Date(start.getTime() + request.duration * 60_000);
+      const heldUntil = new Date(at.getTime() + config.bookingLimits.holdMs);
+      const token = newToken();
+      const company = deps.company();
 
       return inTransaction(deps.db, async (tx) => {
-        const calendar = createSchedulingRepository(tx);
         // A busy time of a connected calendar takes the slot too (same words: the visitor need not know why).
-        if (await calendarConflict(tx, start, end)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        if (await calendarConflict(tx, start, end, undefined, at)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        await releaseExpiredHolds(tx, at);
+        const requests = createBookingRequestsRepository(tx);
+        const key = emailKey(request.clientEmail);
+        refuseOverLimits(
+          await requests.counts(key, address, new Date(at.getTime() - LIMIT_WINDOW_MS), at),
+          config.bookingLimits,
+          company.phone,
+        );
 
-        const booking = await calendar.insertBooking({
+        const booking = await createSchedulingRepository(tx).insertBooking({
           source: 'scheduling',
+          status: 'pending',
+          heldUntil,
           clientName: request.clientName,
           clientEmail: request.clientEmail,
           clientPhone: request.clientPhone,
@@ -83,13 +98,14 @@ export function createBookingService(deps: BookingDeps) {
           location: request.location,
           notes: request.notes,
         });
-        const year = companyYear(at);
-        const reference = formatReference(config.referencePrefix, year, await takeNextNumber(tx, 'quote', year));
-        const lead = await createLeadsRepository(tx).insert(
-          bookingLead(request, { id: booking.id, day: request.preferredDate }, { id: randomUUID(), reference }, at),
-        );
-        // The lead's history starts with it, as a quote form's does (decision 0019).
-        await recordLeadCreated(tx, { leadId: lead.id, source: lead.source, at: lead.createdAt });
+        await requests.insert({
+          bookingId: booking.id,
+          tokenHash: digestToken(token),
+          emailKey: key,
+          requestedFrom: address,
+          request: { ...request },
+          createdAt: at,
+        });
         await createAuditRepository(tx).record({
           actor: { system: 'scheduling-page' },
           entity: 'booking',
@@ -97,53 +113,31 @@ export function createBookingService(deps: BookingDeps) {
           action: 'create',
           after: bookingRecord(booking, []),
         });
-
-        const outbox = createOutboxRepository(tx);
-        const confirmation: BookingConfirmationPayload = {
-          reference,
-          bookingId: booking.id,
+        const link: BookingConfirmRequestPayload = {
+          url: confirmUrl(config.siteUrl, token),
           name: request.clientName,
           serviceType: request.serviceType,
           start: start.toISOString(),
           end: end.toISOString(),
           location: request.location,
-          calendar: request.calendarIntegration,
-          companyName: deps.company().name,
-          companyPhone: deps.company().phone,
-          uidHost: new URL(config.siteUrl).hostname,
+          heldUntil: heldUntil.toISOString(),
+          companyName: company.name,
+          companyPhone: company.phone,
         };
-        await outbox.enqueue({
+        await createOutboxRepository(tx).enqueue({
           channel: 'email',
           recipient: request.clientEmail,
-          kind: BOOKING_CONFIRMATION,
-          payload: { ...confirmation },
+          kind: BOOKING_CONFIRM_REQUEST,
+          payload: { ...link },
         });
-        // The company hears of it on every configured channel switched on for leads (decision 0022).
-        await deps.notices.notify(tx, 'new-lead', {
-          leadId: lead.id,
-          reference,
-          company: lead.companyName,
-          contactName: request.clientName,
-          email: request.clientEmail,
-          phone: request.clientPhone,
-          source: lead.source,
-          monthlyEstimate: 0,
-          headline: 'New appointment booked',
-          details: [
-            `When: ${visitWhen(start, end)}`,
-            `Service: ${request.serviceType}`,
-            `Where: ${request.location}`,
-            `Name: ${request.clientName}`,
-            `E-mail: ${request.clientEmail}`,
-            `Phone: ${request.clientPhone}`,
-            `Notes: ${request.notes || 'none'}`,
-            `Calendar chosen: ${request.calendarIntegration}`,
-            `The visit: ${config.siteUrl}/admin/bookings/${booking.id}`,
-          ],
-          score: lead.leadScore,
-          priority: lead.priority,
-        });
-        return { reference, bookingId: booking.id, start: start.toISOString(), end: end.toISOString(), message: BOOKED_MESSAGE };
+        return {
+          bookingId: booking.id,
+          status: 'pending' as const,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          heldUntil: heldUntil.toISOString(),
+          message: BOOKED_MESSAGE,
+        };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/operations.ts';
 
@@ -34,8 +34,11 @@ export function createSchedulingRepository(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK_KEY})`);
     },
 
-    /** The calendar's bookings that overlap [from, to), earliest first. */
-    async bookedBetween(from: Date, to: Date): Promise<BookedTime[]> {
+    /**
+     * The calendar's bookings that overlap [from, to), earliest first. A pending booking counts while
+     * its hold runs at `at` (decision 0034): once it has run out, its slot is free on every instance.
+     */
+    async bookedBetween(from: Date, to: Date, at: Date = new Date()): Promise<BookedTime[]> {
       return db
         .select({ id: bookings.id, scheduledStart: bookings.scheduledStart, durationMinutes: bookings.durationMinutes })
         .from(bookings)
@@ -43,6 +46,7 @@ export function createSchedulingRepository(db: Database) {
           and(
             eq(bookings.source, 'scheduling'),
             ne(bookings.status, 'cancelled'),
+            or(ne(bookings.status, 'pending'), gt(bookings.heldUntil, at)),
             gt(bookings.scheduledStart, new Date(from.getTime() - LONGEST_BOOKING_MS)),
             lt(bookings.scheduledStart, to),
             sql`${bookings.scheduledStart} + ${bookings.durationMinutes} * interval '1 minute' > ${from.toISOString()}::timestamptz`,
@@ -51,7 +55,7 @@ export function createSchedulingRepository(db: Database) {
         .orderBy(asc(bookings.scheduledStart), asc(bookings.id));
     },
 
-    /** The calendar's bookings that start in [from, to), whole rows (the company's own feed shows them). */
+    /** The calendar's confirmed (or done) bookings that start in [from, to), whole rows (the company's own feed shows them). */
     async bookingsStartingBetween(from: Date, to: Date): Promise<SchedulingBookingRow[]> {
       return db
         .select()
@@ -59,7 +63,7 @@ export function createSchedulingRepository(db: Database) {
         .where(
           and(
             eq(bookings.source, 'scheduling'),
-            ne(bookings.status, 'cancelled'),
+            inArray(bookings.status, ['confirmed', 'completed']),
             gte(bookings.scheduledStart, from),
             lt(bookings.scheduledStart, to),
           ),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookAppointment,
   bookingsFeed,
+  confirmAppointment,
   getCalendarIntegrations,
   listAvailability,
   listCalendarEvents,
@@ -14,6 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
+import { addressKey } from '../accounts/address-key.ts';
+import { createBookingConfirmService } from './booking-confirm.service.ts';
+import { createHoldSweep } from './booking-holds.ts';
 import { createBookingService } from './booking.service.ts';
 import { createBookingsFeedService } from './bookings-feed.service.ts';
 import { createCalendarSyncService } from './calendar-sync.service.ts';
@@ -21,15 +25,30 @@ import { createSchedulingService } from './scheduling.service.ts';
 import type { CompanyNotices } from '../notifications/company-notices.ts';
 
 /**
- * The public scheduling page's calls (decision 0018). Booking writes a booking, a lead and two
- * e-mails, so it shares the quote forms' per-address limit; the reads are public and unlimited.
+ * The public scheduling page's calls (decisions 0018, 0034). Booking holds a slot and e-mails a
+ * confirmation link, confirming makes the lead and two e-mails: both share the quote forms'
+ * per-address limit per minute, and booking has its per-day limits too; the reads are public and unlimited.
  * Sync is public too (the page's Sync Calendars button) but limited per address and coalesced; the
  * bookings' feed is guarded by its secret address.
  */
-export function schedulingRoutes(db: Database, config: AppConfig, company: () => CompanyProfile, notices: CompanyNotices) {
+export function schedulingRoutes(
+  db: Database,
+  config: AppConfig,
+  company: () => CompanyProfile,
+  notices: CompanyNotices,
+  options: { startJobs?: boolean | undefined; now?: (() => Date) | undefined } = {},
+) {
   return async (app: FastifyInstance) => {
-    const calendar = createSchedulingService({ db, calendars: config.calendars });
-    const bookings = createBookingService({ db, config, company, notices });
+    const { now } = options;
+    const calendar = createSchedulingService({ db, calendars: config.calendars, now });
+    const bookings = createBookingService({ db, config, company, now });
+    const confirmations = createBookingConfirmService({ db, config, company, notices, now });
+    if (options.startJobs) {
+      // Unconfirmed holds that ran out are recorded as cancelled, once across instances (one UPDATE).
+      const sweep = createHoldSweep({ db, log: app.log, now });
+      app.addHook('onReady', async () => sweep.start());
+      app.addHook('preClose', async () => sweep.stop());
+    }
     const sync = createCalendarSyncService({ db, calendars: config.calendars, log: app.log });
     const feed = createBookingsFeedService({ db, config, company });
 
@@ -44,7 +63,11 @@ export function schedulingRoutes(db: Database, config: AppConfig, company: () =>
     });
     registerEndpoint(app, bookAppointment, schedulingSchemas.bookAppointment, {
       config: perMinute(config.limits.publicFormsPerMinute),
-      handler: (request) => bookings.book(request.body),
+      handler: (request) => bookings.book(request.body, addressKey(request.ip)),
+    });
+    registerEndpoint(app, confirmAppointment, schedulingSchemas.confirmAppointment, {
+      config: perMinute(config.limits.publicFormsPerMinute),
+      handler: (request) => confirmations.confirm(request.body.token),
     });
     registerEndpoint(app, syncCalendars, schedulingSchemas.syncCalendars, {
       config: perMinute(config.limits.publicFormsPerMinute),

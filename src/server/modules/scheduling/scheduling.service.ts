@@ -24,8 +24,8 @@ export const connectedCalendars = (calendars: AppConfig['calendars']): CalendarI
 const endOf = (booked: BookedTime) => new Date(booked.scheduledStart.getTime() + booked.durationMinutes * MINUTE);
 
 /** What takes the calendar's time in a window: its bookings and the connected calendars' busy times. */
-async function takenBetween(db: Database, from: Date, to: Date): Promise<CalendarEvent[]> {
-  const booked = await createSchedulingRepository(db).bookedBetween(from, to);
+async function takenBetween(db: Database, from: Date, to: Date, at: Date): Promise<CalendarEvent[]> {
+  const booked = await createSchedulingRepository(db).bookedBetween(from, to, at);
   const busy = await createCalendarEventsRepository(db).busyBetween(from, to);
   const events: CalendarEvent[] = [
     ...booked.map((b) => ({
@@ -70,20 +70,20 @@ export function createSchedulingService(deps: SchedulingDeps) {
       const { from, to } = dayWindow(date);
       const times = slotTimes(date);
       if (times.length === 0) return [];
-      const spans = (await takenBetween(deps.db, from, to)).map((e) => ({ start: Date.parse(e.start), end: Date.parse(e.end) }));
-      const at = now().getTime();
+      const at = now();
+      const spans = (await takenBetween(deps.db, from, to, at)).map((e) => ({ start: Date.parse(e.start), end: Date.parse(e.end) }));
       return times.map((time) => {
         const start = zonedInstant(date, time).getTime();
         const end = start + SLOT_MINUTES * MINUTE;
         const taken = spans.some((b) => b.start < end && start < b.end);
-        return { date, time, duration: SLOT_MINUTES, available: start > at && !taken };
+        return { date, time, duration: SLOT_MINUTES, available: start > at.getTime() && !taken };
       });
     },
 
     /** The day's bookings ("Booked") and busy times ("Busy") as the spec's events, saying only that the time is taken. */
     async events(date: IsoDate): Promise<CalendarEvent[]> {
       const { from, to } = dayWindow(date);
-      return takenBetween(deps.db, from, to);
+      return takenBetween(deps.db, from, to, now());
     },
 
     integrations: (): CalendarIntegrations => connectedCalendars(deps.calendars),

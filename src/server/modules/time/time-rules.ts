@@ -1,5 +1,5 @@
 import { LOCATION_MESSAGE } from '#shared/contracts/time.ts';
-import { companyDate, weekStart, type IsoDate } from '#shared/domain/company-time.ts';
+import { addDays, companyDate, weekStart, type IsoDate } from '#shared/domain/company-time.ts';
 import { distanceMeters, parseLatLng, type LatLng } from '#shared/domain/geo.ts';
 import { FAR_PUNCH_METERS } from '#shared/domain/operations.ts';
 import { AppError } from '../../errors.ts';
@@ -26,6 +26,23 @@ export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime()
 export const weekOf = (at: Date): IsoDate => weekStart(companyDate(at));
 /** Odometer readings and miles are tenths: count them as integers so 0.1 + 0.2 stays 0.3. */
 export const tenths = (value: string | number) => Math.round(Number(value) * 10);
+
+const dayText = (day: IsoDate) => weekFormat.format(new Date(`${day}T12:00:00Z`));
+const startRefused = (message: string) => new AppError('VALIDATION_FAILED', 'Invalid body: clockIn', { clockIn: message });
+
+/**
+ * Whether an employee may enter time by hand that starts on `day` (decision 0034): at most `daysBack`
+ * days before today in Minnesota, and never before their hire date. Admins enter older time.
+ */
+export function refuseManualStart(day: IsoDate, today: IsoDate, daysBack: number, hireDate: IsoDate | null): void {
+  const earliest = addDays(today, -daysBack);
+  if (day < earliest) {
+    throw startRefused(
+      `Time can be entered for the last ${daysBack} days only (from ${dayText(earliest)}). Ask an administrator to enter older time.`,
+    );
+  }
+  if (hireDate && day < hireDate) throw startRefused(`An entry cannot start before your hire date, ${dayText(hireDate)}.`);
+}
 
 export const overlaps = (row: TimeEntryRow) => new AppError('CONFLICT', `This entry overlaps your entry of ${entryLabel(row)}.`);
 export const lockedWeek = (week: IsoDate) =>

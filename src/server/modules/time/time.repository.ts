@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { sites } from '../../db/schema/customers.ts';
 import { bookingAssignments, bookings } from '../../db/schema/operations.ts';
 import { mileageLogs, timeEntries, timesheetWeeks } from '../../db/schema/time.ts';
+import type { BookingStatus } from '#shared/domain/operations.ts';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type NewTimeEntryRow = Omit<typeof timeEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -19,7 +21,7 @@ export const EMPLOYEE_TIME_LOCK = 4213;
 /** A booking as a punch needs it: whether it can be worked, and where its site is. */
 export interface BookingForPunch {
   id: number;
-  status: 'confirmed' | 'completed' | 'cancelled';
+  status: BookingStatus;
   scheduledStart: Date;
   siteLat: number | null;
   siteLng: number | null;
@@ -36,6 +38,11 @@ export function createTimeRepository(db: Database) {
   };
 
   return {
+    /** The employee's hire date ('YYYY-MM-DD'), or null when none is recorded: manual entries never start before it (decision 0034). */
+    async hireDate(employeeId: number): Promise<string | null> {
+      const [row] = await db.select({ hireDate: users.hireDate }).from(users).where(eq(users.id, employeeId));
+      return row?.hireDate ?? null;
+    },
     /** Within a transaction: waits for, then holds until commit, this employee's time lock. */
     async lockEmployee(employeeId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${EMPLOYEE_TIME_LOCK}::int, ${employeeId}::int)`);

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { Geocoder } from '../../integrations/geocoder.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createTimeEntrySettingsRepository } from '../settings/time-entry-settings.repository.ts';
 import {
   BOOKING_PUNCH_WINDOW_MS,
   FUTURE_SLACK_MS,
@@ -35,6 +36,7 @@ import {
   pointFrom,
   distanceFromSite,
   isFar,
+  refuseManualStart,
 } from './time-rules.ts';
 import { dayFormat, timeFormat, hours, toTimeEntry, toMileageLog } from './time.mapper.ts';
 import { createTimeRepository, type BookingForPunch, type MileageLogRow, type TimeEntryRow } from './time.repository.ts';
@@ -228,6 +230,8 @@ export function createTimeService({ db, geocoder }: TimeServiceDeps) {
       if (clockOut.getTime() - clockIn.getTime() > MAX_ENTRY_MS) {
         throw new AppError('VALIDATION_FAILED', 'Invalid body: clockOut', { clockOut: 'An entry can be at most 24 hours long' });
       }
+      const [policy, hireDate] = await Promise.all([createTimeEntrySettingsRepository(db).get(), reads.hireDate(employeeId)]);
+      refuseManualStart(companyDate(clockIn), companyDate(now), policy.manualEntryDaysBack, hireDate);
       return write(
         employeeId,
         async (repo, audit) => {

@@ -11,6 +11,9 @@ import { createUsersRepository, type NewUserRow, type UserRow } from '../account
 import { toUser } from '../accounts/users.mapper.ts';
 import { createTwoFactorRepository } from '../accounts/two-factor.repository.ts';
 import type { RequestOrigin, SecurityEvents } from '../security/security-events.service.ts';
+import { createOutboxRepository } from '../notifications/outbox.repository.ts';
+import { PASSWORD_RESET_REQUEST } from '../notifications/outbox.worker.ts';
+import { queueAdminResetNotice } from './admin-reset-notice.ts';
 
 export interface UserFields {
   firstName?: string;
@@ -173,9 +176,8 @@ export function createUsersService(deps: Deps) {
     },
 
     /**
-     * Forgot password: a one-hour reset link to the account's e-mail, when the username or
-     * e-mail names an active account with an address, and that account has not had
-     * SELF_SERVICE_RESETS_PER_HOUR already. The caller answers the same either way.
+     * Forgot password: queued in the outbox whoever it names, so a known and an unknown account take
+     * the same work and time to answer (decision 0035); `processPasswordReset` does the rest.
      */
     async requestPasswordReset(identifier: string, origin?: RequestOrigin): Promise<void> {
       if (!deps.mailer.configured) {
@@ -184,6 +186,25 @@ export function createUsersService(deps: Deps) {
           'Password reset by e-mail is not available on this server. Please ask an administrator for a reset link.',
         );
       }
+      await createOutboxRepository(db).enqueue({
+        channel: 'email',
+        recipient: '',
+        kind: PASSWORD_RESET_REQUEST,
+        payload: { identifier, ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null, requestId: origin?.requestId ?? null },
+      });
+    },
+
+    /**
+     * The outbox worker's half of Forgot password: a one-hour reset link to the account's e-mail, when
+     * the name typed is an active account with an address that has not had SELF_SERVICE_RESETS_PER_HOUR.
+     */
+    async processPasswordReset(payload: Record<string, unknown>): Promise<void> {
+      const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : undefined);
+      const identifier = text('identifier');
+      if (!identifier) return;
+      const origin: RequestOrigin | undefined = text('ip')
+        ? { ip: text('ip')!, userAgent: text('userAgent'), requestId: text('requestId') }
+        : undefined;
       const user = await repo.findByLogin(identifier, true);
       if (!user || !user.isActive || !user.email) return;
       const sent = await inTransaction(db, async (tx) => {
@@ -195,10 +216,22 @@ export function createUsersService(deps: Deps) {
       await record({ type: 'password-link.issued', userId: user.id, origin, detail: { purpose: 'reset', selfService: true, sent } });
     },
 
+    /** Another admin's reset link is also e-mailed to them as a notice of who did it (decision 0035). */
     async issueResetLink(id: number, actorId: number, origin?: RequestOrigin): Promise<PasswordLink> {
       const user = await this.get(id);
-      const link = await inTransaction(db, (tx) => issueLink(tx, user, 'reset', actorId));
-      await record({ type: 'password-link.issued', userId: id, actorId, origin, detail: { purpose: 'reset', emailed: link.emailed } });
+      const actor = await this.get(actorId);
+      const settings = { companyName: deps.companyName, mailerConfigured: deps.mailer.configured };
+      const { link, notified } = await inTransaction(db, async (tx) => {
+        const issued = await issueLink(tx, user, 'reset', actorId);
+        return { link: issued, notified: id !== actorId && (await queueAdminResetNotice(tx, user, actor, 'password', settings)) };
+      });
+      await record({
+        type: 'password-link.issued',
+        userId: id,
+        actorId,
+        origin,
+        detail: { purpose: 'reset', emailed: link.emailed, role: user.role, ...(user.role === 'admin' && { adminNotified: notified }) },
+      });
       return link;
     },
   };

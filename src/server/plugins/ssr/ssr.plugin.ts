@@ -16,8 +16,17 @@ interface SsrOptions {
 /** Cross-instance staleness bound for cached pages after a content change. */
 const REVISION_TTL_MS = 1000;
 
+/**
+ * Renders a page that is never cached (a sign-in or password page) with data placed in its query
+ * cache first: the answer to its form posted without JavaScript (decision 0032).
+ */
+export type PageRenderer = (
+  url: string,
+  seed: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>,
+) => Promise<{ kind: 'redirect'; location: string } | { kind: 'page'; status: number; html: string }>;
+
 /** Every GET that is not an API call or a static file is a page, rendered on the server. */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageRenderer> {
   const cache = new PageCache();
   const revision = memoizeFor(REVISION_TTL_MS, options.contentRevision);
 
@@ -71,6 +80,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.status(500).type('text/html; charset=utf-8').send(errorDocument(request.id));
     }
   });
+
+  return async (url, seed) => {
+    const outcome = await renderPage({ url, site: options.site(), loadJson, seed });
+    if (outcome.kind === 'redirect') return outcome;
+    return { kind: 'page', status: outcome.status, html: htmlDocument(outcome, options.assets) };
+  };
 }
 
 /**

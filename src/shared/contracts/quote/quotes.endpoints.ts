@@ -31,7 +31,7 @@ export const downloadQuotePdf = defineEndpoint<Schemas['downloadQuotePdf']>({
   tag,
   summary: 'The quote of a lead as a PDF',
   produces: 'application/pdf',
-  errors: [404, 429],
+  errors: [404, 429, 503],
 });
 
 export const downloadAgreementPdf = defineEndpoint<Schemas['downloadAgreementPdf']>({
@@ -41,5 +41,5 @@ export const downloadAgreementPdf = defineEndpoint<Schemas['downloadAgreementPdf
   tag,
   summary: 'The service agreement of a lead as a PDF',
   produces: 'application/pdf',
-  errors: [404, 429],
+  errors: [404, 429, 503],
 });

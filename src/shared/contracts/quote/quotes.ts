@@ -10,6 +10,8 @@ import {
 import { optionalVisitorIdSchema } from '../tracker-id.ts';
 
 const text = (max: number) => z.text().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+/** A single-line field (a name, an address): line breaks refused (z.line). */
+const oneLine = (max: number) => z.line().check(z.maxLength(max, `must be at most ${max} characters`));
 const isPhone = z.isPhoneNumber;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 /** A list check: no value twice. */
@@ -65,12 +67,12 @@ const requiredContactFields = (source: (typeof quoteSources)[number]) =>
 export const quoteRequestSchema = z
   .object({
     source: z._default(z.enum(quoteSources), 'calculator'),
-    companyName: z._default(text(160), ''),
-    firstName: z._default(text(80), ''),
-    lastName: z._default(text(80), ''),
-    email: z.pipe(z.text().check(z.trim(), z.minLength(1, QUOTE_MESSAGES.email), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
+    companyName: z._default(oneLine(160), ''),
+    firstName: z._default(oneLine(80), ''),
+    lastName: z._default(oneLine(80), ''),
+    email: z.pipe(z.line().check(z.minLength(1, QUOTE_MESSAGES.email), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)),
     phone: z._default(
-      z.text().check(
+      z.line().check(
         z.trim(),
         z.maxLength(40),
         z.refine((v: string) => v === '' || isPhone(v), z.PHONE_MESSAGE),
@@ -87,7 +89,7 @@ export const quoteRequestSchema = z
         .check(z.maxLength(additionalServiceNames.length), distinct('Additional services must not repeat')),
       [],
     ),
-    address: z._default(text(300), ''),
+    address: z._default(oneLine(300), ''),
     /** An addition: the tracker's visitor id, linking the lead to that visitor's page views (decision 0020). */
     visitorId: optionalVisitorIdSchema,
   })
@@ -155,16 +157,15 @@ export const quoteResultSchema = z.object({
     additionalServicesCost: money,
   }),
   /**
-   * Additions (issue 13): the token of the quote's page to accept it online, and that page's address
-   * (`/accept/<token>`). The API always sends both; they are optional so that a result kept from
-   * before them still reads.
+   * Addition (issue 29, decision 0033): the address the link to accept this quote online was e-mailed
+   * to. The link itself is never in the answer: accepting proves control of the quote's e-mail. The
+   * API always sends it; it is optional so that a result kept from before it still reads.
    */
-  acceptToken: z.optional(z.text()),
-  acceptUrl: z.optional(z.text()),
+  acceptLinkSentTo: z.optional(z.text()),
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
 /** A computed quote without its lead: what a lead stores as its result. */
-export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference' | 'acceptToken' | 'acceptUrl'>;
+export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference' | 'acceptLinkSentTo'>;
 
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;
@@ -178,15 +179,15 @@ export const windowAddOnNames = [
 ] as const;
 
 export const windowQuoteRequestSchema = z.object({
-  fullName: text(120).check(z.minLength(1, 'Full name is required')),
-  mobile: z.text().check(
+  fullName: oneLine(120).check(z.minLength(1, 'Full name is required')),
+  mobile: z.line().check(
     z.trim(),
     z.minLength(1, 'Mobile number is required'),
     z.maxLength(40),
     z.refine((v: string) => isPhone(v), z.PHONE_MESSAGE),
   ),
-  address: text(300).check(z.minLength(1, 'Address is required')),
-  email: z._default(z.union([z.pipe(z.text().check(z.trim(), z.maxLength(254)), z.email(z.EMAIL_MESSAGE)), z.literal('')]), ''),
+  address: oneLine(300).check(z.minLength(1, 'Address is required')),
+  email: z._default(z.union([z.pipe(z.line().check(z.maxLength(254)), z.email(z.EMAIL_MESSAGE)), z.literal('')]), ''),
   paneCount: z.enum(paneCounts, 'Choose a pane count'),
   preferredPlan: z.enum(windowPlans, 'Choose a plan'),
   notes: z._default(text(2000), ''),

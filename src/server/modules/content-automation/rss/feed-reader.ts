@@ -1,5 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { RssFeedSource } from '../../../config.ts';
+import { FeedReadError } from './feed-errors.ts';
+import { fetchFeed } from './feed-redirects.ts';
 
 /** A feed larger than this is not read (a news feed is a few hundred kilobytes at most). */
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -18,13 +20,7 @@ export interface FeedEntry {
 
 const SUMMARY_CHARS = 2000;
 
-/** A feed that could not be read, in words an admin can act on. */
-export class FeedReadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FeedReadError';
-  }
-}
+export { FeedReadError };
 
 /** HTML to plain text: tags out, the common entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
@@ -98,9 +94,9 @@ export async function readFeed(source: RssFeedSource, options: { timeoutMs: numb
 
   let text: string;
   try {
-    const response = await fetch(source.url, {
+    // Redirects are followed within the feed's own host only (feed-redirects.ts, decision 0034).
+    const response = await fetchFeed(source.name, source.url, {
       signal,
-      redirect: 'follow',
       headers: {
         'user-agent': options.userAgent,
         accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',

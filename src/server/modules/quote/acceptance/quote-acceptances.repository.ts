@@ -22,9 +22,14 @@ export interface AcceptanceSignature {
 /** The offers to accept a quote online (one per priced lead) and their acceptances. */
 export function createQuoteAcceptancesRepository(db: Database) {
   return {
-    /** Makes the lead's offer unless it has one (several first views of an old quote may race: one wins). */
-    async insertIfMissing(values: { leadId: string; token: string; expiresAt: Date }): Promise<void> {
-      await db.insert(quoteAcceptances).values(values).onConflictDoNothing({ target: quoteAcceptances.leadId });
+    /** Makes the lead's offer unless it has one (several first views of an old quote may race: one wins); answers whether this call made it. */
+    async insertIfMissing(values: { leadId: string; token: string; expiresAt: Date }): Promise<boolean> {
+      const made = await db
+        .insert(quoteAcceptances)
+        .values(values)
+        .onConflictDoNothing({ target: quoteAcceptances.leadId })
+        .returning({ leadId: quoteAcceptances.leadId });
+      return made.length > 0;
     },
 
     async findByLead(leadId: string): Promise<AcceptanceSummary | undefined> {

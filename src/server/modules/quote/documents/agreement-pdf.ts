@@ -256,11 +256,11 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
         { role: 'Service provider', name: company.name },
         { role: 'Client', name: clientName },
       ]);
-      if (input.acceptUrl) {
+      if (input.acceptLinkSentTo) {
         drawNotice(
           doc,
           'Or accept online',
-          `Accept online: ${input.acceptUrl}\nInstead of signing on paper, the Client may accept this agreement online at this address until ${formatLongDate(input.validUntil)}. The acceptance records the signer's name and title, the time, and the SHA-256 fingerprint of this document.`,
+          `Accept online: the link was e-mailed to ${input.acceptLinkSentTo}.\nInstead of signing on paper, the Client may accept this agreement online through that link until ${formatLongDate(input.validUntil)}. The acceptance records the signer's name and title, the time, and the SHA-256 fingerprint of this document.`,
         );
       }
     },

@@ -46,8 +46,8 @@ export interface QuoteDocumentInput {
   validUntil: Date;
   /** Names the visitor chose. */
   additionalServices: string[];
-  /** The page to accept the quote online (`/accept/<token>`); the agreement prints it. */
-  acceptUrl?: string | undefined;
+  /** The address the link to accept online was e-mailed to; the agreement names it, never the link (decision 0033). */
+  acceptLinkSentTo?: string | undefined;
 }
 
 export const QUOTE_TITLE = 'Commercial Cleaning Quote';

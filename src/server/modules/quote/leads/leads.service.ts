@@ -20,7 +20,8 @@ import { createLeadsRepository, isLeadId, type LeadListFilter, type LeadRow, typ
 import { presentLeads } from './lead-record.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
-import { acceptanceUrl, createOffer, ensureOffer } from '../acceptance/acceptance-offers.ts';
+import type { CompanyProfile } from '#shared/domain/company.ts';
+import { createOffer, ensureOffer, type OfferMail } from '../acceptance/acceptance-offers.ts';
 
 interface Deps {
   /** The company's new-lead notice on every channel (decision 0022). */
@@ -28,6 +29,8 @@ interface Deps {
   db: Database;
   pricing: PricingConfigService;
   siteUrl: string;
+  /** The company profile in force: the sender named in the e-mail carrying a quote's accept link. */
+  company: () => CompanyProfile;
   /** The letters of new quote references (config REFERENCE_PREFIX). */
   referencePrefix: string;
 }
@@ -49,6 +52,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  */
 export function createLeadsService(deps: Deps) {
   const repo = createLeadsRepository(deps.db);
+  const offerMail = (): OfferMail => ({ siteUrl: deps.siteUrl, companyName: deps.company().name, companyPhone: deps.company().phone });
 
   /**
    * The lead, its reference and the company's notice in one transaction: a failure leaves no number used.
@@ -61,7 +65,7 @@ export function createLeadsService(deps: Deps) {
       const reference = formatReference(deps.referencePrefix, year, await takeNextNumber(t, 'quote', year));
       const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
       await recordLeadCreated(t, { leadId: id, source: lead.source, at: lead.createdAt });
-      if (lead.result) await createOffer(t, lead);
+      if (lead.result) await createOffer(t, lead, offerMail());
       // One notice per configured channel the company switched on for leads (decision 0022).
       await deps.notices.notify(t, 'new-lead', {
         leadId: id,
@@ -81,10 +85,13 @@ export function createLeadsService(deps: Deps) {
     });
   }
 
-  /** The lead's link to accept online (made now for a lead older than online acceptance). */
-  async function offerOf(lead: LeadRow): Promise<{ acceptToken: string; acceptUrl: string }> {
-    const offer = await ensureOffer(deps.db, lead);
-    return { acceptToken: offer.token, acceptUrl: acceptanceUrl(deps.siteUrl, offer.token) };
+  /**
+   * Where the lead's link to accept online went (decision 0033): only to the quote's e-mail, never in
+   * an answer. A lead older than online acceptance gets its offer (and that e-mail) now.
+   */
+  async function offerOf(lead: LeadRow): Promise<{ acceptLinkSentTo: string }> {
+    await ensureOffer(deps.db, lead, offerMail());
+    return { acceptLinkSentTo: lead.email };
   }
 
   /** The first answer for a retried key; 409 when the key was used for a different request. */
@@ -225,7 +232,7 @@ export function createLeadsService(deps: Deps) {
       await createLeadEngagementRepository(deps.db).countPdfDownload(id.toLowerCase());
     },
 
-    /** The link to accept a priced lead's quote online, made now for an older lead. */
+    /** Where a priced lead's link to accept online was e-mailed (the offer made now for an older lead). */
     acceptLinkOf: (lead: PricedLead) => offerOf(lead),
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */

@@ -1,0 +1,79 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
+import { bookingRequests, bookings } from '../../db/schema/operations.ts';
+
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What the per-e-mail and per-address limits count at one instant (decision 0034). */
+export interface BookingCounts {
+  /** The e-mail's appointments still ahead: confirmed, or pending with a hold that has not run out. */
+  upcomingForEmail: number;
+  /** Bookings asked for the e-mail since the window opened, kept or not. */
+  emailSince: number;
+  /** Bookings made from the client address since the window opened. */
+  addressSince: number;
+}
+
+/** Why a pending booking ended without a confirmation (its cancel reason, shown to admins). */
+export const HOLD_EXPIRED_REASON = 'Not confirmed by e-mail in time: the hold expired';
+
+/**
+ * The scheduling page's booking requests (decision 0034): who asked, the confirmation link's digest
+ * and the request the lead is made from. Counts and writes run in the booking's transaction under the
+ * calendar's lock, so the limits hold across instances.
+ */
+export function createBookingRequestsRepository(db: Database) {
+  return {
+    async insert(values: typeof bookingRequests.$inferInsert): Promise<void> {
+      await db.insert(bookingRequests).values(values);
+    },
+
+    async counts(emailKey: string, address: string, since: Date, at: Date): Promise<BookingCounts> {
+      const atIso = at.toISOString();
+      const sinceIso = since.toISOString();
+      return jsonRow<BookingCounts>(
+        db,
+        sql`select
+          (select count(*) from ${bookingRequests} r join ${bookings} b on b.id = r.booking_id
+            where r.email_key = ${emailKey} and b.scheduled_start > ${atIso}::timestamptz
+              and (b.status = 'confirmed' or (b.status = 'pending' and b.held_until > ${atIso}::timestamptz))) as "upcomingForEmail",
+          (select count(*) from ${bookingRequests} r
+            where r.email_key = ${emailKey} and r.created_at > ${sinceIso}::timestamptz) as "emailSince",
+          (select count(*) from ${bookingRequests} r
+            where r.requested_from = ${address} and r.created_at > ${sinceIso}::timestamptz) as "addressSince"`,
+      );
+    },
+
+    /** The request of a confirmation link and its booking, locked until the transaction ends. */
+    async lockByToken(tokenHash: string): Promise<{ request: BookingRequestRow; booking: BookingRow } | undefined> {
+      const [row] = await db
+        .select({ request: bookingRequests, booking: bookings })
+        .from(bookingRequests)
+        .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
+        .where(eq(bookingRequests.tokenHash, tokenHash))
+        .for('update');
+      return row;
+    },
+
+    async markConfirmed(bookingId: number, leadId: string, at: Date): Promise<BookingRow> {
+      await db.update(bookingRequests).set({ confirmedAt: at, leadId }).where(eq(bookingRequests.bookingId, bookingId));
+      const [row] = await db.update(bookings).set({ status: 'confirmed', updatedAt: at }).where(eq(bookings.id, bookingId)).returning();
+      return row!;
+    },
+
+    /**
+     * Cancels the pending bookings whose hold ran out by `at` and answers them. Their slots were free
+     * from that instant already (the calendar's reads compare the hold with the time); this records it.
+     * One UPDATE: instances sweeping at once each get only the rows they changed.
+     */
+    async releaseExpired(at: Date): Promise<BookingRow[]> {
+      return db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: sql`${bookings.heldUntil}`, cancelReason: HOLD_EXPIRED_REASON, updatedAt: at })
+        .where(and(eq(bookings.status, 'pending'), lte(bookings.heldUntil, at)))
+        .returning();
+    },
+  };
+}
