@@ -41,6 +41,8 @@ async function seedEmployeeWithVisit() {
         role: 'employee',
         position: 'Day Porter',
         hourlyRate: 21,
+        // Hired a month ago: the manual entry below is for yesterday, and none may start before the hire date.
+        hireDate: addDays(companyDate(new Date()), -30),
       },
       token,
     ),

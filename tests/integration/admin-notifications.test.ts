@@ -319,8 +319,12 @@ describe('notices of new leads on every channel', () => {
     ]);
     expect(twilio.requests).toHaveLength(0); // nothing is sent inside the request
 
-    expect(await t.app.outbox.runOnce()).toBe(3);
-    expect(smtp.received.map((m) => m.subject)).toEqual([`New quote request: Fan Out Dental (${reference})`]);
+    // The three notices, and the client's own e-mail with the link to accept online (decision 0033).
+    expect(await t.app.outbox.runOnce()).toBe(4);
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([
+      `Accept your quote ${reference} online`,
+      `New quote request: Fan Out Dental (${reference})`,
+    ]);
     expect(twilio.messages).toHaveLength(1);
     expect(twilio.messages[0]!.to).toBe(SMS_TO);
     expect(twilio.messages[0]!.body).toMatch(
@@ -389,7 +393,8 @@ describe('delivery failures, the failed list and retry', () => {
     smtp.failWith = 'Mailbox temporarily unavailable';
     const { leadId } = (await quote(t, 'Failing Co')).json() as { leadId: string };
     const before = Date.now();
-    expect(await t.app.outbox.runOnce()).toBe(3);
+    // The three notices and the client's accept-link e-mail (decision 0033).
+    expect(await t.app.outbox.runOnce()).toBe(4);
 
     const [email, sms, chat] = await rowsOf(t, leadId);
     expect(sms).toMatchObject({ status: 'failed', attempts: 1 });

@@ -63,6 +63,8 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
  * zod chunk holds the checks the scheduling island's contract needs too (0.5 KiB): 123.0 KiB. Raised to
  * 124 for issue 15: the site script finds the About page's contact form and loads its script there
  * only (0.14 KiB of loader instead of 0.7 KiB on every page), and the shared chunks were cut anew
- * around the dashboard's contracts (0.1 KiB): 123.65 KiB.
+ * around the dashboard's contracts (0.1 KiB): 123.65 KiB. Raised to 125.5 on 2026-11-29 for issue 29:
+ * the forms' single-line checks (z.line: no line breaks in names, e-mails, addresses) and the quote
+ * result's e-mailed-link sentence: 125.04 KiB. Issue 36 takes the forms' weight down.
  */
-const HOME_IN_USE_CEILING_KIB = 124;
+const HOME_IN_USE_CEILING_KIB = 125.5;

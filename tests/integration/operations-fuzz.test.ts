@@ -69,7 +69,8 @@ describe('fuzzing the admin plan and booking calls', () => {
       const targets = t.app.apiRoutes.filter(
         (r) => /^\/api\/admin\/(service-plans|bookings)/.test(r.url) && !(r.method === 'POST' && r.url.endsWith('/generate')),
       );
-      expect(targets.length).toBe(12);
+      // 12, and confirm-start of an accepted plan (decision 0033).
+      expect(targets.length).toBe(13);
       for (const route of targets) {
         const operation = doc.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
         const queryParams = (operation?.parameters ?? []).filter((p) => p.in === 'query');

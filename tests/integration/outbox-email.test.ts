@@ -185,8 +185,12 @@ describe('without SMTP', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(await plain.app.outbox.runOnce()).toBe(0);
-      const [row] = await plain.database.db.select().from(notifications);
-      expect(row).toMatchObject({ kind: 'new-lead', status: 'pending', attempts: 0 });
+      // The company's notice and the client's accept-link e-mail (decision 0033) both wait.
+      const rows = await plain.database.db.select().from(notifications);
+      expect(rows.map((r) => [r.kind, r.status, r.attempts]).sort()).toEqual([
+        ['new-lead', 'pending', 0],
+        ['quote-accept-link', 'pending', 0],
+      ]);
     } finally {
       await plain.close();
     }

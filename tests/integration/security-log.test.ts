@@ -117,7 +117,7 @@ describe('account events from user management', () => {
     expect((await asAdmin('POST', `/api/users/${samId}/password-link`, {})).statusCode).toBe(200);
     const { events } = await log(`?userId=${samId}&type=password-link.issued`);
     expect(events.map((e) => e.detail)).toEqual([
-      { purpose: 'reset', emailed: false },
+      { purpose: 'reset', emailed: false, role: 'employee' },
       { purpose: 'invite', emailed: false },
     ]);
   });

@@ -88,6 +88,28 @@ describe('creating users', () => {
     expect(res.json().user.hireDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("takes an employee's hire date when given, and refuses one in the future or not a date", async () => {
+    const employee = (username: string, hireDate: string) =>
+      call('POST', '/api/users', {
+        firstName: 'Hal',
+        lastName: 'Hire',
+        username,
+        email: `${username}@example.test`,
+        role: 'employee',
+        hireDate,
+      });
+    const hired = await employee('hal', '2026-03-02');
+    expect(hired.statusCode).toBe(201);
+    expect(hired.json().user.hireDate).toBe('2026-03-02');
+    const future = await employee('hal-future', '2999-01-04');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual({ hireDate: 'A hire date cannot be in the future' });
+    const garbled = await employee('hal-garbled', 'March 2');
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().fields.hireDate).toBe('Enter the hire date like 2026-11-02');
+    expect((await call('GET', '/api/users')).json().filter((u: { username: string }) => u.username.startsWith('hal-'))).toEqual([]);
+  });
+
   it('names every invalid field in a 400 and stores nothing', async () => {
     const before = (await call('GET', '/api/users')).json().length;
     const res = await call('POST', '/api/users', { firstName: '', username: 'x', email: 'not-an-email', role: 'boss', hourlyRate: 'abc' });

@@ -1,4 +1,5 @@
 import { parseBusyEvents, type BusyEvent, type Window } from './calendar-ics-parse.ts';
+import { fetchOnceMore } from './fetch-once-more.ts';
 
 export type { BusyEvent } from './calendar-ics-parse.ts';
 
@@ -44,7 +45,10 @@ export async function fetchBusyEvents(url: string, window: Window, options: Feed
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let text: string;
   try {
-    const response = await fetch(address, { headers: { 'user-agent': options.userAgent, accept: 'text/calendar, */*;q=0.5' }, signal });
+    const response = await fetchOnceMore(address, {
+      headers: { 'user-agent': options.userAgent, accept: 'text/calendar, */*;q=0.5' },
+      signal,
+    });
     if (!response.ok) throw new FeedError(`the calendar answered HTTP ${response.status}`);
     text = await cappedText(response);
   } catch (error) {

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { roles } from '../domain/user.ts';
+import { isIsoDate } from '../domain/company-time.ts';
 
 /** Optional single-line text (z.line: no line breaks): trimmed, and an empty answer stored as null. */
 const optionalText = (max: number) =>
@@ -72,6 +73,8 @@ export const createUserRequestSchema = z.object({
   position: optionalText(80),
   department: optionalText(80),
   hourlyRate: hourlyRateSchema,
+  /** An employee's first day ('2026-11-02'); left out, the day the account is made. Manual time entries never start before it. */
+  hireDate: z.optional(z.text().check(z.refine((v: string) => isIsoDate(v), 'Enter the hire date like 2026-11-02'))),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 

@@ -2,7 +2,8 @@ import type { createUserRequestSchema, CreateUserRequest, UpdateUserRequest, Use
 import { roles, type Role } from '#shared/domain/user.ts';
 import type { ContractOutput } from '../../lib/contract-form.ts';
 
-type TextField = Exclude<keyof CreateUserRequest, 'role' | 'hourlyRate'>;
+// The hire date is set through the API (tests, imports); the form leaves it to the day the account is made.
+type TextField = Exclude<keyof CreateUserRequest, 'role' | 'hourlyRate' | 'hireDate'>;
 
 /** What the create/edit form holds: the request's fields as typed (the rate too, as text). */
 export type UserFormValues = Record<TextField, string> & { role: Role; hourlyRate: string };

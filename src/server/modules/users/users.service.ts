@@ -26,6 +26,7 @@ export interface UserFields {
   position?: string | null;
   department?: string | null;
   hourlyRate?: number | null;
+  hireDate?: string;
 }
 
 interface Deps {
@@ -50,6 +51,14 @@ function roleFields(role: Role, f: UserFields): Partial<NewUserRow> {
 
 /** Today's date in the company's time zone (a hire entered at 8 pm is hired today, not tomorrow). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+
+/** The hire date an admin gave, never a day in the future; today when none was given. */
+function hireDateOf(given: string | undefined): string {
+  if (given === undefined) return today();
+  if (given > today())
+    throw new AppError('VALIDATION_FAILED', 'A hire date cannot be in the future', { hireDate: 'A hire date cannot be in the future' });
+  return given;
+}
 
 export function createUsersService(deps: Deps) {
   const { db } = deps;
@@ -113,7 +122,7 @@ export function createUsersService(deps: Deps) {
             lastName: f.lastName,
             phone: f.phone ?? null,
             role: f.role,
-            hireDate: f.role === 'employee' ? today() : null,
+            hireDate: f.role === 'employee' ? hireDateOf(f.hireDate) : null,
             ...roleFields(f.role, f),
           });
           const passwordLink = await issueLink(t, row, 'invite', createdBy);
@@ -148,7 +157,7 @@ export function createUsersService(deps: Deps) {
         ...(f.phone !== undefined && { phone: f.phone }),
         role,
         ...roleFields(role, merged),
-        ...(role === 'employee' && !current.hireDate && { hireDate: today() }),
+        ...(role === 'employee' && (f.hireDate !== undefined || !current.hireDate) && { hireDate: hireDateOf(f.hireDate) }),
       };
       const updated = toUser((await conflictOnDuplicate(() => repo.update(id, changes)))!, await hasTwoFactor(id));
       if (role !== current.role) {

@@ -1,4 +1,5 @@
 import { FeedReadError } from './feed-errors.ts';
+import { fetchOnceMore } from '../../../integrations/fetch-once-more.ts';
 
 /** Redirects one feed read follows before it gives up (a loop, a chain of moves). */
 export const MAX_FEED_REDIRECTS = 5;
@@ -26,7 +27,7 @@ export function mayFollow(from: URL, to: URL): boolean {
 export async function fetchFeed(name: string, url: string, init: RequestInit): Promise<Response> {
   let current = new URL(url);
   for (let hop = 0; ; hop += 1) {
-    const response = await fetch(current, { ...init, redirect: 'manual' });
+    const response = await fetchOnceMore(current, { ...init, redirect: 'manual' });
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
     await response.body?.cancel();
