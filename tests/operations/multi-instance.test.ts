@@ -303,16 +303,13 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL behind a round-rob
     );
     expect(after.body.find((s) => s.time === slot!.time)?.available).toBe(false);
 
-    // The visitor's confirmation and the company's notice, each once.
+    // The visitor's e-mail with the link that confirms the hold, once; the company hears of the booking
+    // when it is confirmed (decision 0034), so not yet.
     const deadline = Date.now() + 15_000;
-    while (
-      Date.now() < deadline &&
-      (!smtp.received.some((m) => m.to.includes(winnerEmail)) || mailsTo(NOTIFY_EMAIL, winnerEmail).length === 0)
-    )
-      await sleep(100);
+    while (Date.now() < deadline && !smtp.received.some((m) => m.to.includes(winnerEmail))) await sleep(100);
     await sleep(2000);
     expect(smtp.received.filter((m) => m.to.includes(winnerEmail))).toHaveLength(1);
-    expect(mailsTo(NOTIFY_EMAIL, winnerEmail)).toHaveLength(1);
+    expect(mailsTo(NOTIFY_EMAIL, winnerEmail)).toHaveLength(0);
   });
 
   /** A customer (through the admin API) with a site and a plan written as an import would, its visits not yet produced. */
