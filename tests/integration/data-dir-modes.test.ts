@@ -1,9 +1,10 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
+import { looseEntries } from '#tests/support/file-modes.ts';
 
 /**
  * The embedded database's files are the server user's only (decision 0036): DATA_DIR and every directory
@@ -21,21 +22,6 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Every entry under `root` (itself included) whose mode is not 0700 for a directory or 0600 for a file, as "mode path". */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (entry: string) => {
-    const stat = lstatSync(entry);
-    const mode = stat.mode & 0o777;
-    if (stat.isDirectory()) {
-      if (mode !== 0o700) loose.push(`${mode.toString(8)} ${path.relative(work, entry)}`);
-      for (const name of readdirSync(entry)) visit(path.join(entry, name));
-    } else if (stat.isFile() && mode !== 0o600) loose.push(`${mode.toString(8)} ${path.relative(work, entry)}`);
-  };
-  visit(root);
-  return loose;
-}
-
 function countFiles(root: string): number {
   return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
@@ -51,13 +37,13 @@ describe('the embedded database directory', () => {
       try {
         // Every file of the new database, the pid lock beside it, and DATA_DIR itself.
         expect(countFiles(path.join(dataDir, 'pglite'))).toBeGreaterThan(900);
-        expect(looseEntries(dataDir)).toEqual([]);
+        expect(looseEntries(dataDir, work)).toEqual([]);
 
         // New tables, their indexes and enough rows for new WAL, made private as PostgreSQL writes them.
         await database.db.execute(sql`create table modes_probe (id int primary key, note text)`);
         await database.db.execute(sql`insert into modes_probe select g, repeat('personal data ', 50) from generate_series(1, 20000) g`);
         await database.db.execute(sql`checkpoint`);
-        expect(looseEntries(dataDir)).toEqual([]);
+        expect(looseEntries(dataDir, work)).toEqual([]);
       } finally {
         await database.close();
       }
@@ -69,13 +55,13 @@ describe('the embedded database directory', () => {
       chmodSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
       const wal = readdirSync(path.join(dataDir, 'pglite', 'pg_wal')).find((name) => /^[0-9A-F]{24}$/.test(name))!;
       chmodSync(path.join(dataDir, 'pglite', 'pg_wal', wal), 0o644);
-      expect(looseEntries(dataDir).sort()).toEqual(
+      expect(looseEntries(dataDir, work).sort()).toEqual(
         ['755 data', '755 data/pglite', '666 data/pglite/PG_VERSION', '755 data/pglite/base', `644 data/pglite/pg_wal/${wal}`].sort(),
       );
 
       const reopened = await openDatabase({ kind: 'pglite', dataDir });
       try {
-        expect(looseEntries(dataDir)).toEqual([]);
+        expect(looseEntries(dataDir, work)).toEqual([]);
         const rows = await reopened.db.execute(sql`select count(*)::int as n from modes_probe`);
         expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(20000);
       } finally {

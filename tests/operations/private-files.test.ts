@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '#server/project-root.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
+import { looseEntries } from '#tests/support/file-modes.ts';
 
 /**
  * Decision 0036 on the built server and commands, started from a shell whose umask is the usual 022:
@@ -24,21 +25,6 @@ afterAll(async () => {
   await server?.kill();
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Every entry under `root` (itself included) whose mode is not 0700 (directory) or 0600 (file), as "mode path". */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (entry: string) => {
-    const stat = lstatSync(entry);
-    const mode = stat.mode & 0o777;
-    if (stat.isDirectory()) {
-      if (mode !== 0o700) loose.push(`${mode.toString(8)} ${path.relative(work, entry)}`);
-      for (const name of readdirSync(entry)) visit(path.join(entry, name));
-    } else if (stat.isFile() && mode !== 0o600) loose.push(`${mode.toString(8)} ${path.relative(work, entry)}`);
-  };
-  visit(root);
-  return loose;
-}
 
 /** Runs a built command (`dist/server/<name>.js`) with `env` added; its exit code and output. */
 function command(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -73,7 +59,7 @@ describe('private files of the built server (decision 0036)', () => {
     const backup = await waitFor('the scheduled backup', () =>
       existsSync(backupDir) ? readdirSync(backupDir).find((name) => name.endsWith('.tar.gz.enc')) : undefined,
     );
-    expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseEntries(dataDir, work)).toEqual([]);
     expect(await server.stop()).toBe(0);
     server = undefined;
 
@@ -88,7 +74,7 @@ describe('private files of the built server (decision 0036)', () => {
     const restored = await command('restore', [file], { DATA_DIR: drill, BACKUP_ENCRYPTION_KEY: KEY });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toMatch(/Restored \d+ tables, \d+ rows, from /);
-    expect(looseEntries(drill)).toEqual([]);
+    expect(looseEntries(drill, work)).toEqual([]);
 
     // `npm run backup` with the server stopped, into a directory made 0755 before: private, unencrypted without a key.
     const cliDir = path.join(work, 'cli-backups');
@@ -100,7 +86,7 @@ describe('private files of the built server (decision 0036)', () => {
     const names = readdirSync(cliDir);
     expect(names).toHaveLength(2);
     expect(names.every((name) => /^twinpines-.*\.tar\.gz$/.test(name))).toBe(true);
-    expect(looseEntries(cliDir)).toEqual([]);
-    expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseEntries(cliDir, work)).toEqual([]);
+    expect(looseEntries(dataDir, work)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { QuoteAcceptance } from '#shared/contracts/conversion.ts';
-import { facilityTypeLabels, frequencyLabels, type FacilityType, type Frequency } from '#shared/domain/quote.ts';
+import { facilityTypeLabels, type FacilityType } from '#shared/domain/quote.ts';
 import { formatCents, formatDay, formatMinutes, formatServiceDays, formatWallTime } from '../../lib/business-format.ts';
 import { MINNESOTA_TIME_ZONE } from '../../lib/time-format.ts';
 
@@ -29,7 +29,6 @@ export function formatLongTime(iso: string): string {
 }
 
 export const facilityLabel = (type: string): string => facilityTypeLabels[type as FacilityType] ?? type;
-export const frequencyLabel = (frequency: string): string => frequencyLabels[frequency as Frequency] ?? frequency;
 
 /** '$1,216.00 a month', or '$640.00 for the visit' for a one-time quote. */
 export function priceLabel(quote: Pick<QuoteAcceptance, 'monthlyPriceCents' | 'oneTime'>): string {

@@ -3,7 +3,8 @@ import { FileText } from 'lucide-react';
 import type { QuoteAcceptance } from '#shared/contracts/conversion.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { facilityLabel, formatLongDate, frequencyLabel, priceLabel, scheduleLabel } from './acceptance-format.ts';
+import { frequencyWords } from '#shared/domain/quote.ts';
+import { facilityLabel, formatLongDate, priceLabel, scheduleLabel } from './acceptance-format.ts';
 
 function Term({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -35,7 +36,7 @@ export function AcceptanceTerms({ quote }: { quote: QuoteAcceptance }) {
         <Term label="Facility">
           {facilityLabel(quote.facilityType)}, {quote.squareFootage.toLocaleString('en-US')} sq ft
         </Term>
-        <Term label="Frequency">{frequencyLabel(quote.frequency)}</Term>
+        <Term label="Frequency">{frequencyWords(quote.frequency)}</Term>
         <Term label="Additional services" wide>
           {quote.addOns.length > 0 ? quote.addOns.join(', ') : 'None'}
         </Term>

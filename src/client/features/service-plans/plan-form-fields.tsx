@@ -8,12 +8,13 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { WEEKDAY_SHORT } from '../../lib/business-format.ts';
 import { customerOptions, employeeOptions, useCustomers, useCustomerSites, useEmployees } from '../../lib/directory.ts';
-import { facilityLabel, frequencyLabel } from './plan-format.ts';
+import { frequencyWords } from '#shared/domain/quote.ts';
+import { facilityLabel } from './plan-format.ts';
 import type { PlanValues } from './plan-form.ts';
 
 const dayOptions = WEEKDAY_SHORT.map((label, day) => ({ value: String(day), label }));
 const facilityOptions = facilityTypes.map((type) => ({ value: type, label: facilityLabel(type) }));
-const frequencyOptions = planFrequencies.map((frequency) => ({ value: frequency, label: frequencyLabel(frequency) }));
+const frequencyOptions = planFrequencies.map((frequency) => ({ value: frequency, label: frequencyWords(frequency) }));
 const addOnOptions = additionalServiceNames.map((name) => ({ value: name, label: name }));
 
 /** The fields of a plan, inside its Form: the customer and default crew only when creating. */

@@ -1,6 +1,5 @@
 import type { PlanStatus, ServicePlan } from '#shared/contracts/operations.ts';
-import { facilityTypeLabels, frequencyLabels, type FacilityType } from '#shared/domain/quote.ts';
-import type { PlanFrequency } from '#shared/domain/operations.ts';
+import { facilityTypeLabels, frequencyWords, type FacilityType } from '#shared/domain/quote.ts';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 import { formatMinutes, formatServiceDays, formatWallTime } from '../../lib/business-format.ts';
 
@@ -17,17 +16,13 @@ export const planStatusBadge: Record<PlanStatus, BadgeVariant> = {
   ended: 'outline',
 };
 
-export function frequencyLabel(frequency: PlanFrequency): string {
-  return frequencyLabels[frequency];
-}
-
 export function facilityLabel(type: string): string {
   return facilityTypeLabels[type as FacilityType] ?? type;
 }
 
 /** 'Weekly · Mon, Wed · 6:00 PM · 2 h'. */
 export function scheduleText(plan: Pick<ServicePlan, 'frequency' | 'serviceDays' | 'startTime' | 'visitMinutes'>): string {
-  return `${frequencyLabels[plan.frequency]} · ${formatServiceDays(plan.serviceDays)} · ${formatWallTime(plan.startTime)} · ${formatMinutes(plan.visitMinutes)}`;
+  return `${frequencyWords(plan.frequency)} · ${formatServiceDays(plan.serviceDays)} · ${formatWallTime(plan.startTime)} · ${formatMinutes(plan.visitMinutes)}`;
 }
 
 export function crewNames(plan: Pick<ServicePlan, 'crew'>): string {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   downloadCustomerInvoicePdf,
   downloadInvoicePdf,
@@ -15,20 +15,12 @@ import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createBillingService } from './billing.service.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 
 export interface BillingRouteOptions {
   invoicePrefix: string;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
-}
-
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(file.pdf);
 }
 
 /** Invoices: the admin's issue, list, mark paid, void and PDF; the customer's own list and PDFs. */

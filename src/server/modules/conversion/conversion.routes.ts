@@ -14,6 +14,7 @@ import { originOf } from '../security/security-events.service.ts';
 import { createConversionService } from './conversion.service.ts';
 import { createQuoteAcceptanceService } from './quote-acceptance.service.ts';
 import type { SiteLocator } from './site-location.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 
 export interface ConversionRoutesDeps {
   db: Database;
@@ -80,12 +81,7 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
       handler: (request, reply) =>
         deps.pdfRenders.run(request, reply, async () => {
           const file = await acceptances.agreementPdf(request.params.token);
-          return reply
-            .type('application/pdf')
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('cache-control', 'private, no-store')
-            .header('x-robots-tag', 'noindex')
-            .send(file.pdf);
+          return sendPdf(reply, file);
         }),
     });
   };

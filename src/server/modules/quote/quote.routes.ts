@@ -11,6 +11,7 @@ import { requestConsultation } from '#shared/contracts/quote/consultations.endpo
 import { consultationsSchemas } from '#shared/contracts/quote/consultations.ts';
 import type { QuoteDocuments } from './quote-documents.ts';
 import type { RenderSlots } from '../../http/render-slots.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 
 export function quotesRoutes(
   leads: LeadsService,
@@ -50,12 +51,7 @@ export function quotesRoutes(
             const file = await documents.render(kind, request.params.leadId);
             // A download counts towards the lead's engagement (decision 0020), unless staff fetched it.
             if (!(await isStaff(request))) await leads.countPdfDownload(request.params.leadId);
-            return reply
-              .type('application/pdf')
-              .header('content-disposition', `attachment; filename="${file.filename}"`)
-              .header('cache-control', 'private, no-store')
-              .header('x-robots-tag', 'noindex')
-              .send(file.pdf);
+            return sendPdf(reply, file);
           }),
       });
     }
