@@ -80,14 +80,17 @@ describe.skipIf(!hasChromium)('blog', () => {
     const { page, problems } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/blog');
     await waitForHydration(page);
-    // Slow the search down to see the loading cards.
+    // Hold the search answer until the loading cards have been seen (a fixed delay raced a loaded machine).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog/posts?search=*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await searchBox(page).fill('salt');
     await page.waitForURL(baseUrl() + '/blog?search=salt');
     await page.getByRole('status', { name: 'Loading articles' }).waitFor();
+    release();
     const results = page.getByRole('region', { name: 'Search Results' });
     await results.getByRole('article').first().waitFor();
     expect(await cardTitles(results)).toEqual(expected.map((p) => p.title));
