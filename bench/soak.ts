@@ -6,7 +6,8 @@
  * under overload: 503 with Retry-After rather than an unbounded queue, no 5xx other than 503, and a
  * healthy server afterwards. Exits 1 when a target is missed.
  *
- * SOAK_SECONDS (600), SOAK_RATE (200 requests/s), SOAK_OVERLOAD_SECONDS (10), SOAK_OVERLOAD_FACTOR (10).
+ * SOAK_SECONDS (600), SOAK_RATE (200 requests/s), SOAK_OVERLOAD_SECONDS (10), SOAK_OVERLOAD_FACTOR (10);
+ * SOAK_SERVER_NODE_ARGS (Node flags for the server process only, to profile it).
  */
 import { fork } from 'node:child_process';
 import { SOAK_ROUTES, type Signer, type SoakRoute } from './lib/soak-mix.ts';
@@ -50,7 +51,9 @@ async function main() {
   console.log(
     `Soak: ${fmt(RATE)} requests/s for ${clock(SECONDS)} (reports every ${WINDOW_SECONDS} s), then ${OVERLOAD_FACTOR}x for ${OVERLOAD_SECONDS} s`,
   );
-  const server = await startSoakServer();
+  // SOAK_SERVER_NODE_ARGS: Node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.SOAK_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startSoakServer({}, nodeArgs);
   const generator = fork(new URL('./lib/soak-traffic.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   let failed = false;
   try {

@@ -33,7 +33,7 @@ export interface SoakServer {
  * load generator stands in for the proxy, giving each visitor its own address in X-Forwarded-For, so
  * the per-address limits stay as in production and still never refuse the soak's visitors.
  */
-export async function startSoakServer(env: Record<string, string> = {}): Promise<SoakServer> {
+export async function startSoakServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<SoakServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-data-'));
   const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
   const seeded = spawnSync(process.execPath, ['dist/server/seed-demo.js'], {
@@ -45,7 +45,7 @@ export async function startSoakServer(env: Record<string, string> = {}): Promise
 
   const port = await freePort();
   const probe = pathToFileURL(path.resolve('bench/lib/server-probe.mjs')).href;
-  const child: ChildProcess = spawn(process.execPath, ['--import', probe, 'dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', probe, 'dist/server/main.js'], {
     env: {
       ...baseEnv,
       NODE_ENV: 'production',

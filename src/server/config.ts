@@ -164,6 +164,14 @@ const envSchema = z.object({
   OVERLOAD_QUEUE_TARGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   OVERLOAD_QUEUE_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(100),
   /**
+   * The gate's rule on the event loop itself (decision 0031): when no timer has fired within
+   * OVERLOAD_LOOP_LAG_TARGET_MS of its time for OVERLOAD_LOOP_LAG_INTERVAL_MS, requests wait unseen in the
+   * sockets, and a new request that is not alone (others are being handled) is refused with 503. A lone
+   * client is never refused by it.
+   */
+  OVERLOAD_LOOP_LAG_TARGET_MS: z.coerce.number().int().min(1).max(10_000).default(50),
+  OVERLOAD_LOOP_LAG_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /**
    * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
    * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
    * sites. Unset: the address is the coordinates, and new sites have none.
@@ -336,7 +344,7 @@ export interface AppConfig {
   /** The scheduling page's holds and per-day limits (decision 0034). */
   bookingLimits: BookingLimits;
   /** Overload protection (decision 0031); a 0 turns that check off. */
-  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number };
+  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number; loopLagTargetMs: number; loopLagIntervalMs: number };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
@@ -442,6 +450,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,
       queueTargetMs: e.OVERLOAD_QUEUE_TARGET_MS,
       queueIntervalMs: e.OVERLOAD_QUEUE_INTERVAL_MS,
+      loopLagTargetMs: e.OVERLOAD_LOOP_LAG_TARGET_MS,
+      loopLagIntervalMs: e.OVERLOAD_LOOP_LAG_INTERVAL_MS,
     },
     geocoder: {
       url: e.GEOCODER_URL,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerF
 import type { AppConfig } from '../config.ts';
 import { requestIdOf } from '../http/request-id.ts';
 import { AdmissionQueue } from './admission-queue.ts';
+import { LoopLag } from './loop-lag.ts';
 import { busyAnswer } from '../http/busy-answer.ts';
 
 export { OVERLOAD_MESSAGE, OVERLOAD_RETRY_AFTER_SECONDS } from '../http/busy-answer.ts';
@@ -17,6 +18,9 @@ const HEALTH_PATH = '/api/health';
  * at once; more wait their turn in the gate's queue, and are answered 503 with Retry-After when that
  * queue stands (AdmissionQueue: the time requests wait behind others, never how busy the CPU is). A
  * client whose own requests are the only work is never refused, however heavy they are.
+ * - Under a flood most requests wait where the queue cannot see them: in the sockets, for a loop busy
+ *   with the work already admitted. So the gate also refuses a request that would not be alone while
+ *   the event loop's own delay stands over a target (LoopLag: no timer on time for a whole interval).
  * - A request without a body takes its slot on Node's request event, before Fastify sees it: a refusal
  *   costs the HTTP parser and one writeHead, which matters when refusals are most of a flood.
  * - A request with a body takes its slot once the body is in (Fastify's preValidation): a slow upload
@@ -29,6 +33,10 @@ const HEALTH_PATH = '/api/health';
  */
 export class OverloadGate {
   private readonly queue: AdmissionQueue | undefined;
+  private readonly loopLag: LoopLag | undefined;
+  private readonly loopLagIntervalMs: number;
+  /** The latest request seen at the gate: when, and on which connection. */
+  private lastArrival: { at: number; socket: IncomingMessage['socket'] | undefined } = { at: -Infinity, socket: undefined };
   /** Requests that took their slot at the gate; the rest take it after their body. */
   private readonly admittedAtGate = new WeakSet<IncomingMessage>();
   private staticPaths: ReadonlySet<string> = new Set();
@@ -41,6 +49,9 @@ export class OverloadGate {
       limits.maxInFlight > 0
         ? new AdmissionQueue({ maxActive: limits.maxInFlight, targetMs: limits.queueTargetMs, intervalMs: limits.queueIntervalMs })
         : undefined;
+    this.loopLagIntervalMs = limits.loopLagIntervalMs;
+    this.loopLag =
+      limits.maxInFlight > 0 ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs }) : undefined;
   }
 
   /** Fastify's HTTP/1 server, with the gate in front of Fastify's own handler. */
@@ -70,6 +81,8 @@ export class OverloadGate {
     this.log = app.log;
     const queue = this.queue;
     if (!queue) return;
+    this.loopLag?.start();
+    app.addHook('onClose', async () => this.loopLag?.stop());
     app.addHook('preValidation', async (request, reply) => {
       if (inProcess(request) || this.admittedAtGate.has(request.raw) || this.exempt(request.raw)) return;
       const admitted = await new Promise<boolean>((resolve) => queue.offer({ admit: () => resolve(true), refuse: () => resolve(false) }));
@@ -91,9 +104,10 @@ export class OverloadGate {
     if (!queue || this.exempt(req)) return handler(req, res);
     if (hasBody(req)) {
       // Its slot is taken once the body is in; while the queue stands it is refused here, at no cost.
-      if (queue.standing()) return this.refuse(req, res);
+      if (queue.standing() || this.loopBehind(req, queue)) return this.refuse(req, res);
       return handler(req, res);
     }
+    if (this.loopBehind(req, queue)) return this.refuse(req, res);
     queue.offer({
       admit: () => {
         // A client that hung up while waiting gets nothing: its slot goes to the next in line.
@@ -104,6 +118,24 @@ export class OverloadGate {
       },
       refuse: () => this.refuse(req, res),
     });
+  }
+
+  /**
+   * The loop has been late for a whole interval and this request would not be alone: work waits unseen
+   * in the sockets, and admitting more only makes every answer later. Not alone: others are being
+   * handled or wait, or another connection sent a request within the lag interval (the embedded
+   * database answers a request within a turn or two of the loop, so a flood's requests are often not in
+   * flight together, but they keep arriving). A client with one request in flight at a time is never refused
+   * by this rule, whatever the loop did before its request.
+   */
+  private loopBehind(req: IncomingMessage, queue: AdmissionQueue): boolean {
+    const now = performance.now();
+    const crowd =
+      queue.handling > 0 ||
+      queue.queued > 0 ||
+      (this.lastArrival.socket !== req.socket && now - this.lastArrival.at <= this.loopLagIntervalMs);
+    this.lastArrival = { at: now, socket: req.socket };
+    return crowd && this.loopLag!.standing();
   }
 
   private releaseOnClose(res: ServerResponse, queue: AdmissionQueue) {
