@@ -3,23 +3,16 @@ import type { Database } from '../../db/client.ts';
 import { visitors, visits } from '../../db/schema/blog.ts';
 import { COMPANY_TIME_ZONE } from './period-range.ts';
 
-export type NewVisit = typeof visits.$inferInsert;
-
 const inRange = (from: Date, to: Date) => and(gte(visits.visitStart, from), lt(visits.visitStart, to));
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * Visits: one insert per page view, one update per exit. The figures below scan the visits
+ * Visits: one update per exit (a page view is stored with its rollups by `visit-rollups.repository.ts`). The figures below scan the visits
  * of a range: they answer periods that end before now (a past year); periods up to now are
  * read from the rollups (decision 0011), which give the same figures.
  */
 export function createTrackingRepository(db: Database) {
   return {
-    /** The visit row only: its visitor and the rollups are counted by `visit-rollups.repository.ts` in the same transaction. */
-    async insert(visit: NewVisit & { visitStart: Date }): Promise<void> {
-      await db.insert(visits).values(visit);
-    },
-
     /** The exit record completes the latest open visit of that page in that session; answers that visit, or undefined. */
     async recordExit(sessionId: string, page: string, durationSeconds: number) {
       const [open] = await db

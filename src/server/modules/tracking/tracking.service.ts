@@ -89,12 +89,10 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
         city: place.city,
         visitStart: clock(),
       };
-      await inTransaction(db, async (t) => {
-        await createTrackingRepository(t).insert(visit);
-        await createVisitRollupsRepository(t).add(visit);
-        // A visitor who asked for a quote is back: their lead's engagement and last touch (decision 0020).
-        await createLeadEngagementRepository(t).visitorViewedPage(visit.visitorId, visit.visitStart);
-      });
+      const { visitorHasLead } = await rollups.addVisit(visit);
+      // A visitor who asked for a quote is back: their lead's engagement and last touch (decision 0020).
+      // Most page views have no lead, and then cost one statement; the recount reads the stored visit.
+      if (visitorHasLead) await createLeadEngagementRepository(db).visitorViewedPage(visit.visitorId, visit.visitStart);
       return 'stored';
     },
 
