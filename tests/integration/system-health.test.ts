@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import type { HostMetricsSource } from '#server/modules/system/host-metrics.ts';
 import { createLogRing } from '#server/modules/system/log-ring.ts';
-import { createSystemService } from '#server/modules/system/system.service.ts';
+import { DATABASE_SIZE_FRESH_MS, createSystemService } from '#server/modules/system/system.service.ts';
+import { sql } from 'drizzle-orm';
 import { testConfig } from '#tests/support/test-app.ts';
 import { openTestDatabase } from '#tests/support/test-database.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
@@ -100,4 +101,27 @@ describe('GET /api/admin/system-health', () => {
       backup: null,
     });
   });
+
+  it('measures the database size at most once a minute: the same figure until a minute has passed, then the new one', async () => {
+    let now = new Date('2026-11-29T12:00:00Z');
+    const service = createSystemService({
+      database,
+      metrics: FIXED,
+      logRing: createLogRing(),
+      backups: { status: () => Promise.reject(new Error('not needed')) },
+      clock: () => now,
+    });
+    const first = (await service.health()).database.sizeBytes!;
+    // About 4 MB more: 4,000 rows of 1,024 characters (rows under 2 kB are stored as they are, not compressed).
+    await database.db.execute(sql`create table size_filler as select repeat(md5(g::text), 32) as filler from generate_series(1, 4000) g`);
+    try {
+      now = new Date(now.getTime() + DATABASE_SIZE_FRESH_MS - 1);
+      expect((await service.health()).database.sizeBytes).toBe(first);
+      now = new Date(now.getTime() + 1);
+      expect((await service.health()).database.sizeBytes!).toBeGreaterThan(first + 2_000_000);
+    } finally {
+      await database.db.execute(sql`drop table size_filler`);
+    }
+  });
 });
+

@@ -9,6 +9,12 @@ import { createSystemRepository } from './system.repository.ts';
 
 /** A database that does not answer within this is reported unreachable; the poll must not hang. */
 const DATABASE_TIMEOUT_MS = 2000;
+/**
+ * The database's size is measured at most once a minute. On the embedded database it stats every file
+ * of the data directory (hundreds), the dearest part of a poll that every open dashboard repeats, and
+ * the figure does not move in a minute.
+ */
+export const DATABASE_SIZE_FRESH_MS = 60_000;
 
 async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -39,6 +45,15 @@ export function createSystemService(deps: {
   const repo = createSystemRepository(deps.database.db);
   const startedAt = deps.startedAt ?? Date.now() - Math.round(process.uptime() * 1000);
   const clock = deps.clock ?? (() => new Date());
+  let measuredSize: { at: number; bytes: number } | undefined;
+
+  async function databaseSize(): Promise<number | undefined> {
+    const at = clock().getTime();
+    if (measuredSize && at - measuredSize.at < DATABASE_SIZE_FRESH_MS) return measuredSize.bytes;
+    const bytes = await within(repo.databaseSize(), DATABASE_TIMEOUT_MS);
+    if (bytes !== undefined) measuredSize = { at, bytes };
+    return bytes;
+  }
 
   return {
     async health(): Promise<SystemHealth> {
@@ -51,7 +66,7 @@ export function createSystemService(deps: {
       const pingMs = reachable ? round1(performance.now() - pingStarted) : null;
       const [host, sizeBytes, outbox, backup] = await Promise.all([
         deps.metrics.read(),
-        reachable ? within(repo.databaseSize(), DATABASE_TIMEOUT_MS) : undefined,
+        reachable ? databaseSize() : undefined,
         reachable ? within(repo.outboxCounts(), DATABASE_TIMEOUT_MS) : undefined,
         reachable ? within(deps.backups.status(), DATABASE_TIMEOUT_MS) : undefined,
       ]);
