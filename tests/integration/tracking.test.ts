@@ -91,6 +91,10 @@ describe('admin analytics', () => {
       expect((await visit({ visitor_id: 'visitor-stat2', session_id: 'session-stat2', page: '/about', duration: 42 })).statusCode).toBe(
         204,
       );
+      // A second exit of the same visit (a page hidden twice) completes nothing more: 42 s stays the average.
+      expect((await visit({ visitor_id: 'visitor-stat2', session_id: 'session-stat2', page: '/about', duration: 300 })).statusCode).toBe(
+        204,
+      );
       expect(
         (await visit({ visitor_id: 'visitor-stat3', session_id: 'session-stat3', page: '/#quote' }, IPHONE, '127.0.0.1')).statusCode,
       ).toBe(204);

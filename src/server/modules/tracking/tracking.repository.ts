@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { visitors, visits } from '../../db/schema/blog.ts';
 import { COMPANY_TIME_ZONE } from './period-range.ts';
@@ -7,33 +7,13 @@ const inRange = (from: Date, to: Date) => and(gte(visits.visitStart, from), lt(v
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * Visits: one update per exit (a page view is stored with its rollups by `visit-rollups.repository.ts`). The figures below scan the visits
- * of a range: they answer periods that end before now (a past year); periods up to now are
- * read from the rollups (decision 0011), which give the same figures.
+ * Visits as stored (a page view and its exit are written with their rollups by
+ * `visit-rollups.repository.ts`). The figures below scan the visits of a range: they answer periods
+ * that end before now (a past year); periods up to now are read from the rollups (decision 0011),
+ * which give the same figures.
  */
 export function createTrackingRepository(db: Database) {
   return {
-    /** The exit record completes the latest open visit of that page in that session; answers that visit, or undefined. */
-    async recordExit(sessionId: string, page: string, durationSeconds: number) {
-      const [open] = await db
-        .select({
-          id: visits.id,
-          page: visits.page,
-          deviceType: visits.deviceType,
-          browserName: visits.browserName,
-          city: visits.city,
-          country: visits.country,
-          visitStart: visits.visitStart,
-        })
-        .from(visits)
-        .where(and(eq(visits.sessionId, sessionId), eq(visits.page, page), isNull(visits.durationSeconds)))
-        .orderBy(desc(visits.visitStart))
-        .limit(1);
-      if (!open) return undefined;
-      await db.update(visits).set({ durationSeconds }).where(eq(visits.id, open.id));
-      return open;
-    },
-
     async newVisitorsBetween(from: Date, to: Date): Promise<number> {
       const [fresh] = await db
         .select({ n: sql`count(*)` })

@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, TopPage, TrackingRequest, VisitorAnalytics, VisitorStats } from '#shared/contracts/tracking.ts';
-import { inTransaction, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { placeOf } from '../../integrations/geo-ip.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
 import { createVisitRollupsRepository } from './visit-rollups.repository.ts';
@@ -68,12 +68,7 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
     async record(body: TrackingRequest, ctx: VisitContext): Promise<'stored' | 'ignored'> {
       if (isAutomated(ctx.userAgent)) return 'ignored';
       if (body.duration !== undefined) {
-        const duration = body.duration;
-        const ended = await inTransaction(db, async (t) => {
-          const visit = await createTrackingRepository(t).recordExit(body.session_id, body.page, duration);
-          if (visit) await createVisitRollupsRepository(t).addDuration(visit, duration);
-          return visit;
-        });
+        const ended = await rollups.endVisit(body.session_id, body.page, body.duration);
         return ended ? 'stored' : 'ignored';
       }
       const place = await placeOf(ctx.ip);

@@ -77,16 +77,36 @@ export function createVisitRollupsRepository(db: Database) {
       return { visitorHasLead: row?.visitorHasLead === true };
     },
 
-    /** Adds a completed visit's duration to its day's rows. */
-    async addDuration(v: Omit<VisitFacts, 'visitorId'>, seconds: number): Promise<void> {
-      const matches = rowsOf(v).map(
-        ([dimension, key, key2]) =>
-          sql`(${visitDaily.dimension} = ${dimension} and ${visitDaily.key} = ${key} and ${visitDaily.key2} = ${key2})`,
-      );
-      await db
-        .update(visitDaily)
-        .set({ durationSum: sql`${visitDaily.durationSum} + ${seconds}`, durationCount: sql`${visitDaily.durationCount} + 1` })
-        .where(and(eq(visitDaily.day, sql`${dayOf(v.visitStart)}`), sql`(${sql.join(matches, sql` or `)})`));
+    /**
+     * The exit record: completes the latest open visit of that page in that session and adds its
+     * duration to its day's rollup rows, in one statement (the open visit is locked, so two exits of
+     * one visit count once). Answers whether a visit was completed.
+     */
+    async endVisit(sessionId: string, page: string, seconds: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        with open as (
+          select id, page, device_type, browser_name, city, country, visit_start from visits
+          where session_id = ${sessionId} and page = ${page} and duration_seconds is null
+          order by visit_start desc limit 1
+          for update
+        ), done as (
+          update visits set duration_seconds = ${seconds} from open where visits.id = open.id
+          returning open.*
+        ), counted as (
+          update visit_daily set duration_sum = visit_daily.duration_sum + ${seconds}, duration_count = visit_daily.duration_count + 1
+          from done
+          where visit_daily.day = (done.visit_start at time zone ${COMPANY_TIME_ZONE})::date
+            and (
+              (visit_daily.dimension = 'total' and visit_daily.key = '' and visit_daily.key2 = '')
+              or (visit_daily.dimension = 'device' and visit_daily.key = done.device_type and visit_daily.key2 = '')
+              or (visit_daily.dimension = 'browser' and visit_daily.key = done.browser_name and visit_daily.key2 = '')
+              or (visit_daily.dimension = 'location' and visit_daily.key = done.city and visit_daily.key2 = done.country)
+              or (visit_daily.dimension = 'page' and visit_daily.key = done.page and visit_daily.key2 = '')
+            )
+        )
+        select count(*)::int as ended from done`);
+      const [row] = rowsOfResult<{ ended: number }>(result);
+      return Number(row?.ended ?? 0) > 0;
     },
 
     async countSince(from: Date): Promise<number> {
