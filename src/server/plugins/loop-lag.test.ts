@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LOOP_READING_STEP_MS, LoopLag } from './loop-lag.ts';
 
 /** A loop-lag rule on a hand-driven clock: `fire(late)` runs the reading timer `late` ms after it was due. */
-function lagOnClock(targetMs = 50, intervalMs = 500) {
+function lagOnClock(targetMs = 50, intervalMs = 500, perTurn = 3) {
   let t = 0;
   let pending: (() => void) | undefined;
   const lag = new LoopLag(
-    { targetMs, intervalMs },
+    { targetMs, intervalMs, perTurn },
     () => t,
     (_ms, fn) => {
       pending = fn;
@@ -70,4 +70,45 @@ describe('LoopLag: the event loop delay as a controlled delay', () => {
     clock.lag.stop();
     expect(() => clock.fire(0)).toThrow();
   });
+
+  it('admits everyone while the lag does not stand', () => {
+    const clock = lagOnClock(50, 500, 3);
+    clock.fire(0);
+    expect(Array.from({ length: 10 }, () => clock.lag.admit(false))).toEqual(Array.from({ length: 10 }, () => true));
+    expect(clock.lag.capping).toBe(false);
+  });
+
+  it('once the lag stands, admits 3 of a crowd per turn of the loop and refuses the rest, but always one that is alone', () => {
+    const clock = lagOnClock(50, 500, 3);
+    clock.fire(0);
+    clock.advance(501);
+    const turn = () => Array.from({ length: 5 }, () => clock.lag.admit(false));
+    expect(turn()).toEqual([true, true, true, false, false]);
+    expect(clock.lag.capping).toBe(true);
+    expect(clock.lag.admit(true)).toBe(true);
+    // The next turn (a reading, late or not) admits three more.
+    clock.fire(80);
+    expect(turn()).toEqual([true, true, true, false, false]);
+    // On time again, but still crowded: still capped.
+    clock.fire(0);
+    expect(turn()).toEqual([true, true, true, false, false]);
+  });
+
+  it('stops capping once no turn has been crowded for a whole interval and the loop is on time', () => {
+    const clock = lagOnClock(50, 500, 3);
+    clock.fire(0);
+    clock.advance(501);
+    for (let i = 0; i < 4; i++) clock.lag.admit(false); // crowded at t = 511
+    // Turns on time with at most 3 asking each: 49 readings 10 ms apart reach t = 1001 (490 ms after the crowd).
+    for (let i = 0; i < 49; i++) {
+      clock.fire(0);
+      clock.lag.admit(false);
+    }
+    expect(clock.lag.capping).toBe(true);
+    clock.fire(0);
+    clock.fire(0);
+    expect(clock.lag.capping).toBe(false);
+    expect(Array.from({ length: 5 }, () => clock.lag.admit(false))).toEqual(Array.from({ length: 5 }, () => true));
+  });
 });
+

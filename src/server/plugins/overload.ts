@@ -19,8 +19,9 @@ const HEALTH_PATH = '/api/health';
  * queue stands (AdmissionQueue: the time requests wait behind others, never how busy the CPU is). A
  * client whose own requests are the only work is never refused, however heavy they are.
  * - Under a flood most requests wait where the queue cannot see them: in the sockets, for a loop busy
- *   with the work already admitted. So the gate also refuses a request that would not be alone while
- *   the event loop's own delay stands over a target (LoopLag: no timer on time for a whole interval).
+ *   with the work already admitted. So once the event loop's own delay stands over a target (LoopLag:
+ *   no timer on time for a whole interval), the gate admits at most `maxInFlight` requests per turn of
+ *   the loop and refuses the rest of a crowd; a request that is alone is always admitted.
  * - A request without a body takes its slot on Node's request event, before Fastify sees it: a refusal
  *   costs the HTTP parser and one writeHead, which matters when refusals are most of a flood.
  * - A request with a body takes its slot once the body is in (Fastify's preValidation): a slow upload
@@ -51,7 +52,7 @@ export class OverloadGate {
         : undefined;
     this.loopLagIntervalMs = limits.loopLagIntervalMs;
     this.loopLag =
-      limits.maxInFlight > 0 ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs }) : undefined;
+      limits.maxInFlight > 0 ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs, perTurn: limits.maxInFlight }) : undefined;
   }
 
   /** Fastify's HTTP/1 server, with the gate in front of Fastify's own handler. */
@@ -104,10 +105,10 @@ export class OverloadGate {
     if (!queue || this.exempt(req)) return handler(req, res);
     if (hasBody(req)) {
       // Its slot is taken once the body is in; while the queue stands it is refused here, at no cost.
-      if (queue.standing() || this.loopBehind(req, queue)) return this.refuse(req, res);
+      if (queue.standing() || this.loopRefuses(req, queue)) return this.refuse(req, res);
       return handler(req, res);
     }
-    if (this.loopBehind(req, queue)) return this.refuse(req, res);
+    if (this.loopRefuses(req, queue)) return this.refuse(req, res);
     queue.offer({
       admit: () => {
         // A client that hung up while waiting gets nothing: its slot goes to the next in line.
@@ -121,21 +122,21 @@ export class OverloadGate {
   }
 
   /**
-   * The loop has been late for a whole interval and this request would not be alone: work waits unseen
-   * in the sockets, and admitting more only makes every answer later. Not alone: others are being
-   * handled or wait, or another connection sent a request within the lag interval (the embedded
-   * database answers a request within a turn or two of the loop, so a flood's requests are often not in
-   * flight together, but they keep arriving). A client with one request in flight at a time is never refused
-   * by this rule, whatever the loop did before its request.
+   * The loop-lag rule (LoopLag): once the loop has been late for a whole interval, at most as many
+   * requests as the gate handles at once are admitted per turn of the loop, and the rest of a crowd is
+   * refused. Alone means nothing else is being handled or waits, and no other connection sent a
+   * request within the interval (the embedded database answers a request within a turn or two of the
+   * loop, so a flood's requests are seldom in flight together, but they keep arriving). A client with
+   * one request in flight at a time, on its connection, is never refused by this rule.
    */
-  private loopBehind(req: IncomingMessage, queue: AdmissionQueue): boolean {
+  private loopRefuses(req: IncomingMessage, queue: AdmissionQueue): boolean {
     const now = performance.now();
-    const crowd =
-      queue.handling > 0 ||
-      queue.queued > 0 ||
-      (this.lastArrival.socket !== req.socket && now - this.lastArrival.at <= this.loopLagIntervalMs);
+    const alone =
+      queue.handling === 0 &&
+      queue.queued === 0 &&
+      (this.lastArrival.socket === req.socket || now - this.lastArrival.at > this.loopLagIntervalMs);
     this.lastArrival = { at: now, socket: req.socket };
-    return crowd && this.loopLag!.standing();
+    return !this.loopLag!.admit(alone);
   }
 
   private releaseOnClose(res: ServerResponse, queue: AdmissionQueue) {
