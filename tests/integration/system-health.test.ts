@@ -124,4 +124,3 @@ describe('GET /api/admin/system-health', () => {
     }
   });
 });
-

@@ -111,4 +111,3 @@ describe('LoopLag: the event loop delay as a controlled delay', () => {
     expect(Array.from({ length: 5 }, () => clock.lag.admit(false))).toEqual(Array.from({ length: 5 }, () => true));
   });
 });
-

@@ -52,7 +52,9 @@ export class OverloadGate {
         : undefined;
     this.loopLagIntervalMs = limits.loopLagIntervalMs;
     this.loopLag =
-      limits.maxInFlight > 0 ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs, perTurn: limits.maxInFlight }) : undefined;
+      limits.maxInFlight > 0
+        ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs, perTurn: limits.maxInFlight })
+        : undefined;
   }
 
   /** Fastify's HTTP/1 server, with the gate in front of Fastify's own handler. */
