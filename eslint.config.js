@@ -92,7 +92,7 @@ const classicZod = {
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'data/', '.bench/', 'public/', 'tests/artifacts/', 'src/server/db/migrations/'],
+    ignores: ['dist/', 'data/', 'data-demo/', '.bench/', 'public/', 'tests/artifacts/', 'src/server/db/migrations/'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

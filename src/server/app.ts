@@ -27,7 +27,7 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { registerAuthentication, staffSessionCheck } from './plugins/authentication.ts';
+import { adminSessionCheck, registerAuthentication, staffSessionCheck } from './plugins/authentication.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -66,6 +66,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
+import { siteCapabilities, siteRoutes } from './modules/site/site.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import type { DestinationStream } from 'pino';
 import { createAppLogger } from './logging.ts';
@@ -175,6 +176,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, timeoutMs: config.mail.timeoutMs });
   app.addHook('onClose', async () => mailer.close());
+  // Whether e-mail goes out, as every page and GET /api/site/capabilities tell the screens (decision 0041).
+  const capabilities = siteCapabilities(mailer);
   // The company's notice channels (decision 0022): e-mail always (queued until SMTP is set), SMS and Telegram when configured.
   const sms = createTwilioSms({ ...config.notify.twilio, timeoutMs: config.notify.timeoutMs });
   const telegram = createTelegram({ ...config.notify.telegram, timeoutMs: config.notify.timeoutMs });
@@ -280,12 +283,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth), pdfRenders),
   );
-  await app.register(billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company }));
+  await app.register(
+    billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company, paymentInstructions: companyProfile.paymentInstructions }),
+  );
   await app.register(feedbackRoutes(database.db, config));
   await app.register(operationsRoutes(database.db, { startJobs: options.startJobs, siteUrl: config.siteUrl, company }));
   await app.register(conversionRoutes({ db: database.db, mailer, documents, pdfRenders, config, company, siteLocator }));
   await app.register(
-    schedulingRoutes(database.db, config, company, notices, { startJobs: options.startJobs, now: options.schedulingClock }),
+    schedulingRoutes(database.db, config, company, notices, {
+      emailDelivery: capabilities.emailDelivery,
+      isAdmin: adminSessionCheck(auth),
+      startJobs: options.startJobs,
+      now: options.schedulingClock,
+    }),
   );
   await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
   await app.register(dashboardRoutes(database.db, options.dashboardClock));
@@ -295,6 +305,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactRoutes(database.db, { referencePrefix: config.referencePrefix, formsPerMinute: config.limits.publicFormsPerMinute, notices }),
   );
   await app.register(notificationsRoutes({ db: database.db, mailer, sms, telegram, environment: noticeChannels }));
+  await app.register(siteRoutes(capabilities));
   const hostMetrics = options.hostMetrics ?? createHostMetrics({ dataDir: config.dataDir });
   app.addHook('onClose', async () => hostMetrics.stop());
   // Backups of the whole database, scheduled once across instances (decision 0029).
@@ -340,7 +351,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // A page's own scripts and styles are never refused for load: the page was served and needs them.
   overload.exemptStaticFiles(await registerStaticFiles(app, clientDir));
   const renderPageWith = await registerSsr(app, {
-    site: () => ({ siteUrl: config.siteUrl, company: company() }),
+    site: () => ({ siteUrl: config.siteUrl, company: company(), capabilities }),
     assets: loadClientAssets(clientDir),
     // The total first, then the profile: a page is never cached at a revision newer than the profile it shows.
     contentRevision: async () => {

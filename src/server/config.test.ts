@@ -111,3 +111,15 @@ describe('BACKUP_ENCRYPTION_KEY (decision 0036)', () => {
     expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: 'correct horse battery staple' })).not.toThrow(/horse/);
   });
 });
+
+describe('office holds of the scheduling page (decision 0041)', () => {
+  it('defaults: 2 live per client address, 20 in all; each can be set, 0 is refused', () => {
+    expect(loadConfig({}).bookingLimits).toMatchObject({ officeHoldsPerAddress: 2, officeHoldsTotal: 20 });
+    expect(loadConfig({ BOOKINGS_OFFICE_HOLDS_PER_ADDRESS: '1', BOOKINGS_OFFICE_HOLDS_TOTAL: '50' }).bookingLimits).toMatchObject({
+      officeHoldsPerAddress: 1,
+      officeHoldsTotal: 50,
+    });
+    expect(() => loadConfig({ BOOKINGS_OFFICE_HOLDS_PER_ADDRESS: '0' })).toThrow(/BOOKINGS_OFFICE_HOLDS_PER_ADDRESS/);
+    expect(() => loadConfig({ BOOKINGS_OFFICE_HOLDS_TOTAL: '0' })).toThrow(/BOOKINGS_OFFICE_HOLDS_TOTAL/);
+  });
+});

@@ -145,6 +145,9 @@ const envSchema = z.object({
   BOOKINGS_UPCOMING_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(2),
   BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(3),
   BOOKINGS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(6),
+  /** Office holds (no e-mail: held until the visit for the office to call, decision 0041) live at once, per client address and in all. */
+  BOOKINGS_OFFICE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  BOOKINGS_OFFICE_HOLDS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Problem reports one customer may send in 24 hours (each e-mails the company; decision 0034). */
   PROBLEM_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Tracking events accepted per minute from one address (per instance). */
@@ -312,6 +315,12 @@ export interface BookingLimits {
   perEmailPerDay: number;
   /** Bookings made from one client address in 24 hours. */
   perAddressPerDay: number;
+  /**
+   * Unconfirmed office holds (decision 0041) live at once from one client address, and in all: each
+   * blocks its slot until the visit and waits for the office's call, on an e-mail nobody proved.
+   */
+  officeHoldsPerAddress: number;
+  officeHoldsTotal: number;
 }
 
 export interface AppConfig {
@@ -445,6 +454,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       upcomingPerEmail: e.BOOKINGS_UPCOMING_PER_EMAIL,
       perEmailPerDay: e.BOOKINGS_PER_EMAIL_PER_DAY,
       perAddressPerDay: e.BOOKINGS_PER_ADDRESS_PER_DAY,
+      officeHoldsPerAddress: e.BOOKINGS_OFFICE_HOLDS_PER_ADDRESS,
+      officeHoldsTotal: e.BOOKINGS_OFFICE_HOLDS_TOTAL,
     },
     overload: {
       maxInFlight: e.MAX_IN_FLIGHT_REQUESTS,

@@ -16,7 +16,9 @@ async function fillLogin(page: Page, username: string, password: string, button 
 
 async function logOut(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
-  const backOffice = (await page.locator('nav[aria-label="Back office"]').count()) > 0;
+  // The signed-in shell's navigation is named for the area: Back office, Employee Portal or Client Portal.
+  const shellNav = ['Back office', 'Employee Portal', 'Client Portal'].map((area) => `nav[aria-label="${area}"]`).join(', ');
+  const backOffice = (await page.locator(shellNav).count()) > 0;
   if (backOffice) {
     // Signed-in screens: Sign out in the header (desktop) or in the shell's menu (phone).
     if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -174,7 +176,10 @@ describe.skipIf(!hasChromium)('an admin manages users', () => {
     await employee.page.getByLabel('New password', { exact: true }).fill('olga picks a passphrase');
     await employee.page.getByLabel('Confirm new password').fill('olga picks a passphrase');
     await employee.page.getByRole('button', { name: 'Set Password' }).click();
-    await employee.page.waitForURL(baseUrl() + '/login-portal?password-set=1&username=olga.p');
+    // She lands on the sign-in in the Employee Portal's words, not the Client Portal's (issue 30).
+    await employee.page.waitForURL(baseUrl() + '/login-portal?password-set=1&username=olga.p&portal=employee');
+    await employee.page.getByRole('heading', { level: 1, name: 'Employee Portal' }).waitFor();
+    expect(await employee.page.getByText('Sign in to see your services, schedule and invoices.').count()).toBe(0);
     // The sign-in page says the password is set, and already holds her username.
     await employee.page.getByText('Your password is set.').waitFor();
     expect(await employee.page.getByLabel(/^Username/).inputValue()).toBe('olga.p');

@@ -158,10 +158,19 @@ describe.skipIf(!hasChromium)('admin operations: from a lead to a paid invoice',
     await open(page, '/admin/invoices', 'Invoices');
     const issue = page.getByRole('region', { name: 'Issue a month’s invoices' });
     await issue.getByLabel('Month').selectOption({ label: monthLabel(today) });
-    await issue.getByRole('button', { name: `Issue invoices for ${monthLabel(today)}` }).click();
+    await issue.getByRole('button', { name: `Issue invoices for ${monthLabel(today)}…` }).click();
+    // What will be issued is shown first (decision 0040); the visit's invoice is among it.
+    const preview = issue.getByRole('region', { name: `Invoices to issue for ${monthLabel(today)}` });
+    await preview
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `${COMPANY} (Mara Holm)` })
+      .first()
+      .waitFor();
+    await preview.getByRole('button', { name: /^Issue \d+ invoices? \(/ }).click();
     await issue
       .getByRole('status')
-      .filter({ hasText: /issued for|No new invoices/ })
+      .filter({ hasText: /issued for/ })
       .waitFor();
     const balanceIssued = await balanceCents(customerToken);
     expect(balanceIssued - balanceBefore).toBeGreaterThanOrEqual(25_000);

@@ -172,7 +172,8 @@ describe.skipIf(!hasChromium)('blog', () => {
     expect(header).toContain(post.excerpt);
     if (post.isFeatured) expect(header).toContain('Featured');
     expect(await page.getByRole('list', { name: 'Article tags' }).getByRole('listitem').allInnerTexts()).toEqual(post.tags);
-    expect(await page.getByRole('link', { name: 'Get Your Free Quote' }).getAttribute('href')).toBe('/quote-calculator');
+    // Every "Get a quote" leads to the one quote form (issue 30).
+    expect(await page.getByRole('link', { name: 'Get Your Free Quote' }).getAttribute('href')).toBe('/#quote');
     expect(
       await page
         .getByRole('link', { name: /^Call / })

@@ -250,7 +250,7 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
     // Dashboard: the balance is what is pending; the shell's navigation is the portal's tabs.
     const balance = page.getByRole('region', { name: 'Outstanding balance' });
     await balance.getByText(owedText, { exact: true }).waitFor();
-    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const nav = page.getByRole('navigation', { name: 'Client Portal' });
     expect((await nav.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([
       'Dashboard',
       'Analytics',
@@ -260,12 +260,28 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
       'Account',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    // Issue 30: at 1280 px the six entries show once (the sidebar; the page's tab row steps aside), and the
+    // header speaks to a customer, never of the "Back office".
+    for (const entry of ['Dashboard', 'Analytics', 'Services', 'Billing', 'Reports', 'Account']) {
+      const shown = page.getByText(entry, { exact: true }).filter({ visible: true });
+      expect(await shown.count(), entry).toBe(1);
+    }
+    expect(await page.getByRole('tablist', { name: 'Customer portal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByText('Client Portal').isVisible()).toBe(true);
+    expect(await page.getByText('Back office').count()).toBe(0);
+    // Our service standards: the company's figures, and the customer's own rate from their plan: the
+    // quote bills $30.45 a cleaner-hour (the pricing model: $19.00 wage, burdened, with overhead and profit).
+    const own = page.getByRole('region', { name: 'Your rate' });
+    await own.getByText('$30.45', { exact: true }).waitFor();
+    expect(await own.getByText('Hourly rate', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('$27.17').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Services: rate the completed visit and report a problem with it.
     await nav.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(baseUrl() + '/customer-dashboard?tab=services');
-    expect(await page.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    // At 1280 px the sidebar is the navigation (the tab row steps aside): its entry is the current one.
+    expect(await nav.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBe('page');
     const past = page.getByRole('list', { name: 'Past visits' });
     await past.getByRole('button', { name: /^Rate this visit/ }).click();
     const rate = page.getByRole('dialog', { name: 'Rate this visit' });
@@ -311,7 +327,8 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Outstanding balance' }).getByText('All paid up. Thank you!').waitFor();
 
-    // The same screens on a phone: no sideways scroll, the tabs in reach.
+    // The same screens on a phone: no sideways scroll, the tabs in reach, and they are the one navigation
+    // there (no sidebar; the menu holds only the person and Sign out).
     await page.setViewportSize({ width: 390, height: 844 });
     for (const tab of ['', '?tab=services', '?tab=billing', '?tab=analytics', '?tab=reports', '?tab=account']) {
       await page.goto(`${baseUrl()}/customer-dashboard${tab}`);
@@ -319,7 +336,12 @@ describe.skipIf(!hasChromium)('the customer portal (issue 13)', () => {
       await page.getByRole('tablist', { name: 'Customer portal' }).waitFor();
       await page.getByRole('tabpanel').waitFor();
       expect(await fitsWidth(page), tab || 'dashboard').toBe(true);
+      expect(await page.getByText('Billing', { exact: true }).filter({ visible: true }).count(), tab || 'dashboard').toBe(1);
     }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Client Portal' }).filter({ visible: true });
+    await menu.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await menu.getByRole('link').count()).toBe(0);
     expect(problems).toEqual([]);
     await closeContext(page);
   });

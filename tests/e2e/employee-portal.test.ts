@@ -67,7 +67,7 @@ async function seedEmployeeWithVisit() {
     }),
     200,
   );
-  const converted = await ok<{ customer: { id: number }; site: { id: number } }>(
+  const converted = await ok<{ customer: { id: number }; site: { id: number; name: string } }>(
     postJson(`/api/admin/leads/${quote.leadId}/convert`, {}, token),
     201,
   );
@@ -90,7 +90,7 @@ async function seedEmployeeWithVisit() {
     ),
     201,
   );
-  return { username, company, visitId: visit.id };
+  return { username, company, visitId: visit.id, siteName: converted.site.name };
 }
 
 /** A phone held in one hand, location allowed, standing at a fixed spot. */
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('employee portal on a phone, location granted (iss
   const browser = useBrowser();
 
   it('clocks in to the visit and out again, adds a manual entry (an overlap refused), and runs drive mode', async () => {
-    const { username, company, visitId } = await seedEmployeeWithVisit();
+    const { username, company, visitId, siteName } = await seedEmployeeWithVisit();
     const { page, problems } = await openPhone(browser());
     await signIn(page, username);
 
@@ -149,11 +149,16 @@ describe.skipIf(!hasChromium)('employee portal on a phone, location granted (iss
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(viewports.phone.height - 40);
 
-    await page.getByRole('combobox', { name: /Assignment/ }).selectOption(String(visitId));
+    // The visit of the moment (it started a moment ago) is already chosen (issue 30).
+    const chooser = page.getByRole('combobox', { name: /Assignment/ });
+    await expect.poll(() => chooser.inputValue()).toBe(String(visitId));
     await page.getByRole('textbox', { name: /Description/ }).fill('Lobby first');
     await clockIn.click();
     await page.getByText(/^Clocked in at/).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
+    // Where: the site by name, not the coordinates the server stored as the address (no geocoder here).
+    await page.getByText(`At ${siteName}`, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(POSITION_TEXT);
     let held = await timeEntries(username);
     expect(held.status).toBe('Active');
     expect(held.entries[0]).toMatchObject({ bookingId: visitId, location: POSITION_TEXT, clockOut: null, source: 'clock' });
@@ -170,6 +175,8 @@ describe.skipIf(!hasChromium)('employee portal on a phone, location granted (iss
     await page.waitForURL(baseUrl() + '/employee-dashboard?tab=timesheet');
     const recent = page.getByRole('list', { name: 'Recent time entries' });
     await recent.getByText(company, { exact: false }).first().waitFor();
+    await recent.getByText(`at ${siteName}`, { exact: true }).waitFor();
+    expect(await recent.innerText()).not.toContain(POSITION_TEXT);
     const yesterday = addDays(companyDate(new Date()), -1);
     for (const attempt of ['added', 'overlap'] as const) {
       await page.getByLabel(/^Start/).fill(`${yesterday}T09:00`);
@@ -193,6 +200,32 @@ describe.skipIf(!hasChromium)('employee portal on a phone, location granted (iss
     await drive.getByRole('button', { name: 'Start Drive Mode' }).click();
     await drive.getByText('A trip is under way.').waitFor();
     await drive.getByRole('timer').waitFor();
+    // Driving, the button at the bottom of the screen is End Drive Mode, in the primary colour and enabled;
+    // Clock In stays in its card (issue 30).
+    const endDrive = drive.getByRole('button', { name: 'End Drive Mode' });
+    const endBox = await endDrive.boundingBox();
+    expect((endBox?.y ?? 0) + (endBox?.height ?? 0)).toBeGreaterThan(viewports.phone.height - 40);
+    const look = await endDrive.evaluate((button) => ({
+      opacity: getComputedStyle(button).opacity,
+      background: getComputedStyle(button).backgroundColor,
+      disabled: (button as HTMLButtonElement).disabled || button.getAttribute('aria-disabled') === 'true',
+    }));
+    expect(look).toMatchObject({ opacity: '1', disabled: false });
+    const primaryBackground = await page.getByRole('button', { name: 'End Drive Mode' }).evaluate(() => {
+      const probe = Object.assign(document.createElement('span'), { className: 'bg-brand-700' });
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    expect(look.background).toBe(primaryBackground);
+    // Pinned: End Drive Mode's dock is fixed to the screen; Clock In sits in the page (no fixed box around it).
+    const pinned = (button: Element) => {
+      for (let box: Element | null = button; box; box = box.parentElement) if (getComputedStyle(box).position === 'fixed') return true;
+      return false;
+    };
+    expect(await endDrive.evaluate(pinned)).toBe(true);
+    expect(await clockIn.evaluate(pinned)).toBe(false);
     await drive.getByRole('textbox', { name: /Ending mileage/ }).fill('48225.6');
     await drive.getByRole('textbox', { name: /Destination/ }).fill(company);
     await drive.getByRole('button', { name: 'End Drive Mode' }).click();

@@ -54,7 +54,8 @@ describe.skipIf(!hasChromium)('on a phone', () => {
       expect(await bar(page).getByRole('link', { name: 'Call' }).getAttribute('href'), path).toMatch(/^tel:\+1\d{10}$/);
     }
     await page.goto(baseUrl() + '/about');
-    expect(await bar(page).getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe('/quote-calculator');
+    // Every "Get a quote" leads to the one quote form (issue 30).
+    expect(await bar(page).getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe('/#quote');
     expect(await barShown(page)).toBe(true);
     await page.goto(baseUrl() + '/no-such-page');
     expect(await bar(page).count()).toBe(0);
@@ -62,28 +63,28 @@ describe.skipIf(!hasChromium)('on a phone', () => {
     await closeContext(page);
   });
 
-  it('the hero goes to the nearest quote form, and the bar steps aside while a form is in view', async () => {
+  it('the hero goes to the one quote form, and the bar steps aside while a form is in view', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
-    const shortForm = page.getByRole('form', { name: 'Instant quote' });
+    const form = page.getByRole('form', { name: 'Professional quote request' });
     await page.getByRole('link', { name: 'Get Instant Quote' }).first().click();
-    await page.waitForTimeout(400);
-    expect(new URL(page.url()).hash).toBe('#instant-quote');
-    const card = await page.locator('#instant-quote').boundingBox();
-    expect(card!.y).toBeGreaterThanOrEqual(0);
-    expect(card!.y).toBeLessThan(200); // the short form, at the top of the screen: not the calculator 5,000 px below
+    await page.waitForFunction(() => {
+      const top = document.querySelector('#quote')?.getBoundingClientRect().top;
+      return top !== undefined && top >= -1 && top < 200;
+    });
+    expect(new URL(page.url()).hash).toBe('#quote');
+    await page.waitForFunction(() => (document.querySelector('[aria-label="Call or get a quote"]') as HTMLElement | null)?.inert === true);
     expect(await barShown(page)).toBe(false);
-    expect(await bar(page).evaluate((el) => (el as HTMLElement).inert)).toBe(true);
 
     await scrollTo(page, page.getByRole('heading', { name: 'What facility managers say' }));
     expect(await barShown(page)).toBe(true);
     await bar(page).getByRole('link', { name: 'Get Quote' }).click();
-    await page.waitForTimeout(400);
-    expect(await shortForm.isVisible()).toBe(true);
-    expect(await barShown(page)).toBe(false);
-
-    await scrollTo(page, page.getByRole('form', { name: 'Professional quote request' }));
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#quote form')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+    expect(await form.isVisible()).toBe(true);
     expect(await barShown(page)).toBe(false);
     expect(problems).toEqual([]);
     await closeContext(page);
@@ -105,7 +106,6 @@ describe.skipIf(!hasChromium)('on a phone', () => {
 
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
-    expect(await smallTargets(page.getByRole('form', { name: 'Instant quote' }))).toEqual([]);
     expect(await smallTargets(page.getByRole('form', { name: 'Professional quote request' }))).toEqual([]);
     expect(problems).toEqual([]);
     await closeContext(page);

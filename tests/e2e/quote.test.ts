@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { baseUrl, hasChromium, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+import { baseUrl, hasChromium, mailTo, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
+import { postJson } from './as-admin.ts';
 import { pdfText } from '#tests/support/pdf-text.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -11,18 +12,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Picks an option of a (native) select by its label. */
 async function choose(_page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).selectOption({ label: option });
-}
-
-/** Everything of the short form but the first name. */
-async function fillInstantQuote(page: Page, form: Locator, business: string) {
-  await form.getByLabel('Last name').fill('Ortiz');
-  await form.getByLabel('Phone').fill('(612) 555-0199');
-  await form.getByLabel('Business name').fill(business);
-  await form.getByLabel('Email').fill('sam@example.com');
-  await choose(page, form, 'Facility type', 'Medical Facility');
-  await choose(page, form, 'Frequency', 'Daily (5 days a week)');
-  await form.getByLabel('Square footage').fill('4500');
-  await form.getByLabel('Address').fill('100 Main St, Edina, MN');
 }
 
 async function toast(page: Page, title: string, description?: string) {
@@ -52,6 +41,22 @@ async function dataLayerEvents(page: Page) {
   );
 }
 
+/**
+ * Waits until the heading is the focused element and wholly on screen, below the sticky header (the
+ * scroll to it is smooth): the outcome of a form is where the visitor looks (issue 30).
+ */
+async function waitUntilRevealed(page: Page, heading: Locator) {
+  await heading.waitFor();
+  const handle = await heading.elementHandle();
+  await page.waitForFunction((el) => {
+    if (!el || document.activeElement !== el) return false;
+    const box = el.getBoundingClientRect();
+    const header = document.querySelector('header');
+    const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+    return box.top >= headerBottom && box.bottom <= window.innerHeight;
+  }, handle);
+}
+
 /** Fills and submits the calculator on the home page; returns the result region. */
 async function generateQuote(page: Page) {
   await page.goto(baseUrl() + '/');
@@ -76,16 +81,18 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await toast(page, 'Quote Generated Successfully!', `Estimated monthly cost: ${monthly}`);
     for (const title of [
       'Total annual cost',
+      'Your cleaning visits',
       'Facility details',
-      'Labor costs',
-      'Productivity guidelines',
-      'Chemicals & equipment',
-      'Monthly schedule',
       'Additional services',
+      'Confirmed at a free walk-through',
     ]) {
       expect(await panel.getByText(title, { exact: true }).first().isVisible(), title).toBe(true);
     }
-    expect(await panel.getByRole('row', { name: /Total hourly rate per cleaner \$\d+\.\d{2}/ }).count()).toBe(1);
+    expect(await panel.getByRole('row', { name: /Price per visit \$\d+/ }).count()).toBe(1);
+    // The company's own costs stay internal (issue 30): no wage, hourly rate, labor cost or markup.
+    for (const internal of [/Base wage/, /hourly rate/i, /Labor cost/, /Markup/, /Productivity/, /\$\d+\.\d{2} per hour/]) {
+      expect(await panel.getByText(internal).count(), String(internal)).toBe(0);
+    }
     // The link to accept online goes to the quote's e-mail only: the page says where, and links to no acceptance page.
     await panel.getByText('A link to accept online was e-mailed to dana@example.com.').waitFor();
     expect(await page.locator('a[href*="/accept/"]').count()).toBe(0);
@@ -223,34 +230,34 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.context().close();
   });
 
-  it('short form: required-field toast, then success with the result below the form (phone)', async () => {
+  it('calculator on a phone: the result comes into view below the header with its heading focused', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Instant quote' });
-    await form.getByLabel('First name').fill('Sam');
-    await form.getByRole('button', { name: 'Get My Instant Quote' }).click();
-    await toast(page, 'Please fill in all required fields', 'All fields marked with * are required.');
-
-    await fillInstantQuote(page, form, 'Northside Dental');
-    await form.getByRole('button', { name: 'Get My Instant Quote' }).click();
-    await toast(page, 'Quote Submitted Successfully', 'We will contact you soon!');
-    const panel = page.getByRole('region', { name: 'Cleaning estimate for Northside Dental' });
-    await panel.waitFor();
-    expect(await panel.getByRole('link', { name: 'Download Quote PDF' }).isVisible()).toBe(true);
+    await fillCalculator(page, 'Northside Dental');
+    await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
+    await waitUntilRevealed(page, page.getByRole('heading', { name: 'Cleaning estimate for Northside Dental' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Nothing of the result runs past the screen's edge, where an ancestor would clip it (the next steps' buttons).
+    const panel = page.getByRole('region', { name: 'Cleaning estimate for Northside Dental' });
+    const clipped = await panel.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.innerText ?? '').slice(0, 40)}"`),
+    );
+    expect(clipped).toEqual([]);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('short form: filled and sent before its script has arrived, it is sent exactly once and answered', async () => {
+  it('calculator: filled and sent before its script has arrived, it is sent exactly once and answered', async () => {
     const { page, problems } = await openPage(browser(), 'desktop');
     // Hold the island's chunk back, as a slow phone network would.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/instant-quote\.island-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/quote-calculator\.island-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -260,19 +267,131 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     });
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Instant quote' });
-    await form.getByLabel('First name').fill('Sam');
-    await fillInstantQuote(page, form, 'Early Bird Dental');
-    await form.getByRole('button', { name: 'Get My Instant Quote' }).click();
+    await fillCalculator(page, 'Early Bird Dental');
+    await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
     // Still waiting for its script: the page did not reload or send a GET with the fields.
-    expect(await page.locator('[data-island="instant-quote"]').getAttribute('data-island-state')).toBe('loading');
+    expect(await page.locator('[data-island="quote-calculator"]').getAttribute('data-island-state')).toBe('loading');
     expect(new URL(page.url()).search).toBe('');
 
     release();
-    await toast(page, 'Quote Submitted Successfully', 'We will contact you soon!');
+    await toast(page, 'Quote Generated Successfully!');
     await page.getByRole('region', { name: 'Cleaning estimate for Early Bird Dental' }).waitFor();
     expect(quoteCalls).toHaveLength(1);
-    expect(await form.getByLabel('Email').inputValue()).toBe('sam@example.com');
+    expect(await calculatorForm(page).getByLabel('Email').inputValue()).toBe('dana@example.com');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the result has its own page by the quote's link: a reload and a shared link show it again", async () => {
+    const { page, problems } = await openPage(browser(), 'desktop');
+    const panel = await generateQuote(page);
+    const reference = (await panel.getByText(/^Reference TP-/).innerText()).match(/TP-\d{4}-\d{4,}/)?.[0] ?? '';
+    const monthly = await panel.locator('dt', { hasText: 'Total monthly cost' }).locator('xpath=following-sibling::dd').innerText();
+    const pdfHref = (await panel.getByRole('link', { name: 'Download Quote PDF' }).getAttribute('href')) ?? '';
+    const leadId = pdfHref.split('/').at(-1)!;
+    // The address now names the quote by its lead's random id, never by the reference (which counts up).
+    await page.waitForURL(`${baseUrl()}/quote/${leadId}`);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Your cleaning quote' }).waitFor();
+    const again = page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' });
+    await again.getByText(reference, { exact: true }).waitFor();
+    expect(await again.locator('dt', { hasText: 'Total monthly cost' }).locator('xpath=following-sibling::dd').innerText()).toBe(monthly);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(problems).toEqual([]);
+
+    // Shared: another browser opens the same quote from the link.
+    const other = await openPage(browser(), 'phone');
+    await other.page.goto(`${baseUrl()}/quote/${leadId}`);
+    await other.page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' }).getByText(reference, { exact: true }).waitFor();
+    // A link that names no quote says so, and leads to the quote form.
+    await other.page.goto(`${baseUrl()}/quote/00000000-0000-4000-8000-000000000000`);
+    await other.page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+    expect(await other.page.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/#quote');
+    expect(other.problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await other.page.context().close();
+    await page.context().close();
+  });
+
+  it('accepting online and a consultation do not look the same: a filled primary button and an outlined one', async () => {
+    const { page } = await openPage(browser(), 'desktop');
+    const panel = await generateQuote(page);
+    const accept = panel.getByRole('region', { name: 'Ready to go ahead? Accept online' });
+    const consult = panel.getByRole('region', { name: 'Questions first? Talk to us' });
+    const look = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color, border: style.borderTopColor };
+      });
+    const primary = await look(accept.getByRole('link', { name: 'Download Service Agreement' }));
+    const secondary = await look(consult.getByRole('button', { name: 'Schedule Free Consultation' }));
+    // Primary: the brand's dark teal (#125365, brand-700) with white text; secondary: white with dark text.
+    expect(primary).toMatchObject({ background: 'rgb(18, 83, 101)', color: 'rgb(255, 255, 255)' });
+    expect(secondary.background).toBe('rgb(255, 255, 255)');
+    expect(secondary.color).not.toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+
+  it('the home page has one quote form, and every "Get a quote" button leads to it', async () => {
+    const { page, problems } = await openPage(browser(), 'phone');
+    await page.goto(baseUrl() + '/');
+    await waitForHydration(page);
+    expect(
+      await page
+        .getByRole('form')
+        .filter({ has: page.getByLabel('Square footage') })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('form', { name: 'Instant quote' }).count()).toBe(0);
+    const hrefs = await page
+      .locator('a')
+      .filter({ hasText: /^(Get Instant Quote|Get Free Quote|Get Quote|Get Your Free Quote)$/ })
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash),
+      );
+    expect(hrefs.length).toBeGreaterThanOrEqual(3); // the hero, the menu and the sticky bar at least
+    expect(new Set(hrefs)).toEqual(new Set(['/#quote']));
+    // The hero's button brings the form itself into view.
+    await page.getByRole('link', { name: 'Get Instant Quote' }).first().click();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#quote form')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+    expect(new URL(page.url()).hash).toBe('#quote');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('accepting online on a phone: "Agreement accepted" comes into view with its heading focused', async () => {
+    const email = `signer.${Date.now()}@accept.example`;
+    const answer = await postJson('/api/pricing-breakdown', {
+      companyName: 'Far Scroll Dental',
+      firstName: 'Ana',
+      lastName: 'Berg',
+      email,
+      phone: '(952) 555-0123',
+      facilityType: 'office',
+      squareFootage: 8000,
+      frequency: 'Weekly',
+      additionalServices: [],
+      // No address: the form asks for one too, so it is as long as it gets.
+      address: '',
+    });
+    expect(answer.status).toBe(200);
+    const mail = await mailTo(email, /\/accept\/[\w-]{43}/);
+    const acceptPath = new URL(mail.text.match(/\S*\/accept\/[\w-]{43}/)![0]).pathname;
+
+    const { page, problems } = await openPage(browser(), 'phone');
+    await page.goto(baseUrl() + acceptPath);
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'Accept online' });
+    await form.getByLabel(/Your full name/).fill('Ana Berg');
+    await form.getByLabel(/Your title/).fill('Owner');
+    await form.getByLabel(/Service address/).fill('5000 W 78th St, Edina, MN');
+    await form.getByRole('checkbox', { name: /I have read the service agreement above/ }).check();
+    await form.getByRole('button', { name: 'Accept the agreement' }).click();
+    await waitUntilRevealed(page, page.getByRole('heading', { name: 'Agreement accepted' }));
     expect(problems).toEqual([]);
     await page.context().close();
   });

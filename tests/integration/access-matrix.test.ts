@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerInvoice } from '#shared/contracts/billing.ts';
 import type { CustomerAnalytics, CustomerProblem, CustomerReports } from '#shared/contracts/feedback.ts';
-import type { Assignment, CustomerBooking } from '#shared/contracts/operations.ts';
+import type { Assignment, CustomerBooking, CustomerPlan } from '#shared/contracts/operations.ts';
 import type { MileageWeek, StoredLocations, TimeEntriesOverview } from '#shared/contracts/time.ts';
 import type { AccessRule } from '#shared/domain/access.ts';
 import { companyDate, weekStart } from '#shared/domain/company-time.ts';
@@ -11,7 +11,7 @@ import type { Role } from '#shared/domain/user.ts';
 import { passwordLinks, users } from '#server/db/schema/accounts.ts';
 import { invoices } from '#server/db/schema/billing.ts';
 import { problemReports } from '#server/db/schema/feedback.ts';
-import { bookingAssignments, bookings } from '#server/db/schema/operations.ts';
+import { bookingAssignments, bookings, servicePlans } from '#server/db/schema/operations.ts';
 import { mileageLogs, timeEntries } from '#server/db/schema/time.ts';
 import type { RegisteredRoute } from '#server/plugins/access-policy.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -71,6 +71,7 @@ type Row = readonly [
 const table: readonly Row[] = [
   // method  path                                   rule             anonymous customer customer B employee employee B admin
   ['GET',  '/api/health',                           'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['GET',  '/api/site/capabilities',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/cities',                           'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/cities/:slug',                     'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/auth/login',                       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -132,6 +133,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/forms/stats',                'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/forms/leads',                'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/forms/contacts',             'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/quotes/:leadId',                   'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/quote-pdf/:leadId',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/service-agreement-pdf/:leadId',    'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['GET',  '/api/blog/posts',                       'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -185,6 +187,7 @@ const table: readonly Row[] = [
   ['GET',  '/api/admin/audit',                       'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/invoices',                    'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/invoices/:id',                'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/invoices/issue-preview',      'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/invoices/issue',              'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/invoices/:id/mark-paid',      'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/invoices/:id/void',           'admin',         401,      403,     403,       403,     403,     'yes'],
@@ -222,8 +225,10 @@ const table: readonly Row[] = [
   ['POST', '/api/admin/bookings/:id/cancel',        'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/bookings/:id/complete',      'admin',         401,      403,     403,       403,     403,     'yes'],
   ['PUT',  '/api/admin/bookings/:id/crew',          'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/bookings/:id/confirm',       'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/employee/assignments',             'employee',      401,      403,     403,       'own',   'own',   403],
   ['GET',  '/api/customer/bookings',                'customer',      401,      'own',   'own',     403,     403,     403],
+  ['GET',  '/api/customer/service-plans',           'customer',      401,      'own',   'own',     403,     403,     403],
   ['PUT',  '/api/customer/bookings/:id/rating',      'customer',      401,      'own',   404,       403,     403,     403],
   ['POST', '/api/customer/bookings/:id/problems',    'customer',      401,      'own',   404,       403,     403,     403],
   ['GET',  '/api/customer/problems',                 'customer',      401,      'own',   'own',     403,     403,     403],
@@ -274,7 +279,7 @@ const ids: Partial<Record<keyof typeof people, number>> = {};
 
 /** The customers and employees who own rows: Customer's visits are Employee's assignments, Customer B's Employee B's. */
 type Owner = 'customer' | 'customerB' | 'employee' | 'employeeB';
-type Kind = 'visit' | 'completedVisit' | 'assignment' | 'invoice' | 'problem' | 'entry' | 'trip';
+type Kind = 'visit' | 'completedVisit' | 'assignment' | 'invoice' | 'problem' | 'entry' | 'trip' | 'plan';
 /** The rows seeded for each owner (beforeAll), by kind: the owner's lists must show them, nobody else's may. */
 const seeded: Record<Owner, Partial<Record<Kind, number[]>>> = { customer: {}, customerB: {}, employee: {}, employeeB: {} };
 
@@ -316,6 +321,7 @@ const owned: Record<Kind, (userId: number) => Promise<Array<{ id: number }>>> = 
   problem: (userId) => t.database.db.select({ id: problemReports.id }).from(problemReports).where(eq(problemReports.customerId, userId)),
   entry: (userId) => t.database.db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.employeeId, userId)),
   trip: (userId) => t.database.db.select({ id: mileageLogs.id }).from(mileageLogs).where(eq(mileageLogs.employeeId, userId)),
+  plan: (userId) => t.database.db.select({ id: servicePlans.id }).from(servicePlans).where(eq(servicePlans.customerId, userId)),
 };
 
 /** The rows of `tables` and of the audit trail, to compare before and after a refused call. */
@@ -401,6 +407,7 @@ const visitId = { id: () => rows.visit };
 const timesheet = { employeeId: () => ids.employee!, week: () => rows.week };
 
 const rowCalls: Record<string, RowCall> = {
+  'GET /api/quotes/:leadId': { sends: "a quote's lead", answer: 200, params: { leadId: () => rows.leadId } },
   'GET /api/quote-pdf/:leadId': { sends: "a quote's lead", answer: 200, params: { leadId: () => rows.leadId } },
   'GET /api/service-agreement-pdf/:leadId': { sends: "a quote's lead", answer: 200, params: { leadId: () => rows.leadId } },
   'PUT /api/leads/:leadId': {
@@ -572,6 +579,11 @@ const rowCalls: Record<string, RowCall> = {
     answer: 200,
     list: { kind: 'visit', ids: (body) => idsOf(body as CustomerBooking[]) },
   },
+  'GET /api/customer/service-plans': {
+    sends: "a list: the caller's service plans, no one else's",
+    answer: 200,
+    list: { kind: 'plan', ids: (body) => idsOf(body as CustomerPlan[]) },
+  },
   'PUT /api/customer/bookings/:id/rating': {
     sends: "Customer's completed visit, a rating of 4",
     answer: 200,
@@ -683,6 +695,7 @@ async function seedRows(): Promise<void> {
   rows.invoice = seeded.customer.invoice![0]!;
 
   rows.plan = (await insertPlan(db, ids.customer!, rows.site)).id;
+  seeded.customer.plan = [rows.plan];
   rows.week = pastWeek(4);
   await insertEntry(db, ids.employee!, inWeek(rows.week, 2, '09:00'), 240);
   rows.spareEntry = (await insertEntry(db, ids.employee!, inWeek(pastWeek(5), 2, '09:00'), 120)).id;

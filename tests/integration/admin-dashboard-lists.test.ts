@@ -70,15 +70,6 @@ describe('on the world', () => {
   it('gives one task per kind with its count, high first', async () => {
     expect(await get<UrgentTask[]>('/api/admin/urgent-tasks')).toEqual([
       {
-        kind: 'unassigned-bookings',
-        title: 'Visits without a crew',
-        // B6 (22 h away) and B7 (46 h); B8 is 70 h away, B3 has Ana.
-        description: '2 visits start in the next 48 hours with nobody assigned, 1 within 24 hours',
-        priority: 'high',
-        count: 2,
-        href: '/admin/bookings',
-      },
-      {
         kind: 'overdue-invoices',
         title: 'Overdue invoices',
         // 900 due Nov 10, 600 due Oct 10 (over 30 days); 400 is due Dec 1.
@@ -91,10 +82,19 @@ describe('on the world', () => {
         kind: 'overdue-follow-ups',
         title: 'Overdue follow-ups',
         // L1 (Nov 15, 3 days late, medium priority); L2's is today, not late.
-        description: '1 lead is past the follow-up date, the oldest since 2026-11-15',
+        description: '1 lead is past the follow-up date, the oldest since Nov 15, 2026',
         priority: 'medium',
         count: 1,
         href: '/crm-dashboard',
+      },
+      {
+        kind: 'unassigned-bookings',
+        title: 'Visits without a crew',
+        // B7 (46 h); B6 (22 h) is a walk-through, which takes no crew (decision 0041); B8 is 70 h away, B3 has Ana.
+        description: '1 visit starts in the next 48 hours with nobody assigned',
+        priority: 'medium',
+        count: 1,
+        href: '/admin/bookings',
       },
       {
         kind: 'failed-notifications',

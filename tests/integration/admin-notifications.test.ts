@@ -101,9 +101,25 @@ describe('GET /api/admin/settings/notifications', () => {
     const res = await getSettings();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      email: { configured: true, missing: [], recipient: null, defaultRecipient: NOTIFY_EMAIL, leadsEnabled: true, contactsEnabled: true },
-      sms: { configured: true, missing: [], recipient: null, defaultRecipient: SMS_TO, leadsEnabled: true, contactsEnabled: true },
-      telegram: { configured: true, missing: [], recipient: null, defaultRecipient: CHAT, leadsEnabled: true, contactsEnabled: true },
+      email: {
+        configured: true,
+        missing: [],
+        recipient: null,
+        defaultRecipient: NOTIFY_EMAIL,
+        leadsEnabled: true,
+        contactsEnabled: true,
+        held: 0,
+      },
+      sms: { configured: true, missing: [], recipient: null, defaultRecipient: SMS_TO, leadsEnabled: true, contactsEnabled: true, held: 0 },
+      telegram: {
+        configured: true,
+        missing: [],
+        recipient: null,
+        defaultRecipient: CHAT,
+        leadsEnabled: true,
+        contactsEnabled: true,
+        held: 0,
+      },
     });
     expectNoSecret(res.body);
 
@@ -116,6 +132,7 @@ describe('GET /api/admin/settings/notifications', () => {
         defaultRecipient: 'sales@twinpinescleaning.example',
         leadsEnabled: true,
         contactsEnabled: true,
+        held: 0,
       },
       sms: {
         configured: false,
@@ -124,6 +141,7 @@ describe('GET /api/admin/settings/notifications', () => {
         defaultRecipient: null,
         leadsEnabled: true,
         contactsEnabled: true,
+        held: 0,
       },
       telegram: {
         configured: false,
@@ -132,6 +150,7 @@ describe('GET /api/admin/settings/notifications', () => {
         defaultRecipient: null,
         leadsEnabled: true,
         contactsEnabled: true,
+        held: 0,
       },
     });
   });

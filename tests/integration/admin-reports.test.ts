@@ -231,9 +231,10 @@ describe('schedule-analysis', () => {
     expect(report.unassigned).toBe(1); // B1
     expect(report.cancellations).toEqual({ count: 1, reasons: [{ reason: 'Client closed for a holiday', count: 1 }] });
     // From today: B1, B2, B3 today (B5 completed, B4 cancelled), B6 on the 19th, B7 on the 20th, B8 on the 21st.
+    // B6 is a walk-through: a sales appointment takes no crew, so it is never unassigned (decision 0041).
     expect(report.next14Days.slice(0, 4)).toEqual([
       { date: '2026-11-18', bookings: 3, unassigned: 1 },
-      { date: '2026-11-19', bookings: 1, unassigned: 1 },
+      { date: '2026-11-19', bookings: 1, unassigned: 0 },
       { date: '2026-11-20', bookings: 1, unassigned: 1 },
       { date: '2026-11-21', bookings: 1, unassigned: 1 },
     ]);

@@ -219,7 +219,7 @@ describe('set-password links', () => {
     expect(new URL(passwordLink.url).pathname).toBe('/set-password');
 
     const info = await t.app.inject({ url: `/api/auth/password-links/${token}` });
-    expect(info.json()).toMatchObject({ username: 'nia', purpose: 'invite' });
+    expect(info.json()).toMatchObject({ username: 'nia', role: 'customer', purpose: 'invite' });
     const tooShort = await post(`/api/auth/password-links/${token}`, { password: 'short' });
     expect(tooShort.statusCode).toBe(400);
     expect((await post(`/api/auth/password-links/${token}`, { password: 'nia chooses this one' })).statusCode).toBe(204);

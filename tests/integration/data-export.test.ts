@@ -117,7 +117,7 @@ beforeAll(async () => {
     address: '1 Main St, Edina, MN',
     facilityType: 'medical',
     squareFootage: 4200,
-    frequency: 'Weekly',
+    frequency: '2x-Weekly',
     estimatedPriceCents: 64_750,
     nextFollowUpDate: '2026-12-01',
     requestHash: 'request-hash-not-for-export',
@@ -264,7 +264,8 @@ describe('the data export', () => {
       Address: '1 Main St, Edina, MN',
       'Facility type': 'medical',
       'Square feet': '4200',
-      Frequency: 'Weekly',
+      // In words, not the code '2x-Weekly' (decision 0039).
+      Frequency: '2 times a week',
       'Estimated monthly (USD)': '647.50',
       'Next follow-up': '2026-12-01',
       'Converted (Central)': '',

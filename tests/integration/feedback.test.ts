@@ -298,7 +298,7 @@ describe('the admin follows problems up', () => {
 
     const again = await call<ErrorAnswer>(t, w.adminToken, 'POST', url, { resolution: 'Twice' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^This problem was already resolved on \d{4}-\d{2}-\d{2}\.$/);
+    expect(again.body.message).toMatch(/^This problem was already resolved on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
     expect((await w.db.select().from(problemReports).where(eq(problemReports.id, ids['problem1']!)))[0]!.resolution).toBe(
       'Called Dana; re-mopped and added a sign.',
     );

@@ -42,10 +42,11 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
     }
   });
 
-  it('home: under 95 KiB at first visit; both quote forms are islands that load React when used', async () => {
+  it('home: under 95 KiB at first visit; its one quote form is an island that loads React when used', async () => {
     const html = await pageHtml('/');
     expect(gzipKiB(defaultClientDir, scriptsNamedBy(html))).toBeLessThan(JS_BUDGET_KIB.home);
-    expect(islandsIn(html).sort()).toEqual(['instant-quote', 'quote-calculator']);
+    // One quote form on the page (issue 30): the calculator.
+    expect(islandsIn(html).sort()).toEqual(['quote-calculator']);
     // Once a visitor starts on a form: React, the form layer and the islands. Held at today's figure
     // (see decision 0012 for why it is not under 95 yet) so that it cannot grow.
     const manifest = readManifest(defaultClientDir)!;

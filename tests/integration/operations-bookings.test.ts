@@ -201,7 +201,7 @@ describe('cancel and complete', () => {
     const early = await call<ErrorAnswer>(t, admin, 'POST', `/api/admin/bookings/${future.id}/complete`);
     expect(early).toMatchObject({
       status: 409,
-      body: { message: 'This visit starts on 2027-01-05 at 18:00; mark it completed once it has started.' },
+      body: { message: 'This visit starts on Jan 5, 2027 at 6:00 PM; mark it completed once it has started.' },
     });
 
     const past = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date(Date.now() - 7_200_000) });

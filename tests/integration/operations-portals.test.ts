@@ -90,11 +90,13 @@ afterAll(async () => {
 });
 
 describe('GET /api/employee/assignments', () => {
-  it('lists only the visits the employee is assigned to (not cancelled), earliest first, in the spec’s fields', async () => {
+  it('lists only the visits the employee is assigned to (not cancelled), earliest first, in the spec’s fields and where each is', async () => {
     const mine = await ok<Assignment[]>(t, tokens.employee, 'GET', EMPLOYEE_WINDOW);
     expect(mine.map((a) => a.id)).toEqual([ids['done'], ids['a1'], ids['walkIn'], ids['a2']]);
     for (const assignment of mine) {
+      // The spec's Assignment, and the site's name and address (issue 30: the portal names a punch by its place).
       expect(Object.keys(assignment).sort()).toEqual([
+        'address',
         'clientName',
         'clientPhone',
         'duration',
@@ -102,6 +104,7 @@ describe('GET /api/employee/assignments', () => {
         'notes',
         'scheduledDate',
         'serviceType',
+        'siteName',
         'status',
       ]);
     }
@@ -115,8 +118,16 @@ describe('GET /api/employee/assignments', () => {
       duration: 2,
       notes: 'Keys at desk',
       status: 'confirmed',
+      siteName: 'Acme Dental',
+      address: '7001 France Ave S, Edina, MN 55435',
     });
-    expect(mine[2]).toMatchObject({ clientName: 'Cedar Clinic', clientPhone: '651-555-0199' });
+    // Booked without a site: no site's name, the address as booked.
+    expect(mine[2]).toMatchObject({
+      clientName: 'Cedar Clinic',
+      clientPhone: '651-555-0199',
+      siteName: null,
+      address: '1 Cedar Ave, St. Paul, MN',
+    });
     expect(mine[3]).toMatchObject({ duration: 1.5 });
 
     const theirs = await ok<Assignment[]>(t, tokens.employeeB, 'GET', EMPLOYEE_WINDOW);

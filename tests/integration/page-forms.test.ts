@@ -227,6 +227,19 @@ describe('the password forms posted without JavaScript', () => {
     expect([gone.statusCode, gone.headers.location]).toEqual([302, '/set-password']);
   });
 
+  it("leads an employee to the general sign-in in the Employee Portal's words, not the Client Portal's (issue 30)", async () => {
+    await insertUser(t.database.db, 'employee', { username: 'nojs-crew', email: 'nojs.crew@example.test' });
+    await postForm('/forgot-password', { identifier: 'nojs.crew@example.test' });
+    await deliver();
+    const mail = smtp.received.find((m) => m.to.includes('nojs.crew@example.test'))!;
+    const token = /\/set-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const set = await postForm(`/set-password?token=${token}`, { password: 'Lake Nokomis 2026!', confirmPassword: 'Lake Nokomis 2026!' });
+    expect([set.statusCode, set.headers.location]).toEqual([303, '/login-portal?password-set=1&username=nojs-crew&portal=employee']);
+    const landing = await t.app.inject({ method: 'GET', url: set.headers.location as string });
+    expect(textOf(landing.body)).toContain('Employee Portal');
+    expect(textOf(landing.body)).not.toContain('Sign in to see your services, schedule and invoices.');
+  });
+
   it('an empty Forgot password field is the page with the field message', async () => {
     const res = await postForm('/forgot-password', { identifier: '  ' });
     expect(res.statusCode).toBe(400);

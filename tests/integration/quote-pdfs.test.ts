@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('quote and service agreement PDFs', () => {
-  it('serves the quote as a PDF download named from the company and reference, with the full breakdown', async () => {
+  it('serves the quote as a PDF download named from the company and reference, with what the client buys', async () => {
     const res = await t.app.inject({ url: `/api/quote-pdf/${leadId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -47,12 +47,22 @@ describe('quote and service agreement PDFs', () => {
       `Quote No. ${reference}`,
       '$802',
       '$9,620',
-      '$113.10',
-      '$30.45',
+      // pricing-model §7.1: 3.71 h by one cleaner, $124.40 a visit, 4.33 visits, $539.09 a month of them.
+      '1 cleaner, 3.7 hours',
+      'Price per visit',
+      '$124.40',
+      '4.3 visits × $124.40',
+      '$539.09',
       'Carpet Cleaning',
       'Valid until',
+      'Confirmed at a free walk-through',
     ]) {
       expect(text).toContain(expected);
+    }
+    // The company's costs stay internal (issue 30, decision 0038): wage $19.00, overhead $11.45, billing rate
+    // $30.45, labor $113.10 and supplies $11.31 a visit, production 28,000 sq ft a shift, a 15% markup.
+    for (const internal of ['$19.00', '$11.45', '$30.45', '$113.10', '$11.31', '28,000', '15%', '/hr', 'markup', 'Markup']) {
+      expect(text, internal).not.toContain(internal);
     }
     expect(text).not.toContain(leadId); // the id is for links; people read the reference
   });
@@ -76,6 +86,7 @@ describe('quote and service agreement PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    for (const internal of ['$11.31', '10% of labor', '15%', 'markup']) expect(text, internal).not.toContain(internal);
   });
 
   it('answers 404 for an unknown or malformed lead id', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '#server/db/schema/sales.ts';
+import { eq } from 'drizzle-orm';
+import { leads, quoteAcceptances } from '#server/db/schema/sales.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
@@ -31,11 +32,15 @@ const quote = (payload: unknown, headers: Record<string, string> = {}) =>
 const countLeads = async () => (await t.database.db.select().from(leads)).length;
 
 describe('POST /api/pricing-breakdown', () => {
-  it('answers the full quote result and stores the lead with its notice before answering', async () => {
+  it('answers what the client buys and stores the lead, with the full breakdown and its notice, before answering', async () => {
+    const before = Date.now();
     const res = await quote(office);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
+    // pricing-model §7.1: 10,000 / 3,500 × 1.30 = 3.71 h, one cleaner; $124.40 a visit, 52/12 = 4.33 visits, $539.09.
+    expect(body).toEqual({
+      leadId: expect.any(String),
+      reference: expect.stringMatching(/^TP-\d{4}-\d{4,}$/),
       companyName: 'Lakeside Dental',
       facilityType: 'office',
       facilitySize: 'medium',
@@ -43,10 +48,32 @@ describe('POST /api/pricing-breakdown', () => {
       frequency: 'Weekly',
       totalMonthlyCost: 539.09,
       totalAnnualCost: 6469.05,
-      laborCosts: { totalHourlyRatePerCleaner: 30.45, laborCostPerSession: 113.1 },
-      scheduling: { sessionsPerMonth: 4.33, baseMonthlyCost: 539.09 },
-      additionalServices: { hasAdditionalServices: false, markupPercentage: 15 },
+      laborCosts: { cleanersNeeded: 1, hoursPerCleanerPerSession: 3.71, totalLaborHoursPerSession: 3.71 },
+      scheduling: { sessionsPerMonth: 4.33, baseCostPerSession: 124.4, baseMonthlyCost: 539.09 },
+      additionalServices: {
+        hasAdditionalServices: false,
+        additionalServicesDescription: 'No additional services selected',
+        additionalServicesCost: 0,
+      },
+      validUntil: expect.any(String),
+      acceptLinkSentTo: 'mara@lakeside.example',
     });
+    // The company's own costs stay internal (issue 30, decision 0038): not one of them in the answer.
+    for (const internal of [
+      'baseWagePerHour',
+      'overheadAndTaxesPerHour',
+      'totalHourlyRatePerCleaner',
+      'laborCostPerSession',
+      'productivity',
+      'supplies',
+      'markupPercentage',
+    ]) {
+      expect(res.body, internal).not.toContain(internal);
+    }
+    // The price holds 30 days from the quote.
+    const validFor = new Date(body.validUntil).getTime() - before;
+    expect(validFor).toBeGreaterThanOrEqual(30 * 86_400_000 - 1000);
+    expect(validFor).toBeLessThan(30 * 86_400_000 + 60_000);
     expect(body.leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     const [lead] = (await t.database.db.select().from(leads)).filter((l) => l.id === body.leadId);
@@ -57,7 +84,12 @@ describe('POST /api/pricing-breakdown', () => {
       email: 'mara@lakeside.example',
       pricingVersion: 1,
     });
-    expect(lead!.result).toMatchObject({ totalMonthlyCost: 539.09 });
+    // The lead keeps the whole breakdown for the back office: wage, billing rate, labor cost, markup.
+    expect(lead!.result).toMatchObject({
+      totalMonthlyCost: 539.09,
+      laborCosts: { baseWagePerHour: 19, totalHourlyRatePerCleaner: 30.45, laborCostPerSession: 113.1 },
+      additionalServices: { markupPercentage: 15 },
+    });
     const notice = (await t.database.db.select().from(notifications)).find(
       (n) => (n.payload as { leadId?: string }).leadId === body.leadId,
     );
@@ -135,6 +167,73 @@ describe('POST /api/pricing-breakdown', () => {
   });
 });
 
+describe('GET /api/quotes/{leadId}: a quote by its link (decision 0038)', () => {
+  const read = (leadId: string) => t.app.inject({ url: `/api/quotes/${leadId}` });
+
+  it('answers what the request answered, to anyone holding the link, and keeps it out of caches and search', async () => {
+    const asked = (await quote({ ...office, companyName: 'Reload Dental', additionalServices: ['Carpet Cleaning'] })).json();
+    const res = await read(asked.leadId);
+    expect(res.statusCode).toBe(200);
+    // The answer the request had, but the address the link went to is masked: the link is made to be shared.
+    expect(asked.acceptLinkSentTo).toBe('mara@lakeside.example');
+    expect(res.json()).toEqual({ ...asked, acceptLinkSentTo: 'm***@lakeside.example' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    // What the client buys, never the company's costs, and no person's name, e-mail or phone, in any case.
+    const body = res.body.toLowerCase();
+    for (const hidden of [
+      'baseWagePerHour',
+      'overheadAndTaxesPerHour',
+      'laborCostPerSession',
+      'productivity',
+      'supplies',
+      'markupPercentage',
+      'Mara',
+      'Holm',
+      'mara@lakeside.example',
+      '555-0123',
+    ]) {
+      expect(body, hidden).not.toContain(hidden.toLowerCase());
+    }
+    // An upper-case id reads the same quote.
+    expect((await read(asked.leadId.toUpperCase())).json().reference).toBe(asked.reference);
+  });
+
+  it('reads a quote older than online acceptance without writing: no offer is made and no e-mail queued (decision 0038)', async () => {
+    const asked = (await quote({ ...office, email: 'older.read@lakeside.example' })).json();
+    // A lead from before online acceptance has no offer and no accept-link e-mail.
+    await t.database.db.delete(quoteAcceptances).where(eq(quoteAcceptances.leadId, asked.leadId));
+    await t.database.db.delete(notifications).where(eq(notifications.recipient, 'older.read@lakeside.example'));
+    const offersBefore = (await t.database.db.select().from(quoteAcceptances)).length;
+    const outboxBefore = (await t.database.db.select().from(notifications)).length;
+
+    const reads = [await read(asked.leadId), await read(asked.leadId)];
+    expect((await t.database.db.select().from(quoteAcceptances)).length).toBe(offersBefore);
+    expect((await t.database.db.select().from(notifications)).length).toBe(outboxBefore);
+    // No link went anywhere, so the answer names no address.
+    const unsent = { ...asked };
+    delete unsent.acceptLinkSentTo;
+    for (const res of reads) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(unsent);
+    }
+  });
+
+  it('is 404 for an unknown, malformed or guessable id and for a lead without a price, never a 500', async () => {
+    const window = await t.app.inject({
+      method: 'POST',
+      url: '/api/window-quotes',
+      payload: { fullName: 'Jon Ek', mobile: '612-555-0199', address: '12 Elm St', paneCount: '21-40', preferredPlan: 'Quarterly' },
+    });
+    const priced = (await quote(office)).json();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', priced.reference, '1', window.json().leadId, `${priced.leadId}x`]) {
+      const res = await read(encodeURIComponent(id));
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toMatchObject({ code: 'NOT_FOUND', message: 'Quote not found' });
+    }
+  });
+});
+
 describe('leads and pricing configuration (admin)', () => {
   it('lists stored leads newest first with the CRM fields', async () => {
     const created = (
@@ -166,10 +265,10 @@ describe('leads and pricing configuration (admin)', () => {
     });
     expect(updated.json().version).toBe(2);
     const repriced = (await quote({ ...office, companyName: 'After Raise' })).json();
-    expect(repriced.laborCosts.baseWagePerHour).toBe(20);
     expect(repriced.totalMonthlyCost).toBeGreaterThan(539.09);
     const row = (await t.database.db.select().from(leads)).find((l) => l.id === repriced.leadId);
     expect(row?.pricingVersion).toBe(2);
+    expect(row?.result?.laborCosts.baseWagePerHour).toBe(20);
     await t.app.inject({ method: 'PUT', url: '/api/admin/pricing-config', headers: bearer(admin), payload: current.constants });
   });
 });

@@ -4,7 +4,7 @@ import { calendarEvents } from '#server/db/schema/calendar.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { startIcsStub, icsCalendar, type IcsStub } from '#tests/support/ics-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
+import { adminBearer, confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
 
 /**
  * Calendar feeds (issue 14 step 3, decision 0018 "Calendar feeds"): a local server stands in for
@@ -149,7 +149,13 @@ describe('POST /api/scheduling/sync', () => {
   it('refuses a booking over a busy time with the taken-slot 409', async () => {
     stub.feeds.set('google', { ics: icsCalendar(weeklyMeeting) });
     await sync();
-    const res = await book({ ...visitor, preferredTime: '09:00', duration: 120 });
+    // Two hours: an admin's choice on the page (a visitor books the walk-through's hour, decision 0041).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduling/book',
+      payload: { ...visitor, preferredTime: '09:00', duration: 120 },
+      headers: await adminBearer(t.app, t.database.db),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'That time was just booked. Please choose another time.' });
     expect((await book({ ...visitor, preferredTime: '11:00' })).statusCode).toBe(201);

@@ -7,7 +7,7 @@ import { auditEvents } from '#server/db/schema/audit.ts';
 import { bookings } from '#server/db/schema/operations.ts';
 import { leads } from '#server/db/schema/sales.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
-import { confirmationToken } from '#tests/support/scheduling.ts';
+import { confirmationToken, EMAIL_SET_UP } from '#tests/support/scheduling.ts';
 import { testConfig } from '#tests/support/test-app.ts';
 import { openTestDatabase } from '#tests/support/test-database.ts';
 
@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(testConfig({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000' }), {
+  app = await buildApp(testConfig({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...EMAIL_SET_UP }), {
     database,
     logger: false,
     schedulingClock: () => new Date(Date.now() + ahead),
@@ -92,7 +92,7 @@ describe('a held booking', () => {
 
     // The booking that took it recorded the run-out hold as cancelled, with why, in the audit trail.
     const [released] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(released).toMatchObject({ status: 'cancelled', cancelReason: 'Not confirmed by e-mail in time: the hold expired' });
+    expect(released).toMatchObject({ status: 'cancelled', cancelReason: 'Not confirmed in time: the hold expired' });
     const trail = await database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)

@@ -9,7 +9,7 @@ import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { attachmentOf } from '#tests/support/mail-attachments.ts';
 import { insertBooking, insertPlan, insertSite } from '#tests/support/operations.ts';
 import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
-import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
+import { adminBearer, confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
 
 /**
  * The public scheduling calls (issue 14, decision 0018). Days are chosen from today's Minnesota date,
@@ -17,10 +17,13 @@ import { confirmBooking, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling
  */
 let t: TestApp;
 let smtp: SmtpStub;
+/** Most bookings here are of several hours, which only a signed-in admin may choose (decision 0041); visitors book the walk-through's hour. */
+let staff: { authorization: string };
 beforeAll(async () => {
   smtp = await startSmtpStub();
   // This file books many visits as one visitor from one address: the per-day limits have their own tests (scheduling-holds).
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...LIFTED_BOOKING_LIMITS });
+  staff = await adminBearer(t.app, t.database.db);
 });
 afterAll(async () => {
   await t.close();
@@ -74,7 +77,8 @@ const visitor = {
   notes: 'Ring the side door',
   calendarIntegration: 'none',
 };
-const book = (payload: object, app = t.app) => app.inject({ method: 'POST', url: '/api/scheduling/book', payload });
+const book = (payload: object, app = t.app, headers: Record<string, string> = app === t.app ? staff : {}) =>
+  app.inject({ method: 'POST', url: '/api/scheduling/book', payload, headers });
 
 describe('GET /api/scheduling/availability', () => {
   it('offers an hour-long slot at every hour a weekday is open, 6 AM to 7 PM starts', async () => {
@@ -287,7 +291,7 @@ describe('POST /api/scheduling/book', () => {
     expect(property('STATUS')).toBe('CONFIRMED');
 
     const notice = smtp.received.find((m) => m.to.includes('sales@twinpinescleaning.example') && m.subject.includes(booked.reference));
-    expect(notice?.subject).toBe(`New appointment booked: Dana Reyes (${booked.reference})`);
+    expect(notice?.subject).toBe(`New walk-through booked: Dana Reyes (${booked.reference})`);
     expect(notice!.text).toContain('Phone: (612) 555-0134');
     expect(notice!.text).toContain(`/admin/bookings/${booked.bookingId}`);
   });
@@ -454,9 +458,11 @@ describe('connected calendars and the per-address limit', () => {
         google: true,
         outlook: false,
       });
-      expect((await book({ ...visitor, calendarIntegration: 'google' }, own.app)).statusCode).toBe(201);
-      expect((await book({ ...visitor, calendarIntegration: 'outlook' }, own.app)).statusCode).toBe(400);
-      const limited = await book({ ...visitor, preferredTime: '14:00' }, own.app);
+      // A visitor (no session on this app) books the walk-through's hour.
+      const hour = { ...visitor, duration: 60, selectedHours: 1 };
+      expect((await book({ ...hour, calendarIntegration: 'google' }, own.app)).statusCode).toBe(201);
+      expect((await book({ ...hour, calendarIntegration: 'outlook' }, own.app)).statusCode).toBe(400);
+      const limited = await book({ ...hour, preferredTime: '14:00' }, own.app);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests/);
       // Reads are not limited.

@@ -23,6 +23,7 @@ export const testSite: SiteContext = {
     socialUrl: 'https://example.test/social',
     foundedYear: 2009,
   },
+  capabilities: { emailDelivery: true },
 };
 
 afterEach(() => {
@@ -35,12 +36,15 @@ export interface Screen extends RenderResult {
   path: () => string;
 }
 
-/** Renders `ui` as the app would (query client, router at `path`, toasts) and returns a user to drive it. */
-export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = {}): Screen {
+/**
+ * Renders `ui` as the app would (query client, router at `path`, toasts, the site context: `testSite`
+ * unless given) and returns a user to drive it.
+ */
+export function renderScreen(ui: ReactNode, { path = '/', site = testSite }: { path?: string; site?: SiteContext } = {}): Screen {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <SiteProvider value={testSite}>
+      <SiteProvider value={site}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {ui}
           <Toaster />

@@ -35,6 +35,8 @@ export const todaysVisit: Assignment = {
   duration: 2,
   notes: 'Alarm code at the front desk',
   status: 'confirmed',
+  siteName: 'Acme Dental, Uptown',
+  address: '100 Main St, Minneapolis, MN 55401',
 };
 
 export const laterVisit: Assignment = {
@@ -46,6 +48,8 @@ export const laterVisit: Assignment = {
   duration: 3.5,
   notes: '',
   status: 'confirmed',
+  siteName: 'Birch Clinic',
+  address: '2200 Birch Ave, St. Paul, MN 55104',
 };
 
 export const yesterdaysVisit: Assignment = {
@@ -57,6 +61,8 @@ export const yesterdaysVisit: Assignment = {
   duration: 2,
   notes: '',
   status: 'completed',
+  siteName: 'Acme Dental, Uptown',
+  address: '100 Main St, Minneapolis, MN 55401',
 };
 
 export function timeEntry(overrides: Partial<TimeEntry> = {}): TimeEntry {

@@ -260,6 +260,20 @@ export const routes: RouteDef[] = [
       noindex: true,
     }),
   },
+  {
+    // A quote's own page (issue 30, decision 0038): its result by the lead's random id, so a reload or a shared
+    // link shows it again. Public by its unguessable link, never indexed, the id kept out of the canonical URL.
+    path: '/quote/:leadId',
+    page: 'quote/quote-result-page',
+    indexable: false,
+    meta: (ctx) => ({
+      title: `Your Cleaning Quote | ${brand(ctx)}`,
+      description: `Your commercial cleaning quote from ${brand(ctx)}: the visits, their price and the next steps.`,
+      keywords: [],
+      path: '/quote',
+      noindex: true,
+    }),
+  },
   privatePage('/forgot-password', 'auth/forgot-password-page', 'Forgot Password'),
   privatePage('/account', 'portal/account-page', 'Account Settings', 'signed-in'),
   privatePage('/user-management', 'admin/user-management-page', 'User Management', 'admin'),

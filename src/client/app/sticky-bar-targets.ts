@@ -1,13 +1,13 @@
 import { WINDOW_QUOTE_ANCHOR } from '../features/window-cleaning/quote-values.ts';
-import { INSTANT_QUOTE_ANCHOR } from '../features/quote/instant-quote-card.tsx';
 import { QUOTE_SECTION_ANCHOR } from '../features/home/quote-section.tsx';
+import { QUOTE_HREF } from '../lib/site-links.ts';
 
 /** Short pages: the bar would only cover their one message. */
 const withoutBar = new Set(['public/not-found-page']);
 
-/** Pages with a quote form of their own send Get Quote to it; the rest to the calculator's page. */
+/** Pages with a quote form of their own send Get Quote to it; the rest where every "Get a quote" goes. */
 const ownForm: Record<string, string> = {
-  'public/home-page': `#${INSTANT_QUOTE_ANCHOR}`,
+  'public/home-page': `#${QUOTE_SECTION_ANCHOR}`,
   'public/window-cleaning-page': `#${WINDOW_QUOTE_ANCHOR}`,
   'public/quote-calculator-page': `#${QUOTE_SECTION_ANCHOR}`,
 };
@@ -15,5 +15,5 @@ const ownForm: Record<string, string> = {
 /** Where the phone's sticky Get Quote of a public page goes, or null for a page without the bar. */
 export function stickyQuoteHref(page: string): string | null {
   if (withoutBar.has(page)) return null;
-  return ownForm[page] ?? '/quote-calculator';
+  return ownForm[page] ?? QUOTE_HREF;
 }

@@ -1,3 +1,4 @@
+import { revealOutcome } from '../lib/reveal-outcome.ts';
 import { getVisitorId } from '../lib/visitor-ids.ts';
 
 /** The form's words when the server cannot be reached or answers without a message. */
@@ -57,8 +58,8 @@ export function installContactForm(doc: Document = document, send: typeof fetch 
           if (sentText && typeof answer.message === 'string') sentText.textContent = answer.message;
           if (sentBox) {
             sentBox.hidden = false;
-            sentBox.tabIndex = -1;
-            sentBox.focus();
+            // The thanks stands above the form, whose button was far below it on a phone.
+            revealOutcome(sentBox);
           }
           return;
         }

@@ -10,7 +10,6 @@ import { createIslandCollector, renderIslandsInto } from './render-islands.serve
 import { startIslands } from './runtime.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from './site-context-script.ts';
 import blogListing from './blog-listing.island.tsx';
-import instantQuote from './instant-quote.island.tsx';
 import quoteCalculator from './quote-calculator.island.tsx';
 import scheduling from './scheduling.island.tsx';
 import windowCleaning from './window-cleaning.island.tsx';
@@ -42,7 +41,6 @@ afterEach(() => {
 describe('islands', () => {
   // Every island: the server's HTML is exactly what the browser hydrates (a mismatch logs an error, and any console.error fails a component test).
   it.each([
-    { island: instantQuote as IslandDef<object>, props: { resultTargetId: 'result' } },
     {
       island: quoteCalculator as IslandDef<object>,
       props: { headingId: 'quote-heading', prefill: 'service=medical-facilities&sqft=5000' },

@@ -1,3 +1,4 @@
+import type { SiteCapabilities } from '#shared/contracts/site.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { escapeHtml } from '#shared/text/escape-html.ts';
 
@@ -17,6 +18,8 @@ export interface PageMeta {
 export interface SiteContext {
   siteUrl: string;
   company: CompanyProfile;
+  /** What the site can do (e-mail or not), so a screen promises only what happens (decision 0041). */
+  capabilities: SiteCapabilities;
 }
 
 /** Minneapolis city centre: the centre of the 50 km service radius. */

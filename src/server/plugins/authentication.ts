@@ -70,6 +70,20 @@ export function staffSessionCheck(auth: AuthService): (request: FastifyRequest) 
   };
 }
 
+/**
+ * For a public route that lets an admin do more (the scheduling page's visit length, decision 0041):
+ * whether the request carries a live admin session that may reach the back office. An admin whose
+ * two-factor set-up is due is refused every admin route (decision 0035), so here counts as a visitor.
+ */
+export function adminSessionCheck(auth: AuthService): (request: FastifyRequest) => Promise<boolean> {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return false;
+    const found = await auth.authenticate(token);
+    return found !== undefined && found.user.role === 'admin' && found.twoFactorSetupDue !== true;
+  };
+}
+
 /** The signed-in user of a route whose rule is not public. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');

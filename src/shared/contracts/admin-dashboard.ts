@@ -90,6 +90,8 @@ export const urgentTaskKinds = [
   'failed-backup',
   'open-problem-reports',
   'plans-to-start',
+  'walk-throughs-to-confirm',
+  'short-crews',
 ] as const;
 export type UrgentTaskKind = (typeof urgentTaskKinds)[number];
 

@@ -23,6 +23,23 @@ export const auditQuerySchema = z.object({
   entityId: z.text().check(z.trim(), z.minLength(1, 'Name the record'), z.maxLength(100)),
 });
 
+/** The kinds of record an audit value may point at by id, and the recorded fields that do (decision 0043). */
+export type AuditReferenceKind = 'customer' | 'person' | 'site' | 'servicePlan' | 'booking';
+export const auditReferenceFields: Readonly<Record<string, AuditReferenceKind>> = {
+  customerId: 'customer',
+  siteId: 'site',
+  servicePlanId: 'servicePlan',
+  bookingId: 'booking',
+  employeeId: 'person',
+  crew: 'person',
+  employeeIds: 'person',
+  resolvedBy: 'person',
+  approvedBy: 'person',
+  assignedBy: 'person',
+};
+/** The key of a referenced record in an event's `names`: 'site:4'. */
+export const auditNameKey = (kind: AuditReferenceKind, id: string | number) => `${kind}:${String(id)}`;
+
 export const auditEventSchema = z.object({
   id: z.int(),
   occurredAt: z.text(),
@@ -34,6 +51,11 @@ export const auditEventSchema = z.object({
   action: z.text(),
   before: z.nullable(z.unknown()),
   after: z.nullable(z.unknown()),
+  /**
+   * What the ids in `before` and `after` name today, by `auditNameKey` ('site:4' -> 'Main office',
+   * 'customer:2' -> 'Acme Dental'), so the trail reads in words; an id whose record is gone is absent.
+   */
+  names: z.record(z.text(), z.text()),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -71,6 +71,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** GET /api/auth/password-links/{token}: what the set-password page shows before the form. */
 export const passwordLinkInfoSchema = z.object({
   username: z.text(),
+  /** Whose account it is: the page's words and where it leads after are the role's (decision 0042). */
+  role: z.enum(roles),
   purpose: z.enum(['invite', 'reset']),
   expiresAt: z.text(),
 });

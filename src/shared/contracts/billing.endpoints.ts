@@ -22,12 +22,23 @@ export const getInvoice = defineEndpoint<Schemas['getInvoice']>({
   errors: [404],
 });
 
+export const previewIssueInvoices = defineEndpoint<Schemas['previewIssueInvoices']>({
+  method: 'GET',
+  path: '/api/admin/invoices/issue-preview',
+  access: 'admin',
+  tag,
+  summary: "A dry run of issuing a month's invoices: what the run would make now (customers, amounts, total, count), writing nothing",
+  errors: [409],
+});
+
 export const issueInvoices = defineEndpoint<Schemas['issueInvoices']>({
   method: 'POST',
   path: '/api/admin/invoices/issue',
   access: 'admin',
   tag,
-  summary: "Issue a month's invoices: one per active plan (prorated) and one per customer for completed one-off visits; never twice",
+  summary:
+    "Issue a month's invoices: one per active plan (prorated) and one per customer for completed one-off visits; never twice; " +
+    'with previewDigest, only what that preview showed',
   errors: [409],
 });
 

@@ -24,9 +24,54 @@ const idSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_
 
 export const invoiceIdParams = z.object({ id: idSchema });
 
-/** POST /api/admin/invoices/issue. */
-export const issueInvoicesRequestSchema = z.object({ month: monthSchema });
+const DIGEST_MESSAGE = 'Use the digest of the preview (64 hexadecimal characters)';
+
+/**
+ * POST /api/admin/invoices/issue. With `previewDigest` (from GET .../issue-preview), the run issues
+ * only if it would make exactly what that preview showed, else 409 and nothing is written (decision 0040).
+ */
+export const issueInvoicesRequestSchema = z.object({
+  month: monthSchema,
+  previewDigest: z.optional(z.text(DIGEST_MESSAGE).check(z.regex(/^[0-9a-f]{64}$/, DIGEST_MESSAGE))),
+});
 export type IssueInvoicesRequest = z.input<typeof issueInvoicesRequestSchema>;
+
+/** GET /api/admin/invoices/issue-preview?month=: the run's dry run. */
+export const issuePreviewQuerySchema = z.object({ month: monthSchema });
+
+/** One invoice the run would issue. */
+export const issuePreviewInvoiceSchema = z.object({
+  kind: z.enum(['plan', 'bookings']),
+  customer: z.object({ id: z.int(), name: z.text(), companyName: z.nullable(z.text()) }),
+  servicePlanId: z.nullable(z.int()),
+  description: z.text(),
+  /** One-off visits on it (0 for a plan month). */
+  visits: z.int(),
+  amountCents: z.int(),
+});
+export type IssuePreviewInvoice = z.infer<typeof issuePreviewInvoiceSchema>;
+
+/**
+ * What POST .../issue would make now, from the same code, writing nothing: the invoices in the order
+ * they would be numbered, their count and total, and `digest` to confirm exactly this with.
+ */
+export const issuePreviewSchema = z.object({
+  month: z.text(),
+  issueDate: z.text(),
+  dueDate: z.text(),
+  invoices: z.array(issuePreviewInvoiceSchema),
+  count: z.int(),
+  totalCents: z.int(),
+  planInvoices: z.int(),
+  bookingInvoices: z.int(),
+  bookingsBilled: z.int(),
+  /** Plans active in the month that already have an invoice for it (left as they are). */
+  skipped: z.int(),
+  /** Completed one-off visits of the month without a price: not billed. */
+  unpriced: z.int(),
+  digest: z.text(),
+});
+export type IssuePreview = z.infer<typeof issuePreviewSchema>;
 
 /** What one run made, for the screen to report. A second run of the same month makes nothing. */
 export const issueInvoicesResultSchema = z.object({
@@ -147,6 +192,7 @@ export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 export const billingSchemas = {
   listInvoices: { query: invoiceListQuerySchema, response: invoicePageSchema },
   getInvoice: { params: invoiceIdParams, response: invoiceDetailSchema },
+  previewIssueInvoices: { query: issuePreviewQuerySchema, response: issuePreviewSchema },
   issueInvoices: { body: issueInvoicesRequestSchema, response: issueInvoicesResultSchema },
   markInvoicePaid: { params: invoiceIdParams, body: markPaidRequestSchema, response: invoiceSchema },
   voidInvoice: { params: invoiceIdParams, body: voidInvoiceRequestSchema, response: invoiceSchema },

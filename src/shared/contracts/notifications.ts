@@ -75,6 +75,11 @@ export const channelSettingSchema = z.object({
   defaultRecipient: z.nullable(z.text()),
   leadsEnabled: z.boolean(),
   contactsEnabled: z.boolean(),
+  /**
+   * Notices held on this channel because it is not configured: they wait in the outbox and go out
+   * once it is (decision 0041). 0 when the channel is configured (its queue is on its way).
+   */
+  held: z.int(),
 });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;
 

@@ -145,3 +145,12 @@ export const listCustomerBookings = defineEndpoint<Schemas['listCustomerBookings
   summary:
     'The signed-in customer’s visits (not cancelled) starting from `from` through `to` (Minnesota days), earliest first; by default the last 90 days through the booking horizon (56 days ahead), at most 400 days',
 });
+
+export const listCustomerServicePlans = defineEndpoint<Schemas['listCustomerServicePlans']>({
+  method: 'GET',
+  path: '/api/customer/service-plans',
+  access: 'customer',
+  tag,
+  summary:
+    'The signed-in customer’s service plans (ended ones left out), oldest first: the site, status, monthly price and the billing rate per cleaner-hour of the quote each came from (null for a plan priced by hand)',
+});

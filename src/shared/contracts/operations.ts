@@ -154,6 +154,8 @@ export const servicePlanListQuerySchema = z.object({
 });
 
 const personSchema = z.object({ id: z.int(), name: z.text() });
+/** A company holiday on a Minnesota day (decision 0043). */
+const holidaySchema = z.object({ date: z.text(), name: z.text() });
 const customerSummarySchema = z.object({ id: z.int(), name: z.text(), companyName: z.nullable(z.text()) });
 
 export const servicePlanSchema = z.object({
@@ -178,6 +180,10 @@ export const servicePlanSchema = z.object({
   notes: z.nullable(z.text()),
   /** The default team. */
   crew: z.array(personSchema),
+  /** How many people the default crew lacks for `crewSize` (0: enough); the screens warn when above 0 (decision 0043). */
+  crewShortBy: z.int(),
+  /** The plan's visit days from today through the booking horizon that fall on company holidays (decision 0043). */
+  upcomingHolidays: z.array(holidaySchema),
   createdAt: z.text(),
   updatedAt: z.text(),
 });
@@ -283,6 +289,14 @@ export const adminBookingSchema = z.object({
   notes: z.text(),
   assignedTeam: z.array(z.text()),
   crew: z.array(personSchema),
+  /**
+   * Decision 0043: `holiday` names the company holiday the visit's Minnesota day falls on (null: none);
+   * `crewNeeded` is the plan's crew size for a plan visit (null for a one-off); `crewShortBy` how many
+   * people the assigned crew lacks for it while the visit is still to happen (0: enough, or nothing needed).
+   */
+  holiday: z.nullable(z.text()),
+  crewNeeded: z.nullable(z.int()),
+  crewShortBy: z.int(),
   completedAt: z.nullable(z.text()),
   cancelledAt: z.nullable(z.text()),
   cancelReason: z.nullable(z.text()),
@@ -343,6 +357,28 @@ export const customerBookingSchema = z.object({
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
+/**
+ * GET /api/customer/service-plans (issue 30, decision 0042): the signed-in customer's service plans,
+ * ended ones left out, oldest first. The portal shows the customer their own rate from it, not the
+ * spec's display figure of $27.17.
+ */
+export const customerPlanSchema = z.object({
+  id: z.int(),
+  /** The site the plan serves. */
+  siteName: z.text(),
+  status: z.enum(planStatuses),
+  /** The plan's price a month, dollars. */
+  monthlyPrice: z.number(),
+  /**
+   * The billing rate per cleaner-hour of the quote the plan came from (its laborCosts'
+   * totalHourlyRatePerCleaner), dollars, while the plan keeps the quote's monthly price and frequency;
+   * null for a plan priced by hand or whose price or frequency has changed since (the screen then
+   * shows `monthlyPrice`).
+   */
+  hourlyRate: z.nullable(z.number()),
+});
+export type CustomerPlan = z.infer<typeof customerPlanSchema>;
+
 /** GET /api/employee/assignments: the spec's Assignment, field for field (`duration` in hours). */
 export const assignmentSchema = z.object({
   id: z.int(),
@@ -353,6 +389,12 @@ export const assignmentSchema = z.object({
   duration: z.number(),
   notes: z.text(),
   status: z.enum(listedBookingStatuses),
+  /**
+   * Where the visit is, beyond the spec's fields (issue 30): the site's name (null for a visit booked
+   * without a site) and the address as booked. The portal names a punch by them, not by coordinates.
+   */
+  siteName: z.nullable(z.text()),
+  address: z.text(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -376,4 +418,5 @@ export const operationsSchemas = {
   setBookingCrew: { params: idParams, body: bookingCrewRequestSchema, response: adminBookingSchema },
   listAssignments: { query: assignmentsQuerySchema, response: z.array(assignmentSchema) },
   listCustomerBookings: { query: customerBookingsQuerySchema, response: z.array(customerBookingSchema) },
+  listCustomerServicePlans: { response: z.array(customerPlanSchema) },
 };

@@ -48,6 +48,15 @@ export const confirmAppointment = defineEndpoint<Schemas['confirmAppointment']>(
   errors: [404, 410, 429],
 });
 
+export const confirmWalkThrough = defineEndpoint<Schemas['confirmWalkThrough']>({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/confirm',
+  access: 'admin',
+  tag,
+  summary: 'Confirm a held walk-through after calling the visitor (the office confirms while the site sends no e-mail)',
+  errors: [404, 409, 410],
+});
+
 export const syncCalendars = defineEndpoint<Schemas['syncCalendars']>({
   method: 'POST',
   path: '/api/scheduling/sync',

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { BOOKING_HOURS, calendarIntegrations } from '../domain/scheduling.ts';
+import { BOOKING_HOURS, bookingConfirmers, calendarIntegrations } from '../domain/scheduling.ts';
 import { companyDateSchema, wallTimeSchema } from './operations.ts';
 import { optionalVisitorIdSchema } from './tracker-id.ts';
 
@@ -102,8 +102,11 @@ export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
 export type StoredBookingRequest = ValidBookingRequest & { bookingId: number };
 
 /**
- * 201 of POST /api/scheduling/book: the visit, held (status 'pending') until `heldUntil` for the
- * visitor to confirm with the link e-mailed to them (decision 0034), and the spec's success words.
+ * 201 of POST /api/scheduling/book: the visit, held (status 'pending') until `heldUntil`, and the
+ * spec's success words. `confirmBy` says who confirms it (decisions 0034, 0041): 'email', the visitor
+ * with the link e-mailed to them before the hold runs out; 'office', while the site sends no e-mail,
+ * the office after calling them (held until the visit starts). `calendarFile` is the visit as an
+ * iCalendar file (tentative) for the page to offer when no e-mail will bring one, else null.
  * The reference comes with the confirmation: a booking nobody confirms makes no lead.
  */
 export const bookingResultSchema = z.object({
@@ -112,6 +115,8 @@ export const bookingResultSchema = z.object({
   start: z.text(),
   end: z.text(),
   heldUntil: z.text(),
+  confirmBy: z.enum(bookingConfirmers),
+  calendarFile: z.nullable(z.text()),
   message: z.text(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
@@ -123,13 +128,17 @@ export const bookingConfirmRequestSchema = z.object({
   token: z.text(CONFIRM_TOKEN_MESSAGE).check(z.trim(), z.minLength(1, CONFIRM_TOKEN_MESSAGE), z.maxLength(200, CONFIRM_TOKEN_MESSAGE)),
 });
 
-/** 200 of POST /api/scheduling/confirm: the confirmed visit and its lead's reference. */
+/**
+ * 200 of POST /api/scheduling/confirm: the confirmed visit, its lead's reference and the visit as an
+ * iCalendar file, which the page offers for download (the e-mail carries the same file).
+ */
 export const bookingConfirmationSchema = z.object({
   reference: z.text(),
   bookingId: z.int(),
   start: z.text(),
   end: z.text(),
   message: z.text(),
+  calendarFile: z.text(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
@@ -158,6 +167,14 @@ export const calendarSyncResultSchema = z.object({
 });
 export type CalendarSyncResult = z.infer<typeof calendarSyncResultSchema>;
 
+const BOOKING_ID_MESSAGE = 'Use a whole-number id';
+/** POST /api/admin/bookings/:id/confirm: the held walk-through an admin confirms after calling (decision 0041). */
+export const walkThroughParamsSchema = z.object({
+  id: z.coerce
+    .number(BOOKING_ID_MESSAGE)
+    .check(z.int(BOOKING_ID_MESSAGE), z.minimum(1, BOOKING_ID_MESSAGE), z.maximum(2_147_483_647, BOOKING_ID_MESSAGE)),
+});
+
 /** GET /api/scheduling/feed/:token.ics: the secret in the address (Fastify gives `token.ics` as one parameter). */
 export const bookingFeedParamsSchema = z.object({ file: z.text().check(z.maxLength(300)) });
 
@@ -168,6 +185,7 @@ export const schedulingSchemas = {
   getCalendarIntegrations: { response: calendarIntegrationsSchema },
   bookAppointment: { body: bookingRequestSchema, response: bookingResultSchema },
   confirmAppointment: { body: bookingConfirmRequestSchema, response: bookingConfirmationSchema },
+  confirmWalkThrough: { params: walkThroughParamsSchema, response: bookingConfirmationSchema },
   syncCalendars: { response: calendarSyncResultSchema },
   bookingsFeed: { params: bookingFeedParamsSchema },
 };

@@ -26,6 +26,43 @@ export const COMPANY_MESSAGES = {
   foundedYear: 'Enter the year the company was founded, like 2009',
 } as const;
 
+/** How to pay, as the invoice PDF prints it (decision 0040): a few lines of plain text. */
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+export const PAYMENT_INSTRUCTIONS_MAX_LINES = 12;
+export const PAYMENT_INSTRUCTIONS_MESSAGES = {
+  text: 'Enter the payment instructions as text',
+  length: `Keep the payment instructions to ${PAYMENT_INSTRUCTIONS_MAX} characters`,
+  lines: `Keep the payment instructions to ${PAYMENT_INSTRUCTIONS_MAX_LINES} lines`,
+  characters: 'Use plain text: line breaks are fine, tabs and other control characters are not',
+} as const;
+
+/** Any control character but the line feed (tabs and the rest would print as gaps or nothing). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Windows and old Mac line ends become '\n'; spaces at line ends and blank lines around the text go. */
+export function normalizePaymentInstructions(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+/** The instructions as typed, normalised and checked; empty (or only spaces) is null: the PDF then says to contact the office. */
+export const paymentInstructionsSchema = z.pipe(
+  z.pipe(z.text(PAYMENT_INSTRUCTIONS_MESSAGES.text), z.transform(normalizePaymentInstructions)),
+  z.pipe(
+    z.text().check(
+      z.maxLength(PAYMENT_INSTRUCTIONS_MAX, PAYMENT_INSTRUCTIONS_MESSAGES.length),
+      z.refine((v: string) => v.split('\n').length <= PAYMENT_INSTRUCTIONS_MAX_LINES, PAYMENT_INSTRUCTIONS_MESSAGES.lines),
+      z.refine((v: string) => !CONTROL_BUT_LINE_FEED.test(v), PAYMENT_INSTRUCTIONS_MESSAGES.characters),
+    ),
+    z.transform((v: string) => (v === '' ? null : v)),
+  ),
+);
+
 /** A required single-line field (z.line): the profile is printed in e-mails, PDFs and pages. */
 const required = (message: string, max: number) => z.line(message).check(z.minLength(1, message), z.maxLength(max, message));
 
@@ -55,6 +92,8 @@ export const companyProfileInputSchema = z.object({
         z.maximum(2100, COMPANY_MESSAGES.foundedYear),
       ),
   ),
+  /** Printed on payable invoice PDFs; left out, the instructions held stay; empty or null removes them. */
+  paymentInstructions: z.optional(z.nullable(paymentInstructionsSchema)),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 export type ValidCompanyProfileInput = z.output<typeof companyProfileInputSchema>;
@@ -72,6 +111,8 @@ export const companyProfileSchema = z.object({
 /** GET/PUT /api/admin/settings/company: the profile in force, and who last changed it (null: seeded from COMPANY_*). */
 export const companySettingsSchema = z.object({
   profile: companyProfileSchema,
+  /** How to pay, printed on payable invoice PDFs; null: the PDF says to contact the office. Not part of the public profile. */
+  paymentInstructions: z.nullable(z.text()),
   updatedAt: z.text(),
   updatedBy: z.nullable(z.text()),
 });

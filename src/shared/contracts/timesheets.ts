@@ -53,6 +53,12 @@ export type TimesheetStatus = (typeof timesheetStatuses)[number];
 
 const personSchema = z.object({ id: z.int(), name: z.text() });
 
+/** Why an open week cannot be approved yet (decision 0040). */
+export const approvalBlockerCodes = ['week-not-over', 'clocked-in', 'trip-under-way', 'no-hourly-rate'] as const;
+export type ApprovalBlockerCode = (typeof approvalBlockerCodes)[number];
+export const approvalBlockerSchema = z.object({ code: z.enum(approvalBlockerCodes), message: z.text() });
+export type ApprovalBlocker = z.infer<typeof approvalBlockerSchema>;
+
 /**
  * An employee's week. While it is open the figures are live (pay at the employee's current rate, as a
  * preview); once approved, `hourlyRateCents`, `payCents`, `totalMinutes` and `totalMiles` are the
@@ -80,6 +86,11 @@ export const timesheetWeekSchema = z.object({
   hourlyRateCents: z.nullable(z.int()),
   /** Approved: the snapshot (the sum of the days). Open: the same sum at the current rate (null without one). */
   payCents: z.nullable(z.int()),
+  /**
+   * Open: every reason POST .../approve would refuse the week today, worked out by the same server
+   * function as the refusal (empty: it can be approved). Approved: empty.
+   */
+  approvalBlockers: z.array(approvalBlockerSchema),
   approvedBy: z.nullable(personSchema),
   approvedAt: z.nullable(z.text()),
   /** When a payroll CSV last included this week (kept when the week is reopened). */

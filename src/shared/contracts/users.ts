@@ -45,13 +45,51 @@ export const usernameSchema = z
   );
 
 /** Money per hour with at most two decimals (the form's step 0.01). */
-const hourlyRateSchema = z.nullish(
-  z.coerce.number('Hourly rate must be a number').check(
-    z.minimum(0, 'Hourly rate cannot be negative'),
-    z.maximum(1000, 'Hourly rate looks too high'),
-    z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals'),
-  ),
-);
+const RATE_NUMBER = 'Hourly rate must be a number';
+export const HOURLY_RATE_REQUIRED = 'Enter the hourly rate, like 21.50';
+export const HOURLY_RATE_ZERO = 'Hourly rate must be more than 0';
+const rateChecks = [
+  z.minimum(0, 'Hourly rate cannot be negative'),
+  // No rate is null (left empty on the form); $0 is never meant, and would approve weeks at no pay (decision 0040).
+  z.refine<number>((v) => v !== 0, HOURLY_RATE_ZERO),
+  z.maximum(1000, 'Hourly rate looks too high'),
+  z.refine<number>((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Hourly rate has at most 2 decimals'),
+] as const;
+/** Digits with a decimal point and a sign at most: no '', '0x10', '1e2' or Infinity (what Number() would take). */
+const RATE_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A rate as a number or as typed ('21.50'), never coerced: a blank text is refused (coercion took
+ * '' for 0 and saved $0.00), as is anything but a number or a text. `otherwise`: the message for a
+ * value of another kind (a missing one, where the rate is required).
+ */
+const rateValue = (otherwise: string) =>
+  z.pipe(
+    z.pipe(
+      z.union(
+        [
+          z.number(RATE_NUMBER),
+          z.text(HOURLY_RATE_REQUIRED).check(
+            z.trim(),
+            z.minLength(1, HOURLY_RATE_REQUIRED),
+            z.refine((v: string) => v === '' || RATE_TEXT.test(v), RATE_NUMBER),
+          ),
+        ],
+        otherwise,
+      ),
+      z.transform((v: string | number) => Number(v)),
+    ),
+    z.number(RATE_NUMBER).check(...rateChecks),
+  );
+
+/** The rate on the user form and PUT /api/users/{id}: optional, null for none. */
+const hourlyRateSchema = z.nullish(rateValue(RATE_NUMBER));
+
+/**
+ * The timesheet screen's "set the missing rate" form (decision 0040): a PUT /api/users/{id} body with
+ * the rate alone, which here may not be left out.
+ */
+export const setHourlyRateRequestSchema = z.object({ hourlyRate: rateValue(HOURLY_RATE_REQUIRED) });
 
 /** POST /api/users: the create-user form. No password: the user sets it through a link. */
 export const createUserRequestSchema = z.object({

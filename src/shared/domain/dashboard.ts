@@ -33,6 +33,9 @@ export const ON_TIME_GRACE_MINUTES = 10;
 /** Crew-less bookings starting within this many hours are an urgent task (high within 24 h). */
 export const UNASSIGNED_HORIZON_HOURS = 48;
 
+/** Plan visits in the next this many days with fewer people than the plan's crew size are an urgent task (decision 0043). */
+export const SHORT_CREW_HORIZON_DAYS = 7;
+
 /** How many months back (before the current one) a monthly report can be asked for. */
 export const REPORT_MONTHS_BACK = 12;
 

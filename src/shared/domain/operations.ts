@@ -39,5 +39,6 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 /** What a customer and the admin see: overdue is a pending invoice past its due date, not a stored state. */
 export type InvoiceDisplayStatus = 'pending' | 'paid' | 'overdue';
 
-export const planFrequencies = ['Daily-7', 'Daily-5', 'Weekly', 'Bi-weekly', 'Monthly', 'Quarterly'] as const;
+/** Most visits first; 3 and 2 times a week (decision 0039) visit on exactly that many weekdays every week. */
+export const planFrequencies = ['Daily-7', 'Daily-5', '3x-Weekly', '2x-Weekly', 'Weekly', 'Bi-weekly', 'Monthly', 'Quarterly'] as const;
 export type PlanFrequency = (typeof planFrequencies)[number];

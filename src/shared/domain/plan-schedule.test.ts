@@ -31,6 +31,26 @@ describe('planOccurrences, by hand', () => {
     ]);
   });
 
+  it('2 and 3 times a week: each of their weekdays every week (decision 0039)', () => {
+    // Mondays and Thursdays from Thursday 3 December (Sunday 6 December starts the next week).
+    expect(planOccurrences(plan('2x-Weekly', [1, 4], '2026-12-03'), '2026-11-01', '2026-12-20')).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+      '2026-12-14',
+      '2026-12-17',
+    ]);
+    // Monday, Wednesday and Friday of the weeks of 7 and 14 December.
+    expect(planOccurrences(plan('3x-Weekly', [5, 1, 3], '2026-12-07'), '2026-12-01', '2026-12-20')).toEqual([
+      '2026-12-07',
+      '2026-12-09',
+      '2026-12-11',
+      '2026-12-14',
+      '2026-12-16',
+      '2026-12-18',
+    ]);
+  });
+
   it('Bi-weekly: every other week counted from the week of the start date', () => {
     // Starts on Saturday 5 December: its week (29 Nov - 5 Dec) is the first, so its Wednesday (2 Dec,
     // before the start) is skipped and the next visit is two weeks on, Wednesday 16 December.
@@ -122,6 +142,19 @@ describe('planScheduleProblems', () => {
       serviceDays: 'Daily-7 visits every day: choose all seven weekdays',
     });
     expect(planScheduleProblems(plan('Daily-5', [1, 2, 3, 4, 5], '2026-12-07', '2026-12-07'))).toEqual({});
+    expect(planScheduleProblems(plan('2x-Weekly', [1], '2026-12-07'))).toEqual({
+      serviceDays: '2 times a week needs two service days: choose two weekdays',
+    });
+    expect(planScheduleProblems(plan('2x-Weekly', [1, 3, 5], '2026-12-07'))).toEqual({
+      serviceDays: '2 times a week needs two service days: choose two weekdays',
+    });
+    expect(planScheduleProblems(plan('3x-Weekly', [1, 4], '2026-12-07'))).toEqual({
+      serviceDays: '3 times a week needs three service days: choose three weekdays',
+    });
+    expect(planScheduleProblems(plan('2x-Weekly', [2, 4], '2026-12-07'))).toEqual({});
+    expect(planScheduleProblems(plan('3x-Weekly', [1, 3, 5], '2026-12-07'))).toEqual({});
+    // Weekly keeps taking any number of days, as plans saved before 2 and 3 times a week existed do.
+    expect(planScheduleProblems(plan('Weekly', [1, 4], '2026-12-07'))).toEqual({});
   });
 });
 

@@ -25,6 +25,8 @@ function firstServiceDayOfMonth(date: IsoDate, days: ReadonlySet<number>): numbe
 function onFrequency(plan: PlanSchedule, date: IsoDate, days: ReadonlySet<number>): boolean {
   switch (plan.frequency) {
     case 'Weekly':
+    case '2x-Weekly':
+    case '3x-Weekly':
     case 'Daily-5':
     case 'Daily-7':
       return true;
@@ -42,7 +44,7 @@ function onFrequency(plan: PlanSchedule, date: IsoDate, days: ReadonlySet<number
  * The visit days of a plan from `from` to `to` (Minnesota dates, both included), in order.
  *
  * - Every visit falls on one of `serviceDays`, never before `startsOn` and never after `endsOn`.
- * - Weekly, Daily-5 and Daily-7 visit on each of their days every week.
+ * - Weekly, 2 and 3 times a week, Daily-5 and Daily-7 visit on each of their days every week.
  * - Bi-weekly visits in every other week, counted from the week (Sunday start) of `startsOn`.
  * - Monthly visits on the first service day of each month; Quarterly on the first service day of
  *   January, April, July and October. When that day falls before `startsOn`, that month has no
@@ -63,13 +65,39 @@ export function planOccurrences(plan: PlanSchedule, from: IsoDate, to: IsoDate):
   return found;
 }
 
+/**
+ * How many weekdays a frequency visits on, for those that fix it (2 and 3 times a week, five and seven
+ * days a week); null where the admin picks any number (Weekly, Bi-weekly on each ticked day; Monthly,
+ * Quarterly on the first of them).
+ */
+export function requiredServiceDays(frequency: PlanFrequency): number | null {
+  switch (frequency) {
+    case '2x-Weekly':
+      return 2;
+    case '3x-Weekly':
+      return 3;
+    case 'Daily-5':
+      return 5;
+    case 'Daily-7':
+      return 7;
+    default:
+      return null;
+  }
+}
+
+const SERVICE_DAYS_MESSAGES: Partial<Record<PlanFrequency, string>> = {
+  '2x-Weekly': '2 times a week needs two service days: choose two weekdays',
+  '3x-Weekly': '3 times a week needs three service days: choose three weekdays',
+  'Daily-5': 'Daily (5 days a week) needs five service days: choose five weekdays',
+  'Daily-7': 'Daily-7 visits every day: choose all seven weekdays',
+};
+
 /** Where a plan's fields contradict each other: field name -> what is expected (empty when none). */
 export function planScheduleProblems(plan: PlanSchedule): Record<string, string> {
   const problems: Record<string, string> = {};
   if (plan.endsOn && plan.endsOn < plan.startsOn) problems['endsOn'] = 'Use an end date on or after the start date';
-  const count = new Set(plan.serviceDays).size;
-  if (plan.frequency === 'Daily-5' && count !== 5)
-    problems['serviceDays'] = 'Daily (5 days a week) needs five service days: choose five weekdays';
-  if (plan.frequency === 'Daily-7' && count !== 7) problems['serviceDays'] = 'Daily-7 visits every day: choose all seven weekdays';
+  const required = requiredServiceDays(plan.frequency);
+  if (required !== null && new Set(plan.serviceDays).size !== required)
+    problems['serviceDays'] = SERVICE_DAYS_MESSAGES[plan.frequency] ?? `Choose ${required} service days`;
   return problems;
 }

@@ -13,6 +13,9 @@ describe('the schedule of a converted quote (decision 0017)', () => {
     expect(defaultServiceDays('Quarterly')).toEqual([1]);
     expect(defaultServiceDays('Daily-5')).toEqual([1, 2, 3, 4, 5]);
     expect(defaultServiceDays('Daily-7')).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // Spread over the week (decision 0039).
+    expect(defaultServiceDays('2x-Weekly')).toEqual([1, 4]);
+    expect(defaultServiceDays('3x-Weekly')).toEqual([1, 3, 5]);
   });
 
   it('starts on the first visit day a week or more ahead', () => {
@@ -21,6 +24,10 @@ describe('the schedule of a converted quote (decision 0017)', () => {
     expect(conversionStartsOn('Bi-weekly', [1], '2026-11-24')).toBe('2026-12-07');
     expect(conversionStartsOn('Daily-5', [1, 2, 3, 4, 5], '2026-11-24')).toBe('2026-12-01');
     expect(conversionStartsOn('Daily-7', [0, 1, 2, 3, 4, 5, 6], '2026-11-24')).toBe('2026-12-01');
+    // A week on is Tuesday 1 December: Thursday 3 December is the first Monday or Thursday, Wednesday 2
+    // December the first Monday, Wednesday or Friday.
+    expect(conversionStartsOn('2x-Weekly', [1, 4], '2026-11-24')).toBe('2026-12-03');
+    expect(conversionStartsOn('3x-Weekly', [1, 3, 5], '2026-11-24')).toBe('2026-12-02');
     // Monthly: the first Monday of a month (7 December); a week after 1 December is past it, so January's.
     expect(conversionStartsOn('Monthly', [1], '2026-11-24')).toBe('2026-12-07');
     expect(conversionStartsOn('Monthly', [1], '2026-12-01')).toBe('2027-01-04');

@@ -27,16 +27,32 @@ export const facilityTypeLabels: Record<FacilityType, string> = {
 /** The short form offers every type but "other". */
 export const shortFormFacilityTypes = facilityTypes.filter((t) => t !== 'other');
 
-export const frequencies = ['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Daily-7', 'Monthly', 'Quarterly'] as const;
+/**
+ * The spec's seven, with 2 and 3 visits a week between Bi-weekly and Daily-5 (decision 0039): after the
+ * once-a-week and every-other-week choices, the visits a week rise 2, 3, 5, 7.
+ */
+export const frequencies = [
+  'One-time',
+  'Weekly',
+  'Bi-weekly',
+  '2x-Weekly',
+  '3x-Weekly',
+  'Daily-5',
+  'Daily-7',
+  'Monthly',
+  'Quarterly',
+] as const;
 export type Frequency = (typeof frequencies)[number];
 
-/** The short form offers only these. */
-export const shortFormFrequencies: Frequency[] = ['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Monthly'];
+/** The short form offers only these (the spec's five, and 2 and 3 times a week: decision 0039). */
+export const shortFormFrequencies: Frequency[] = ['One-time', 'Weekly', 'Bi-weekly', '2x-Weekly', '3x-Weekly', 'Daily-5', 'Monthly'];
 
 export const frequencyLabels: Record<Frequency, string> = {
   'One-time': 'One-time cleaning',
   Weekly: 'Weekly',
   'Bi-weekly': 'Bi-weekly (every two weeks)',
+  '2x-Weekly': '2 times a week',
+  '3x-Weekly': '3 times a week',
   'Daily-5': 'Daily (5 days a week)',
   'Daily-7': 'Daily (7 days a week)',
   Monthly: 'Monthly',

@@ -30,6 +30,20 @@ export const SLOT_MINUTES = 60;
 export const SCHEDULING_HORIZON_DAYS = 90;
 /** The booking form's lengths in hours (8 is "Full Day"); the API takes them in minutes. */
 export const BOOKING_HOURS = [1, 2, 3, 4, 5, 6, 8] as const;
+/**
+ * A booking made on the scheduling page is a walk-through: a free sales appointment where the
+ * estimator sees the building before quoting (decision 0041). It is not cleaning work: no crew, no
+ * price, no invoice, no pay, and it stays out of the crew figures. Its length is the company's, one
+ * slot; a visitor does not choose it (signed-in admins booking on the page may).
+ */
+export const WALK_THROUGH_MINUTES = 60;
+export const isWalkThrough = (booking: { source: string }): boolean => booking.source === 'scheduling';
+/**
+ * Who confirms a held walk-through (decision 0041): the visitor, from the link e-mailed to them; or,
+ * while the site sends no e-mail, the office, after calling them (the hold then lasts until the visit).
+ */
+export const bookingConfirmers = ['email', 'office'] as const;
+export type BookingConfirmer = (typeof bookingConfirmers)[number];
 /** Where the visitor wants the appointment added; google and outlook only while that calendar is connected. */
 export const calendarIntegrations = ['none', 'google', 'outlook'] as const;
 export type CalendarIntegration = (typeof calendarIntegrations)[number];

@@ -13,6 +13,19 @@ export function dashboardPathFor(role: string | null | undefined): string {
   return '/';
 }
 
+/**
+ * Where someone lands after choosing a password with a link (decision 0042): their role's sign-in,
+ * which says the password is set and holds the username. An admin signs in at the admin login; an
+ * employee at the general login worded as the Employee Portal (`portal=employee`); a customer at
+ * the Client Portal.
+ */
+export function passwordSetLandingPath(role: string, username: string): string {
+  const query = `password-set=1&username=${encodeURIComponent(username)}`;
+  if (role === 'admin') return `/admin/login?${query}`;
+  if (role === 'employee') return `/login-portal?${query}&portal=employee`;
+  return `/login-portal?${query}`;
+}
+
 export function canAccessAdminPortal(role: Role): boolean {
   return role === 'admin';
 }

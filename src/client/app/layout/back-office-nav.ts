@@ -55,6 +55,27 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
   return [{ label: 'My Account', href: '/account' }];
 }
 
+/**
+ * What the signed-in area is called for the role, in the shell's header and as its navigation's name:
+ * the back office is the admins'; an employee is in the Employee Portal, a customer in the Client
+ * Portal (the name the site's links and the sign-in page give it). Never the admins' word for the others.
+ */
+export function areaName(role: string): string {
+  if (role === 'admin') return 'Back office';
+  if (role === 'employee') return 'Employee Portal';
+  if (role === 'customer') return 'Client Portal';
+  return 'Your account';
+}
+
+/**
+ * Links the screen at `path` shows itself as its own tab bar below the desktop breakpoint (the
+ * customer portal's tabs on /customer-dashboard): the phone menu leaves them out, so one
+ * navigation shows at each width (the sidebar from 1024 px, the screen's tabs below).
+ */
+export function isScreenTab(link: BackOfficeLink, path: string): boolean {
+  return link.tab !== undefined && link.href.split('?')[0] === path;
+}
+
 export function isCurrent(link: BackOfficeLink, path: string, search = ''): boolean {
   if (link.tab) {
     const open = new URLSearchParams(search).get('tab');

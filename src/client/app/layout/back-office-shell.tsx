@@ -8,7 +8,7 @@ import { useSite } from '../../lib/site-context.tsx';
 import { logOut } from '../../features/auth/logout.ts';
 import { RoleBadge } from '../../features/auth/role-badge.tsx';
 import { BrandMark } from './brand-mark.tsx';
-import { backOfficeNav, isCurrent, type BackOfficeLink } from './back-office-nav.ts';
+import { areaName, backOfficeNav, isCurrent, isScreenTab, type BackOfficeLink } from './back-office-nav.ts';
 
 const linkClass = (current: boolean) =>
   cn(
@@ -45,9 +45,10 @@ function NavLinks({
 }
 
 /**
- * The frame of every signed-in screen: a compact header (product, the person and
- * their role, sign out), the role's navigation (a sidebar on desktop, the same
- * entries in a menu on phones), and the screen. No marketing chrome.
+ * The frame of every signed-in screen: a compact header (product, the area's name for the role,
+ * the person and their role, sign out), the role's navigation (a sidebar on desktop, the same
+ * entries in a menu on phones, less those the screen shows as its own tab bar there), and the
+ * screen. No marketing chrome.
  */
 export function BackOfficeShell({ children }: { children: ReactNode }) {
   const { company } = useSite();
@@ -62,6 +63,10 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
   const links = session ? backOfficeNav(session.role) : [];
+  // Below 1024 px a screen's own tab bar is its navigation (the customer portal's tabs): the menu does not repeat it.
+  const menuLinks = links.filter((link) => !isScreenTab(link, path));
+  // Nobody signed in (the access guard is sending them to a login): no area's words at all.
+  const area = session ? areaName(session.role) : '';
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -72,8 +77,10 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <Link href={links[0]?.href ?? '/'} className="flex min-w-0 items-center gap-2">
             <BrandMark />
+            {/* On a phone the area's name, which says whose screens these are, wins the narrow space (the mark stands for the company). */}
             <span className="truncate text-sm font-bold text-slate-900">
-              {company.name} <span className="font-medium text-slate-500">Back office</span>
+              <span className={area ? 'max-sm:sr-only' : undefined}>{company.name}</span>{' '}
+              {area ? <span className="font-medium text-slate-500 max-sm:font-bold max-sm:text-slate-900">{area}</span> : null}
             </span>
           </Link>
           {session ? (
@@ -104,12 +111,12 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
           ) : null}
         </div>
         {menuOpen && session ? (
-          <nav id="back-office-menu" aria-label="Back office" className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
+          <nav id="back-office-menu" aria-label={area} className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
             <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700 sm:hidden">
               <span className="font-medium">{displayName(session.user)}</span>
               <RoleBadge role={session.role} />
             </p>
-            <NavLinks links={links} path={path} search={search} onChoose={() => setMenuOpen(false)} />
+            <NavLinks links={menuLinks} path={path} search={search} onChoose={() => setMenuOpen(false)} />
             <button type="button" onClick={() => void logOut()} className={cn(linkClass(false), 'mt-1 w-full cursor-pointer gap-1.5')}>
               <LogOut className="size-4" aria-hidden />
               Sign out
@@ -119,7 +126,7 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-0 lg:px-8">
         {session ? (
-          <nav aria-label="Back office" className="hidden w-56 shrink-0 py-8 lg:block">
+          <nav aria-label={area} className="hidden w-56 shrink-0 py-8 lg:block">
             <NavLinks links={links} path={path} search={search} />
           </nav>
         ) : null}

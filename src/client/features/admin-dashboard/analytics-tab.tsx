@@ -28,7 +28,8 @@ export function monthLabel(month: string): string {
 function Trends({ trends }: { trends: DashboardTrends }) {
   const weeks = trends.weeks.map((w) => weekLabel(w.weekStart));
   return (
-    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+    // items-start: side by side, a card is as tall as its own chart (stretched, the shorter one had an empty strip).
+    <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <Card className="p-4 sm:p-5">
         <TimeSeriesChart
           title="Leads per week"
@@ -38,6 +39,7 @@ function Trends({ trends }: { trends: DashboardTrends }) {
             { name: 'Leads', values: trends.weeks.map((w) => w.leads), tone: 'brand' },
             { name: 'Won', values: trends.weeks.map((w) => w.won), tone: 'emerald' },
           ]}
+          emptyText={`No leads in these ${trends.weeks.length} weeks yet.`}
         />
       </Card>
       <Card className="p-4 sm:p-5">
@@ -47,6 +49,7 @@ function Trends({ trends }: { trends: DashboardTrends }) {
           data={trends.weeks.map((w, i) => ({ label: weeks[i] ?? w.weekStart, value: w.jobsCompleted }))}
           valueName="Jobs completed"
           tone="emerald"
+          emptyText={`No jobs completed in these ${trends.weeks.length} weeks yet.`}
         />
       </Card>
       <Card className="p-4 sm:p-5 lg:col-span-2">
@@ -57,6 +60,7 @@ function Trends({ trends }: { trends: DashboardTrends }) {
           valueName="Revenue"
           format={formatMoney}
           axisLabels={4}
+          emptyText={`No paid invoices in these ${trends.months.length} months yet.`}
         />
       </Card>
     </div>

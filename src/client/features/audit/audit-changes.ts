@@ -1,7 +1,12 @@
+import { auditNameKey, auditReferenceFields, type AuditReferenceKind } from '#shared/contracts/audit.ts';
+import { facilityTypeLabels, type FacilityType } from '#shared/domain/quote.ts';
+import { formatCents, formatDate, formatMonth, formatServiceDays, formatWallTime } from '../../lib/business-format.ts';
+
 /**
  * What an audit event changed, in words: the fields whose values differ between `before` and `after`
  * (a created record: every field it was made with; a deleted one: what it held). Values are shown as
- * they were recorded, short: money fields in cents as dollars, lists joined, nothing as a dash.
+ * they were recorded, short: money fields in cents as dollars, lists joined, nothing as a dash; ids by the
+ * names the server sent with the trail, days and times as every screen writes them (decision 0043).
  */
 
 export interface FieldChange {
@@ -29,6 +34,9 @@ const LABELS: Record<string, string> = {
   voidReason: 'Void reason',
   siteId: 'Site',
   customerId: 'Customer',
+  leadId: 'From lead',
+  planOccurrence: 'Plan day',
+  periodMonth: 'Month',
   servicePlanId: 'Service plan',
   bookingId: 'Visit',
   clockIn: 'Clock in',
@@ -43,8 +51,6 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const instant = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',
   month: 'short',
@@ -54,26 +60,63 @@ const instant = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Employees by id, to show a crew by name (an id not found stays an id: '#12'). */
-export type PeopleNames = ReadonlyMap<number, string>;
+/**
+ * What the ids in the records name, as the server sent them with the trail (`AuditEvent.names`,
+ * keyed by `auditNameKey`): 'site:4' -> 'Main office'.
+ */
+export type RecordNames = Readonly<Record<string, string>>;
 
-const CREW_FIELDS = new Set(['crew', 'employeeIds']);
+/** An id whose record is gone (the server could not name it): said in words, never as a bare number. */
+const GONE: Record<AuditReferenceKind, string> = {
+  customer: 'a removed customer',
+  person: 'a removed account',
+  site: 'a removed site',
+  servicePlan: 'a removed plan',
+  booking: 'a removed visit',
+};
+
+const nameOf = (kind: AuditReferenceKind, id: unknown, names: RecordNames) => names[auditNameKey(kind, String(id))] ?? GONE[kind];
+
+const SOURCES: Record<string, string> = { plan: 'Service plan', admin: 'Booked by an admin', scheduling: 'The scheduling page' };
+const STATUSES: Record<string, string> = { pending_start: 'Accepted, to start' };
+
+/** 'in_progress' -> 'In progress': a recorded code in words. */
+const codeWords = (code: string) => {
+  const words = code.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** One recorded value as text (null: nothing). */
-export function showValue(field: string, value: unknown, names?: PeopleNames): string | null {
+export function showValue(field: string, value: unknown, names: RecordNames = {}): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (CREW_FIELDS.has(field) && Array.isArray(value))
-    return value.length === 0 ? 'nobody' : value.map((id) => names?.get(Number(id)) ?? `#${String(id)}`).join(', ');
-  if (typeof value === 'number' && /Cents$/.test(field)) return usd.format(value / 100);
-  if (field === 'serviceDays' && Array.isArray(value)) return value.map((d) => WEEKDAYS[Number(d)] ?? String(d)).join(', ');
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    const at = new Date(value);
-    if (!Number.isNaN(at.getTime())) return instant.format(at).replace(/[\u202f\u00a0]/g, ' ');
+  const kind = auditReferenceFields[field];
+  if (kind) {
+    if (Array.isArray(value)) return value.length === 0 ? 'nobody' : value.map((id) => nameOf(kind, id, names)).join(', ');
+    return nameOf(kind, value, names);
+  }
+  if (typeof value === 'number' && /Cents$/.test(field)) return formatCents(value);
+  if (field === 'serviceDays' && Array.isArray(value)) return formatServiceDays(value.map(Number));
+  if (typeof value === 'string') {
+    if (field === 'leadId') return 'Converted from a quote';
+    if (field === 'facilityType') return facilityTypeLabels[value as FacilityType] ?? value;
+    if (field === 'source') return SOURCES[value] ?? value;
+    if (field === 'status') return STATUSES[value] ?? codeWords(value);
+    // A month recorded as its first day ('2026-12-01'): 'December 2026'.
+    if (field === 'periodMonth' && /^\d{4}-\d{2}-01$/.test(value)) return formatMonth(value.slice(0, 7));
+    // A Minnesota day ('2026-11-28') and a wall time ('19:15'): as every screen writes them.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+    if (/^\d{2}:\d{2}(:\d{2})?$/.test(value)) return formatWallTime(value);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+      const at = new Date(value);
+      if (!Number.isNaN(at.getTime())) return instant.format(at).replace(/[\u202f\u00a0]/g, ' ');
+    }
   }
   if (Array.isArray(value))
     return value.length === 0 ? 'none' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // '12,000' square feet; a year stays '2026'.
+  if (typeof value === 'number' && !/year/i.test(field)) return value.toLocaleString('en-US');
   return String(value);
 }
 
@@ -82,7 +125,7 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 }
 
 /** The fields an event changed, in the order the record lists them. */
-export function changesOf(before: unknown, after: unknown, names?: PeopleNames): FieldChange[] {
+export function changesOf(before: unknown, after: unknown, names: RecordNames = {}): FieldChange[] {
   const was = asRecord(before);
   const is = asRecord(after);
   if (!was && !is) return [];

@@ -7,10 +7,8 @@ import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { displayName } from '#shared/domain/user.ts';
-import { useEmployees } from '../../lib/directory.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
-import { actionLabel, actorLabel, changesOf, type PeopleNames } from './audit-changes.ts';
+import { actionLabel, actorLabel, changesOf } from './audit-changes.ts';
 
 export interface AuditTrailProps {
   entity: AuditEntity;
@@ -26,9 +24,6 @@ export const auditRead = (entity: AuditEntity, entityId: string | number) =>
 /** Every change to one record (who, what, before and after, when), oldest first, as the server recorded it. */
 export function AuditTrail({ entity, entityId, title = 'History' }: AuditTrailProps) {
   const events = useQuery(auditRead(entity, entityId));
-  // Crews are recorded as employee ids: shown by name.
-  const employees = useEmployees();
-  const names: PeopleNames = new Map((employees.data ?? []).map((user) => [user.id, displayName(user)]));
   const headingId = `audit-${entity}-${entityId}`;
   let body;
   if (events.isPending)
@@ -58,7 +53,7 @@ export function AuditTrail({ entity, entityId, title = 'History' }: AuditTrailPr
     body = (
       <ol className="divide-y divide-slate-100">
         {events.data.map((event) => (
-          <AuditEntry key={event.id} event={event} names={names} />
+          <AuditEntry key={event.id} event={event} />
         ))}
       </ol>
     );
@@ -75,8 +70,9 @@ export function AuditTrail({ entity, entityId, title = 'History' }: AuditTrailPr
   );
 }
 
-function AuditEntry({ event, names }: { event: AuditEvent; names: PeopleNames }) {
-  const changes = changesOf(event.before, event.after, names);
+function AuditEntry({ event }: { event: AuditEvent }) {
+  // Ids are shown by the names the server sent with the trail (a site's name, a customer's company).
+  const changes = changesOf(event.before, event.after, event.names);
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4 sm:px-5">
       <div className="text-slate-600">

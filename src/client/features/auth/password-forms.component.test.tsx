@@ -56,9 +56,9 @@ describe('ChangePasswordForm', () => {
 describe('SetPasswordForm', () => {
   const url = '/api/auth/password-links/abc123';
 
-  it('sets the password and sends the user to the Client Portal login', async () => {
+  it("sets the password and sends a customer to the Client Portal login (each role's landing: set-password-landing test)", async () => {
     const seen = answerFetch(new Response(null, { status: 204 }));
-    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" onLinkGone={vi.fn()} />, {
+    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" role="customer" onLinkGone={vi.fn()} />, {
       path: '/set-password?token=abc123',
     });
     await app.user.type(password('New password'), 'short');
@@ -75,7 +75,7 @@ describe('SetPasswordForm', () => {
   it('tells the page when the link went away, and shows other refusals', async () => {
     answerFetch(problem(400, 'Invalid request', { password: 'Password is too common' }), problem(410, 'This link has expired'));
     const onLinkGone = vi.fn();
-    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" onLinkGone={onLinkGone} />);
+    const app = renderScreen(<SetPasswordForm token="abc123" linkKey={[url]} username="olga.p" role="employee" onLinkGone={onLinkGone} />);
     await app.user.type(password('New password'), ok);
     await app.user.type(password('Confirm new password'), ok);
     await app.user.click(screen.getByRole('button', { name: 'Set Password' }));

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setPasswordWithLink } from '#shared/contracts/auth.endpoints.ts';
 import { setPasswordRequestSchema, type SetPasswordRequest } from '#shared/contracts/auth.ts';
+import { passwordSetLandingPath } from '#shared/domain/user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -19,13 +20,15 @@ interface Props {
   /** The cache key of the link's description, dropped once the link is used. */
   linkKey: readonly [string];
   username: string;
+  /** The account's role: where the person signs in next (decision 0042). */
+  role: string;
   /** The link was used or expired while the form was open. */
   onLinkGone: () => void;
 }
 
 type Values = SetPasswordRequest & { confirmPassword: string };
 
-export function SetPasswordForm({ token, linkKey, username, onLinkGone }: Props) {
+export function SetPasswordForm({ token, linkKey, username, role, onLinkGone }: Props) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useContractForm<Values, typeof setPasswordRequestSchema>({
@@ -46,8 +49,8 @@ export function SetPasswordForm({ token, linkKey, username, onLinkGone }: Props)
     try {
       await save.mutateAsync(body);
       queryClient.removeQueries({ queryKey: linkKey }); // single use: never show this form again from cache
-      // The sign-in page says it and fills in the username (a toast would not outlive the move).
-      navigate(`/login-portal?password-set=1&username=${encodeURIComponent(username)}`);
+      // The role's sign-in page says it and fills in the username (a toast would not outlive the move).
+      navigate(passwordSetLandingPath(role, username));
     } catch (error) {
       if (isInvalidLinkWriteError(error)) onLinkGone();
       else setServerError(setPasswordFailureMessage(failureOf(error)));

@@ -1,4 +1,5 @@
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { BrandCtaBanner } from '../../components/site/brand-cta-banner.tsx';
 import { CallButton } from '../../components/site/call-button.tsx';
 
@@ -11,7 +12,7 @@ export function ArticleCta() {
       text="Answer a few questions for an itemized monthly quote in about a minute, or call and talk it through with our team."
       actions={
         <>
-          <a href="/quote-calculator" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+          <a href={QUOTE_HREF} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
             Get Your Free Quote
           </a>
           <CallButton onBrand />

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { useSite } from '../../lib/site-context.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -16,7 +17,7 @@ export function BlogQuoteCard({ className }: { className?: string | undefined })
         Need a cleaning price?
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-brand-100">Get an itemized quote for your building in about a minute.</p>
-      <a href="/quote-calculator" className={buttonClasses({ variant: 'accent', className: 'mt-4 w-full' })}>
+      <a href={QUOTE_HREF} className={buttonClasses({ variant: 'accent', className: 'mt-4 w-full' })}>
         Get Free Quote
       </a>
       <PhoneLink className="mt-2 flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold text-white hover:bg-white/10">

@@ -14,13 +14,24 @@ import { useCancelBooking, useCompleteBooking } from './use-booking-mutations.ts
 const when = (booking: AdminBooking) => `${formatShortDay(booking.date)}, ${bookingTimes(booking)}`;
 
 /** Cancel a confirmed visit, saying why (the reason is kept with it; a plan does not produce it again). */
-export function CancelBookingDialog({ booking, open, onClose }: { booking: AdminBooking; open: boolean; onClose: () => void }) {
+export function CancelBookingDialog({
+  booking,
+  open,
+  onClose,
+  suggestedReason = '',
+}: {
+  booking: AdminBooking;
+  open: boolean;
+  onClose: () => void;
+  /** The reason the field starts with (a visit on a holiday: "Company holiday: Christmas Day"). */
+  suggestedReason?: string | undefined;
+}) {
   const cancel = useCancelBooking(booking.id);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(suggestedReason);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const close = () => {
     cancel.reset();
-    setReason('');
+    setReason(suggestedReason);
     setReasonError(undefined);
     onClose();
   };

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CalendarX, CheckCircle2, Pencil, Users } from 'lucide-react';
 import { getBooking } from '#shared/contracts/operations.endpoints.ts';
 import type { AdminBooking } from '#shared/contracts/operations.ts';
+import { isWalkThrough } from '#shared/domain/scheduling.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,9 +12,11 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { formatCents, formatDay } from '../../lib/business-format.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { CancelBookingDialog, CompleteBookingDialog } from './booking-actions.tsx';
-import { bookingClient, bookingLength, bookingTimes, statusBadge, statusLabels } from './booking-format.ts';
+import { bookingClient, bookingLength, bookingTimes, crewShortNote, serviceText, statusBadge, statusLabels } from './booking-format.ts';
 import { CrewDialog } from './crew-dialog.tsx';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
+import { WalkThroughCard } from './walk-through-card.tsx';
+import { HolidayBadge } from './holiday-badge.tsx';
 
 export function useBooking(id: number) {
   return useQuery({ ...apiQuery(getBooking, { params: { id } }), enabled: Number.isInteger(id) && id > 0 });
@@ -44,6 +47,7 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
               {formatDay(booking.date)}, {bookingTimes(booking)}
             </h2>
             <Badge variant={statusBadge[booking.status]}>{statusLabels[booking.status]}</Badge>
+            {booking.holiday ? <HolidayBadge name={booking.holiday} /> : null}
           </div>
           <div className="flex flex-wrap gap-2 max-sm:w-full [&>*]:max-sm:flex-1">
             <Button variant="outline" onClick={() => setOpen('edit')}>
@@ -73,10 +77,12 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
         <dl className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3">
           <Fact label="Customer">{bookingClient(booking)}</Fact>
           <Fact label="Address">{booking.location}</Fact>
-          <Fact label="Service">{booking.serviceType}</Fact>
+          <Fact label="Service">{serviceText(booking)}</Fact>
           <Fact label="Length">{bookingLength(booking)}</Fact>
           <Fact label="Price">
-            {booking.priceCents !== null ? (
+            {isWalkThrough(booking) ? (
+              'Free: a sales appointment, never invoiced'
+            ) : booking.priceCents !== null ? (
               formatCents(booking.priceCents)
             ) : (
               <span className="text-slate-600">Billed with the plan’s month</span>
@@ -98,7 +104,7 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
           ) : null}
           {booking.heldUntil ? (
             <Fact label="Waiting for confirmation">
-              Held until {formatMinnesotaTime(booking.heldUntil)} for the visitor to confirm by e-mail; unconfirmed, the time is released.
+              Held until {formatMinnesotaTime(booking.heldUntil)}; unconfirmed by then, the time is released.
             </Fact>
           ) : null}
           {booking.completedAt ? <Fact label="Completed">{formatMinnesotaTime(booking.completedAt)}</Fact> : null}
@@ -110,35 +116,57 @@ export function BookingDetail({ booking }: { booking: AdminBooking }) {
           ) : null}
           <Fact label="Notes">{booking.notes || <span className="text-slate-600">None</span>}</Fact>
         </dl>
+        {booking.holiday && (confirmed || booking.status === 'pending') ? (
+          <p className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5">
+            This visit falls on {booking.holiday}, a company holiday.{' '}
+            {confirmed
+              ? 'Ask the customer, then move it (Edit or reschedule) or cancel it (Cancel visit).'
+              : 'Ask the visitor; cancel it (Cancel visit) if they are closed.'}
+          </p>
+        ) : null}
       </Card>
 
-      <Card role="region" aria-labelledby="crew-heading" className="overflow-hidden">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-          <h2 id="crew-heading" className="text-lg font-semibold text-slate-900">
-            Crew
-          </h2>
-          {booking.status !== 'cancelled' ? (
-            <Button variant="outline" onClick={() => setOpen('crew')}>
-              <Users aria-hidden="true" />
-              Assign crew
-            </Button>
+      {isWalkThrough(booking) ? (
+        <WalkThroughCard booking={booking} />
+      ) : (
+        <Card role="region" aria-labelledby="crew-heading" className="overflow-hidden">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
+            <h2 id="crew-heading" className="text-lg font-semibold text-slate-900">
+              Crew
+            </h2>
+            {booking.status !== 'cancelled' ? (
+              <Button variant="outline" onClick={() => setOpen('crew')}>
+                <Users aria-hidden="true" />
+                Assign crew
+              </Button>
+            ) : null}
+          </div>
+          {crewShortNote(booking) ? (
+            <p className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 sm:px-5">
+              Short of crew: {crewShortNote(booking)} The plan is priced for that many people per visit.
+            </p>
           ) : null}
-        </div>
-        {booking.crew.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-amber-800 sm:px-5">Nobody is assigned to this visit yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Assigned crew">
-            {booking.crew.map((person) => (
-              <li key={person.id} className="px-4 py-3 text-sm text-slate-900 sm:px-5">
-                {person.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+          {booking.crew.length === 0 ? (
+            <p className="px-4 py-4 text-sm text-amber-800 sm:px-5">Nobody is assigned to this visit yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Assigned crew">
+              {booking.crew.map((person) => (
+                <li key={person.id} className="px-4 py-3 text-sm text-slate-900 sm:px-5">
+                  {person.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
 
       <EditBookingDialog booking={booking} open={open === 'edit'} onClose={close} />
-      <CancelBookingDialog booking={booking} open={open === 'cancel'} onClose={close} />
+      <CancelBookingDialog
+        booking={booking}
+        open={open === 'cancel'}
+        onClose={close}
+        suggestedReason={booking.holiday ? `Company holiday: ${booking.holiday}` : undefined}
+      />
       <CompleteBookingDialog booking={booking} open={open === 'complete'} onClose={close} />
       <CrewDialog booking={booking} open={open === 'crew'} onClose={close} />
     </>

@@ -3,7 +3,20 @@ import type { AdminBooking } from '#shared/contracts/operations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatShortDay } from '../../lib/business-format.ts';
-import { bookingClient, bookingPath, bookingTimes, crewText, statusBadge, statusLabels } from './booking-format.ts';
+import { isWalkThrough } from '#shared/domain/scheduling.ts';
+import {
+  bookingClient,
+  bookingPath,
+  bookingTimes,
+  crewOrEstimator,
+  crewCountNote,
+  crewShortNote,
+  crewWarns,
+  serviceText,
+  statusBadge,
+  statusLabels,
+} from './booking-format.ts';
+import { HolidayBadge } from './holiday-badge.tsx';
 import type { BookingSort, BookingSortKey } from './booking-view.ts';
 import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
@@ -58,16 +71,34 @@ export function BookingList({ bookings, sort, onSort }: BookingListProps) {
                     <span>{formatShortDay(booking.date)}</span>
                     <span className="font-normal text-slate-600">{bookingTimes(booking)}</span>
                   </Link>
+                  {booking.holiday ? (
+                    <div className="mt-1">
+                      <HolidayBadge name={booking.holiday} />
+                    </div>
+                  ) : null}
                 </td>
                 <td className={`${td} min-w-48`}>
                   <p className="font-medium text-slate-900">{bookingClient(booking)}</p>
                   <p className="text-slate-600 [overflow-wrap:anywhere]">{booking.location}</p>
                 </td>
                 <td className={td}>
-                  <p className="text-slate-900">{booking.serviceType}</p>
-                  <p className="text-slate-600">{booking.servicePlanId ? `Plan #${booking.servicePlanId}` : 'One-off'}</p>
+                  <p className="text-slate-900">{serviceText(booking)}</p>
+                  <p className="text-slate-600">
+                    {booking.servicePlanId
+                      ? `Plan #${booking.servicePlanId}`
+                      : isWalkThrough(booking)
+                        ? 'Sales appointment, free'
+                        : 'One-off'}
+                  </p>
                 </td>
-                <td className={`${td} ${booking.crew.length === 0 ? 'text-amber-800' : 'text-slate-800'}`}>{crewText(booking)}</td>
+                <td className={`${td} ${crewWarns(booking) && !isWalkThrough(booking) ? 'text-amber-800' : 'text-slate-800'}`}>
+                  {crewOrEstimator(booking)}
+                  {crewShortNote(booking) ? (
+                    <span className="block font-medium" title={crewShortNote(booking) ?? undefined}>
+                      {crewCountNote(booking)}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={`${td} pr-4`}>
                   <StatusBadge booking={booking} />
                 </td>
@@ -88,9 +119,13 @@ export function BookingList({ bookings, sort, onSort }: BookingListProps) {
               </span>
               <span className="text-sm text-slate-800">{bookingClient(booking)}</span>
               <span className="text-sm text-slate-600">
-                {booking.serviceType} ·{' '}
-                <span className={booking.crew.length === 0 ? 'text-amber-800' : undefined}>{crewText(booking)}</span>
+                {serviceText(booking)} ·{' '}
+                <span className={crewWarns(booking) && !isWalkThrough(booking) ? 'text-amber-800' : undefined}>
+                  {crewOrEstimator(booking)}
+                </span>
               </span>
+              {crewShortNote(booking) ? <span className="text-sm font-medium text-amber-800">{crewShortNote(booking)}</span> : null}
+              {booking.holiday ? <HolidayBadge name={booking.holiday} className="justify-self-start" /> : null}
             </Link>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { crewShortBy, crewShortText } from '#shared/domain/crew-size.ts';
 import { bookingCrewRequestSchema, type AdminBooking } from '#shared/contracts/operations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxGroup } from '../../components/ui/checkbox-group.tsx';
@@ -22,6 +24,17 @@ import { useSetBookingCrew } from './use-booking-mutations.ts';
 
 interface CrewValues {
   employeeIds: string[];
+}
+
+/** While ticking: a crew smaller than the plan's size is warned about (it can still be saved: decision 0043). */
+function CrewSizeWarning({ needed }: { needed: number | null }) {
+  const chosen = useWatch<CrewValues, 'employeeIds'>({ name: 'employeeIds' });
+  if (needed === null || crewShortBy(needed, chosen.length) === 0) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+      {crewShortText(needed, chosen.length)}
+    </p>
+  );
 }
 
 /** The visit's whole team: tick who goes; those left out are unassigned. */
@@ -97,12 +110,13 @@ function CrewForm({ booking, onSubmit }: { booking: AdminBooking; onSubmit: (emp
       aria-busy={submitting}
     >
       <CheckboxGroup
-        legend="Crew"
+        legend={booking.crewNeeded !== null ? `Crew (the plan needs ${booking.crewNeeded})` : 'Crew'}
         name="employeeIds"
         options={options}
         empty={employees.isPending ? 'Loading employees…' : 'No active employees to assign.'}
         disabled={submitting}
       />
+      <CrewSizeWarning needed={booking.crewNeeded} />
       {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { isWalkThrough } from '#shared/domain/scheduling.ts';
 import { updateBookingRequestSchema, type AdminBooking } from '#shared/contracts/operations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -117,14 +118,16 @@ function EditBookingForm({
           <Field name="durationMinutes" label="Length in minutes" required hint="15 to 960.">
             <Input {...text} type="number" inputMode="numeric" min={15} max={960} step={15} />
           </Field>
-          <Field
-            name="price"
-            label="Price in USD"
-            optional
-            hint={booking.servicePlanId ? 'Plan visits are billed with the plan’s month: leave empty.' : undefined}
-          >
-            <Input {...text} inputMode="decimal" placeholder="0.00" />
-          </Field>
+          {isWalkThrough(booking) ? null : (
+            <Field
+              name="price"
+              label="Price in USD"
+              optional
+              hint={booking.servicePlanId ? 'Plan visits are billed with the plan’s month: leave empty.' : undefined}
+            >
+              <Input {...text} inputMode="decimal" placeholder="0.00" />
+            </Field>
+          )}
           <Field name="serviceType" label="Service" required className="sm:col-span-2">
             <Input {...text} maxLength={120} />
           </Field>

@@ -1,8 +1,22 @@
 import { Link } from 'wouter';
 import type { AdminBooking } from '#shared/contracts/operations.ts';
+import { holidayOn } from '#shared/domain/holidays.ts';
+import { isWalkThrough } from '#shared/domain/scheduling.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDay, formatWallTime, WEEKDAY_SHORT } from '../../lib/business-format.ts';
-import { bookingClient, bookingClientShort, bookingPath, bookingTimes, crewText, statusLabels } from './booking-format.ts';
+import {
+  bookingClient,
+  bookingClientShort,
+  bookingPath,
+  bookingTimes,
+  crewOrEstimator,
+  crewShortNote,
+  crewText,
+  crewWarns,
+  serviceText,
+  statusLabels,
+} from './booking-format.ts';
+import { HolidayBadge } from './holiday-badge.tsx';
 import { weekDays } from './booking-view.ts';
 
 const chipTone: Record<AdminBooking['status'], string> = {
@@ -35,6 +49,11 @@ export function WeekCalendar({ week, bookings, today }: { week: string; bookings
             >
               {WEEKDAY_SHORT[index]}{' '}
               <span className="block text-lg font-bold tracking-normal text-slate-900">{Number(day.date.slice(8))}</span>
+              {holidayOn(day.date) ? (
+                <span className="block text-[11px] leading-4 font-semibold tracking-normal text-amber-900 normal-case">
+                  {holidayOn(day.date)}
+                </span>
+              ) : null}
             </h3>
             <ul className="grid gap-1.5 p-1.5">
               {day.bookings.map((booking) => (
@@ -42,12 +61,30 @@ export function WeekCalendar({ week, bookings, today }: { week: string; bookings
                   <Link
                     href={bookingPath(booking.id)}
                     className={cn('block min-h-11 rounded-md border-l-4 px-2 py-1.5 text-xs text-slate-800', chipTone[booking.status])}
-                    aria-label={`${bookingTimes(booking)}, ${bookingClient(booking)}, ${booking.serviceType}, ${statusLabels[booking.status]}, crew: ${crewText(booking)}`}
+                    aria-label={[
+                      bookingTimes(booking),
+                      bookingClient(booking),
+                      serviceText(booking),
+                      statusLabels[booking.status],
+                      isWalkThrough(booking) ? 'met by the estimator' : `crew: ${crewText(booking)}`,
+                      crewShortNote(booking),
+                      booking.holiday ? `holiday: ${booking.holiday}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                   >
                     <span className="block font-semibold">{formatWallTime(booking.startTime)}</span>
                     <span className="block truncate">{bookingClientShort(booking)}</span>
-                    <span className={cn('block truncate', booking.crew.length === 0 ? 'text-amber-800' : 'text-slate-600')}>
-                      {booking.crew.length === 0 ? 'Unassigned' : `Crew of ${booking.crew.length}`}
+                    <span
+                      className={cn('block truncate', crewWarns(booking) && !isWalkThrough(booking) ? 'text-amber-800' : 'text-slate-600')}
+                    >
+                      {isWalkThrough(booking)
+                        ? 'Walk-through'
+                        : booking.crew.length === 0
+                          ? 'Unassigned'
+                          : booking.crewNeeded !== null && booking.crewShortBy > 0
+                            ? `Crew ${booking.crew.length} of ${booking.crewNeeded}`
+                            : `Crew of ${booking.crew.length}`}
                     </span>
                   </Link>
                 </li>
@@ -62,6 +99,7 @@ export function WeekCalendar({ week, bookings, today }: { week: string; bookings
             <h3 className={cn('text-sm font-semibold text-slate-900', day.date === today && 'text-brand-800')}>
               {formatShortDay(day.date)}
               {day.date === today ? ' (today)' : ''}
+              {holidayOn(day.date) ? <span className="font-semibold text-amber-900"> · {holidayOn(day.date)}</span> : null}
             </h3>
             {day.bookings.length === 0 ? (
               <p className="mt-1 text-sm text-slate-500">No visits</p>
@@ -77,9 +115,11 @@ export function WeekCalendar({ week, bookings, today }: { week: string; bookings
                         {bookingTimes(booking)} · {statusLabels[booking.status]}
                       </span>
                       <span className="block">{bookingClient(booking)}</span>
-                      <span className={cn('block', booking.crew.length === 0 ? 'text-amber-800' : 'text-slate-600')}>
-                        {booking.serviceType} · {crewText(booking)}
+                      <span className={cn('block', crewWarns(booking) && !isWalkThrough(booking) ? 'text-amber-800' : 'text-slate-600')}>
+                        {serviceText(booking)} · {crewOrEstimator(booking)}
                       </span>
+                      {crewShortNote(booking) ? <span className="block font-medium text-amber-800">{crewShortNote(booking)}</span> : null}
+                      {booking.holiday ? <HolidayBadge name={booking.holiday} className="mt-1" /> : null}
                     </Link>
                   </li>
                 ))}

@@ -182,9 +182,13 @@ function ConvertForm({
   const frequencyOptions = [
     {
       value: 'quoted' as const,
-      label: quoted ? `As quoted (${quoted})` : needsPlanTerms(lead) ? 'Choose a frequency' : 'As quoted: one visit, no plan',
+      label: quoted
+        ? `As quoted (${frequencyWords(quoted)})`
+        : needsPlanTerms(lead)
+          ? 'Choose a frequency'
+          : 'As quoted: one visit, no plan',
     },
-    ...planFrequencies.map((frequency) => ({ value: frequency, label: frequency })),
+    ...planFrequencies.map((frequency) => ({ value: frequency, label: frequencyWords(frequency) })),
   ];
   const text = { readOnly: submitting, autoComplete: 'off' };
   const required = needsPlanTerms(lead);
@@ -242,7 +246,7 @@ function ConvertForm({
         name="serviceDays"
         optional
         layout="days"
-        hint="None ticked: the frequency’s usual days (Monday; Monday to Friday for five days a week; every day for seven)."
+        hint="None ticked: the frequency’s usual days (Monday; Monday and Thursday for 2 times a week; Monday, Wednesday and Friday for 3; Monday to Friday for five days a week; every day for seven)."
         options={dayOptions}
         disabled={submitting}
       />

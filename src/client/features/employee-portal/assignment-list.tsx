@@ -1,11 +1,11 @@
-import { Clock, Phone, StickyNote } from 'lucide-react';
+import { Clock, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { Assignment } from '#shared/contracts/operations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatClockTime, formatDay, hoursLabel } from './portal-format.ts';
 
 const statusLabels: Record<Assignment['status'], string> = { confirmed: 'Confirmed', completed: 'Completed' };
 
-/** One visit with the spec's Assignment fields: service, client, phone, when, how long, notes, status. */
+/** One visit with the spec's Assignment fields (service, client, phone, when, how long, notes, status) and where it is. */
 function AssignmentItem({ assignment, showDay }: { assignment: Assignment; showDay: boolean }) {
   const when = `${showDay ? `${formatDay(assignment.scheduledDate)}, ` : ''}${formatClockTime(assignment.scheduledDate)}`;
   return (
@@ -21,6 +21,15 @@ function AssignmentItem({ assignment, showDay }: { assignment: Assignment; showD
         <Clock className="size-4 shrink-0 text-slate-500" aria-hidden />
         <span>
           {when} · {hoursLabel(assignment.duration)}
+        </span>
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+        <span className="min-w-0 break-words">
+          <span className="sr-only">Where: </span>
+          {/* The site's name when it is not just the client's own name again, then the address. */}
+          {assignment.siteName && assignment.siteName !== assignment.clientName ? `${assignment.siteName}, ` : ''}
+          {assignment.address}
         </span>
       </p>
       {assignment.notes ? (

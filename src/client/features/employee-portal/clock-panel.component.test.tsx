@@ -62,15 +62,14 @@ describe('the time clock', () => {
     const app = renderClock();
     expect(await screen.findByText('Off Duty')).toBeVisible();
 
-    // Only today's confirmed visits can be clocked into; none is chosen for the employee.
+    // Only today's confirmed visits can be clocked into; the next one today (10 AM, it is 9) is chosen to begin with.
     const visit = await screen.findByRole('combobox', { name: /Assignment/ });
     expect(
       within(visit)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a visit', 'No assignment', '10:00 AM · Office cleaning · Acme Dental']);
-    expect(visit).toHaveValue('none');
-    await app.user.selectOptions(visit, '41');
+    await waitFor(() => expect(visit).toHaveValue('41'));
     await app.user.type(screen.getByRole('textbox', { name: /Description/ }), 'Front offices first');
     await app.user.click(screen.getByRole('button', { name: 'Clock In' }));
 
@@ -80,7 +79,8 @@ describe('the time clock', () => {
     geo.release({ latitude: 44.9766, longitude: -93.265 });
 
     expect(await screen.findByText('Clocked in at 9:00 AM')).toBeVisible();
-    expect(screen.getByText('Location: 100 Main St, Minneapolis, MN 55401')).toBeVisible();
+    // Where: the visit's site, by name (issue 30).
+    expect(screen.getByText('At Acme Dental, Uptown')).toBeVisible();
     expect(writes(seen)).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -193,6 +193,33 @@ describe('the time clock', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Unable to clock in/out. Please ensure location services are enabled.'),
     );
+  });
+
+  it('chooses the visit under way now over the next one and one that has ended; a choice of the employee stays', async () => {
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(NOW.getTime() + offset).toISOString();
+    const ended = { ...todaysVisit, id: 50, serviceType: 'Early clean', scheduledDate: at(-3 * hour), duration: 1 };
+    const underWay = { ...todaysVisit, id: 51, serviceType: 'Lobby clean', scheduledDate: at(-0.5 * hour), duration: 2 };
+    const next = { ...todaysVisit, id: 52, serviceType: 'Late clean', scheduledDate: at(1 * hour), duration: 1 };
+    answerFetch(portalApi({ 'GET /api/employee/assignments': () => json([next, ended, underWay]) }));
+    const app = renderClock();
+    const visit = await screen.findByRole('combobox', { name: /Assignment/ });
+    await waitFor(() => expect(visit).toHaveValue('51'));
+
+    await app.user.selectOptions(visit, 'none');
+    await app.user.type(screen.getByRole('textbox', { name: /Description/ }), 'x');
+    expect(visit).toHaveValue('none');
+  });
+
+  it('with every visit of today over, chooses the one that ended last (a late clock-in still belongs to it)', async () => {
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(NOW.getTime() + offset).toISOString();
+    const first = { ...todaysVisit, id: 60, scheduledDate: at(-5 * hour), duration: 1 };
+    const last = { ...todaysVisit, id: 61, scheduledDate: at(-2 * hour), duration: 1 };
+    answerFetch(portalApi({ 'GET /api/employee/assignments': () => json([last, first]) }));
+    renderClock();
+    const visit = await screen.findByRole('combobox', { name: /Assignment/ });
+    await waitFor(() => expect(visit).toHaveValue('61'));
   });
 
   it('offers no visit picker when nothing can be clocked into today', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoaderCircle, LogIn, LogOut } from 'lucide-react';
 import { clockInRequestSchema } from '#shared/contracts/time.ts';
 import * as z from '#shared/contracts/zod.ts';
@@ -10,10 +10,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { ActionDock } from './action-dock.tsx';
 import { CLOCK_FAILED, serverMessage } from './call-problem.ts';
 import { clockLocationMessage, GETTING_LOCATION } from './location-messages.ts';
 import { OutcomeNotice, type Outcome } from './portal-notice.tsx';
-import { assignmentName, clockableAssignments, formatClockTime, hoursLabel } from './portal-format.ts';
+import { placeLine, placeOf } from './place.ts';
+import { assignmentName, clockableAssignments, formatClockTime, hoursLabel, visitOfTheMoment } from './portal-format.ts';
 import { useAssignments, useClockIn, useClockOut, useTimeOverview } from './use-employee-time.ts';
 import { useCurrentLocation } from './use-current-location.ts';
 
@@ -29,30 +31,14 @@ const toInput = (values: ClockFormValues) => ({
   description: values.description,
 });
 
-// While the dock is on screen, phones get room below the page for it, and toasts open above it
-// (the toaster reads --sticky-bar-height), as with the public site's sticky call bar. The dock
-// grows with what it says, so its measured height wins over the button's own.
-const dockRoom =
-  '@media (max-width: 47.999rem){:root{--sticky-bar-height:var(--clock-dock-height,calc(5.5rem + env(safe-area-inset-bottom)))}body{padding-bottom:var(--sticky-bar-height)}}';
-
-/** The dock's ref: keeps --clock-dock-height equal to its height while it is shown. */
-function measureDock(dock: HTMLDivElement | null) {
-  if (!dock || typeof ResizeObserver === 'undefined') return;
-  const root = document.documentElement.style;
-  const observer = new ResizeObserver(() => root.setProperty('--clock-dock-height', `${dock.offsetHeight}px`));
-  observer.observe(dock);
-  return () => {
-    observer.disconnect();
-    root.removeProperty('--clock-dock-height');
-  };
-}
-
 /**
  * Clock In / Clock Out (spec §2, §4, §7). The location is read first (high accuracy, 10 s, 60 s
- * old at most) and sent as 'lat,lng'; the visit is optional. On phones the button and what it
- * says sit in a dock at the bottom of the screen, under the thumb; from 768 px they close the card.
+ * old at most) and sent as 'lat,lng'; the visit is optional, and the visit of the moment (under
+ * way, else the next today) is chosen to begin with. Docked, the button and what it says sit at the
+ * bottom of a phone's screen, under the thumb, from 768 px they close the card; while a trip is
+ * under way End Drive Mode has that place and the clock stays in its card (`docked` false).
  */
-export function ClockPanel() {
+export function ClockPanel({ docked = true }: { docked?: boolean }) {
   const headingId = useId();
   const overview = useTimeOverview();
   const assignments = useAssignments();
@@ -69,6 +55,20 @@ export function ClockPanel() {
   const open = overview.data?.openEntry ?? null;
   const visits = clockableAssignments(assignments.data ?? [], new Date());
   const busy = form.formState.isSubmitting;
+
+  // The visit of the moment is chosen for the employee once the visits are known, and again each time
+  // the clock is out (a clock-out resets the form); a choice of their own is left alone.
+  const preselect = visitOfTheMoment(visits, new Date())?.id;
+  const preselected = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (open) {
+      preselected.current = undefined;
+      return;
+    }
+    if (preselect === undefined || preselected.current === preselect) return;
+    preselected.current = preselect;
+    if (!form.getFieldState('bookingId').isDirty) form.setValue('bookingId', String(preselect));
+  }, [form, open, preselect]);
 
   async function submit(values: ValidClock) {
     setOutcome(null);
@@ -97,10 +97,12 @@ export function ClockPanel() {
           location: place.location,
           address: null,
         });
+        // Where: the visit's site (unless the punch was far from it), else a street address; never bare coordinates.
+        const visit = entry.farFromSite ? undefined : visits.find((candidate) => candidate.id === entry.bookingId);
         setOutcome({
           kind: 'success',
           title: `Clocked in at ${formatClockTime(entry.clockIn)}`,
-          description: entry.address ? `Location: ${entry.address}` : undefined,
+          description: placeLine(placeOf(entry.address, entry.location, visit)),
         });
       }
       form.reset();
@@ -145,11 +147,7 @@ export function ClockPanel() {
           <Input readOnly={busy} autoComplete="off" placeholder={open ? 'Anything to add about this shift' : 'What are you working on?'} />
         </Field>
 
-        <style>{dockRoom}</style>
-        <div
-          ref={measureDock}
-          className="grid gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-slate-200 max-md:bg-white/95 max-md:px-4 max-md:pt-3 max-md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_16px_rgba(15,23,42,0.08)] max-md:backdrop-blur"
-        >
+        <ActionDock docked={docked}>
           {/* The button says it too; this announces it. */}
           <p aria-live="polite" className="sr-only">
             {location.status === 'locating' ? GETTING_LOCATION : ''}
@@ -158,9 +156,10 @@ export function ClockPanel() {
           <Button
             type="submit"
             size="lg"
-            variant={open ? 'destructive' : 'primary'}
+            // Not docked (a trip is under way), Clock In is a plain button beside the docked End Drive Mode.
+            variant={open ? 'destructive' : docked ? 'primary' : 'outline'}
             aria-disabled={busy || undefined}
-            className="min-h-14 w-full text-lg"
+            className={docked ? 'min-h-14 w-full text-lg' : 'w-full'}
           >
             {busy ? (
               <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden />
@@ -171,7 +170,7 @@ export function ClockPanel() {
             )}
             {label}
           </Button>
-        </div>
+        </ActionDock>
       </Form>
     </Card>
   );

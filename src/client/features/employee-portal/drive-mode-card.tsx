@@ -3,6 +3,8 @@ import { Car } from 'lucide-react';
 import type { MileageLog } from '#shared/contracts/time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EndTripForm, StartTripForm } from './drive-mode-forms.tsx';
+import { placeOf } from './place.ts';
+import { PlaceText } from './place-text.tsx';
 import type { Outcome } from './portal-notice.tsx';
 import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { formatClockTime, formatElapsed, formatMiles } from './portal-format.ts';
@@ -30,7 +32,9 @@ function TripInProgress({ trip }: { trip: MileageLog }) {
       </div>
       <div className="min-w-0 text-right">
         <dt className="text-slate-600">From</dt>
-        <dd className="break-words text-slate-900">{trip.startAddress}</dd>
+        <dd className="text-slate-900">
+          <PlaceText place={placeOf(trip.startAddress, trip.startLocation)} />
+        </dd>
       </div>
     </dl>
   );
@@ -39,8 +43,9 @@ function TripInProgress({ trip }: { trip: MileageLog }) {
 /**
  * Drive mode (spec §4), stored as a mileage log: inactive until a starting mileage and the location
  * are taken; active, with the elapsed time, until the ending mileage, a destination and the location.
+ * `docked`: while a trip is under way, End Drive Mode is the Overview's main action (issue 30).
  */
-export function DriveModeCard() {
+export function DriveModeCard({ docked = false }: { docked?: boolean }) {
   const week = useMileageWeek();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const trip = week.data?.openTrip ?? null;
@@ -52,7 +57,7 @@ export function DriveModeCard() {
     body = (
       <>
         <TripInProgress trip={trip} />
-        <EndTripForm key={trip.id} trip={trip} outcome={outcome} onOutcome={setOutcome} />
+        <EndTripForm key={trip.id} trip={trip} outcome={outcome} onOutcome={setOutcome} docked={docked} />
       </>
     );
   else body = <StartTripForm outcome={outcome} onOutcome={setOutcome} />;

@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { ActionDock } from './action-dock.tsx';
 import { DRIVE_FAILED, fieldProblems, NETWORK_PROBLEM, serverMessage } from './call-problem.ts';
 import { driveLocationMessage, GETTING_LOCATION } from './location-messages.ts';
 import { OutcomeNotice, type Outcome } from './portal-notice.tsx';
@@ -33,7 +34,18 @@ function showRefusal<T extends FieldValues>(
   };
 }
 
-function DriveButton({ location, busy, idle, pending }: { location: LocationState; busy: boolean; idle: string; pending: string }) {
+interface DriveButtonProps {
+  location: LocationState;
+  busy: boolean;
+  idle: string;
+  pending: string;
+  /** Primary: the action that matters now (End Drive Mode); outline: one offered beside the clock (Start Drive Mode). */
+  variant: 'primary' | 'outline';
+  /** At the bottom of a phone's screen, as the page's main action (while a trip is under way). */
+  docked?: boolean;
+}
+
+function DriveButton({ location, busy, idle, pending, variant, docked = false }: DriveButtonProps) {
   let label = idle;
   if (location.status === 'locating') label = GETTING_LOCATION;
   else if (busy) label = pending;
@@ -45,9 +57,9 @@ function DriveButton({ location, busy, idle, pending }: { location: LocationStat
       <Button
         type="submit"
         size="lg"
-        variant="secondary"
+        variant={variant}
         aria-disabled={busy || undefined}
-        className="w-full sm:w-auto sm:justify-self-start"
+        className={docked ? 'min-h-14 w-full text-lg' : 'w-full sm:w-auto sm:justify-self-start'}
       >
         {busy ? <LoaderCircle className="motion-safe:animate-spin" aria-hidden /> : null}
         {label}
@@ -94,7 +106,7 @@ export function StartTripForm({ outcome, onOutcome }: OutcomeProps) {
         <Input readOnly={busy} inputMode="decimal" autoComplete="off" enterKeyHint="go" placeholder="48213.4" />
       </Field>
       <OutcomeNotice outcome={outcome} />
-      <DriveButton location={location} busy={busy} idle="Start Drive Mode" pending="Starting…" />
+      <DriveButton location={location} busy={busy} idle="Start Drive Mode" pending="Starting…" variant="outline" />
     </Form>
   );
 }
@@ -102,8 +114,11 @@ export function StartTripForm({ outcome, onOutcome }: OutcomeProps) {
 const endSchema = z.pick(endTripRequestSchema, { endMileage: true, destination: true });
 type EndValues = { endMileage: string; destination: string };
 
-/** Active -> inactive (spec §4): the ending mileage and a destination, then the location; miles = end - start. */
-export function EndTripForm({ trip, outcome, onOutcome }: OutcomeProps & { trip: MileageLog }) {
+/**
+ * Active -> inactive (spec §4): the ending mileage and a destination, then the location; miles = end - start.
+ * Docked, End Drive Mode is the page's main action at the bottom of a phone's screen (issue 30).
+ */
+export function EndTripForm({ trip, outcome, onOutcome, docked = false }: OutcomeProps & { trip: MileageLog; docked?: boolean }) {
   const { state: location, locate } = useCurrentLocation();
   const end = useEndTrip();
   const form = useContractForm<EndValues, typeof endSchema>({ schema: endSchema, defaultValues: { endMileage: '', destination: '' } });
@@ -135,8 +150,10 @@ export function EndTripForm({ trip, outcome, onOutcome }: OutcomeProps & { trip:
           <Input readOnly={busy} autoComplete="off" enterKeyHint="go" placeholder="Where you drove to" />
         </Field>
       </div>
-      <OutcomeNotice outcome={outcome} />
-      <DriveButton location={location} busy={busy} idle="End Drive Mode" pending="Ending…" />
+      <ActionDock docked={docked}>
+        <OutcomeNotice outcome={outcome} />
+        <DriveButton location={location} busy={busy} idle="End Drive Mode" pending="Ending…" variant="primary" docked={docked} />
+      </ActionDock>
     </Form>
   );
 }

@@ -82,7 +82,12 @@ describe('locations stored about you', () => {
     // 18:00 UTC is noon in Minnesota (CST), whatever zone the phone is in.
     expect(clockOut!.getByText('Clocked out')).toBeVisible();
     expect(clockOut!.getByText('Nov 23, 2026, 12:00 PM')).toHaveAttribute('datetime', '2026-11-23T18:00:00Z');
-    expect(clockOut!.getByText('44.888000,-93.330100')).toBeVisible();
+    // The stored "address" is only the coordinates (no geocoder): no bare coordinates as an address, a map link instead (issue 30).
+    expect(clockOut!.queryByText('44.888000,-93.330100')).not.toBeInTheDocument();
+    expect(clockOut!.getByRole('link', { name: 'Open 44.8880, -93.3301 on a map' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=44.888&mlon=-93.3301#map=17/44.888/-93.3301',
+    );
     expect(clockOut!.getByText('Office cleaning · Acme Dental')).toBeVisible();
     expect(clockOut!.getByText('1,250 m from the site: more than 300 m, flagged for the office')).toBeVisible();
 
@@ -91,10 +96,10 @@ describe('locations stored about you', () => {
     expect(clockIn!.getByText('7001 France Ave S, Edina, MN 55435')).toBeVisible();
     expect(clockIn!.getByText('12 m from the site')).toBeVisible();
 
-    // No address stored: the coordinates say where. A trip's points have no site to be far from.
+    // No address stored: the coordinates, on a map link, say where. A trip's points have no site to be far from.
     expect(tripEnd!.getByText('Trip ended')).toBeVisible();
     expect(tripEnd!.getByText('Nov 23, 2026, 8:25 AM')).toBeVisible();
-    expect(tripEnd!.getByText('44.977800,-93.265000')).toBeVisible();
+    expect(tripEnd!.getByRole('link', { name: 'Open 44.9778, -93.2650 on a map' })).toHaveTextContent('44.9778, -93.2650');
     expect(tripEnd!.queryByText(/from the site/)).not.toBeInTheDocument();
     expect(tripStart!.getByText('Trip started')).toBeVisible();
     expect(tripStart!.getByText('100 Main St, Minneapolis, MN 55401')).toBeVisible();

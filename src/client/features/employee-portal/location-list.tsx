@@ -1,10 +1,11 @@
 import { Car, Flag, LogIn, LogOut, MapPin } from 'lucide-react';
 import type { LocationKind, StoredLocation } from '#shared/contracts/time.ts';
-import { formatLatLng } from '#shared/domain/geo.ts';
+import { parseLatLng } from '#shared/domain/geo.ts';
 import { FAR_PUNCH_METERS } from '#shared/domain/operations.ts';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { formatMinnesotaDate } from '../../lib/time-format.ts';
 import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { mapHref, pointLabel } from './place.ts';
 import { assignmentName, formatClockTime } from './portal-format.ts';
 import { useStoredLocations } from './use-employee-time.ts';
 
@@ -30,13 +31,25 @@ function LocationItem({ location }: { location: StoredLocation }) {
             {formatMinnesotaDate(location.at)}, {formatClockTime(location.at)}
           </time>
         </p>
-        {/* Coordinates have no spaces to break at: let them wrap anywhere on a 390 px screen. */}
-        <p className="text-sm break-words text-slate-700">{location.address ?? formatLatLng(location)}</p>
+        {/* The address when the geocoder found one; the coordinates (what is stored) only as the small map link below. */}
+        {location.address && !parseLatLng(location.address) ? (
+          <p className="text-sm break-words text-slate-700">{location.address}</p>
+        ) : null}
         {location.serviceType && location.clientName ? (
           <p className="text-sm break-words text-slate-600">
             {assignmentName({ serviceType: location.serviceType, clientName: location.clientName })}
           </p>
         ) : null}
+        <a
+          href={mapHref(location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${pointLabel(location)} on a map`}
+          className="inline-flex items-center gap-1 self-start text-xs font-medium text-brand-700 tabular-nums underline-offset-2 hover:underline"
+        >
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          {pointLabel(location)}
+        </a>
         {distance === null ? null : location.farFromSite ? (
           <p className="text-xs font-medium text-amber-800">
             {meters.format(distance)} m from the site: more than {FAR_PUNCH_METERS} m, flagged for the office

@@ -26,6 +26,8 @@ const visit = (id: number, scheduledDate: string, status: Assignment['status'] =
   duration: 2,
   notes: '',
   status,
+  siteName: 'Acme Dental',
+  address: '7001 France Ave S, Edina, MN 55435',
 });
 
 describe('portal formats', () => {

@@ -79,3 +79,23 @@ export function pastAssignments(assignments: readonly Assignment[], now: Date): 
     .filter((assignment) => Date.parse(assignment.scheduledDate) <= now.getTime())
     .sort((a, b) => Date.parse(b.scheduledDate) - Date.parse(a.scheduledDate));
 }
+
+/**
+ * The visit of the moment among `visits` (today's that can be clocked into): the one under way now,
+ * else the next to start, else the one that ended last (a late clock-in still belongs to it). The
+ * clock's chooser starts on it. Undefined when there is none.
+ */
+export function visitOfTheMoment(visits: readonly Assignment[], now: Date): Assignment | undefined {
+  const at = now.getTime();
+  const span = (visit: Assignment) => {
+    const start = Date.parse(visit.scheduledDate);
+    return { visit, start, end: start + visit.duration * 3_600_000 };
+  };
+  const spans = visits.map(span).sort((a, b) => a.start - b.start);
+  return (
+    // Under way: of two that overlap, the one that started last.
+    spans.filter(({ start, end }) => start <= at && at < end).at(-1)?.visit ??
+    spans.find(({ start }) => start > at)?.visit ??
+    spans.filter(({ end }) => end <= at).at(-1)?.visit
+  );
+}

@@ -8,18 +8,20 @@ import { ManualEntryForm } from './manual-entry-form.tsx';
 import { StatusSummary } from './status-summary.tsx';
 import { TimeEntryList } from './time-entry-list.tsx';
 import { TripList } from './trip-list.tsx';
+import { useMileageWeek } from './use-employee-time.ts';
 
 /**
  * Overview: status at a glance and the time clock first, then today's visits and drive mode.
- * On a phone the Clock In / Clock Out button stays at the bottom of the screen; from 1024 px the
- * tab is two columns.
+ * On a phone the page's main action stays at the bottom of the screen: Clock In / Clock Out, or,
+ * while a trip is under way, End Drive Mode (issue 30); from 1024 px the tab is two columns.
  */
 export function OverviewTab({ onShowSchedule }: { onShowSchedule: () => void }) {
+  const driving = Boolean(useMileageWeek().data?.openTrip);
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="grid gap-6">
         <StatusSummary />
-        <ClockPanel />
+        <ClockPanel docked={!driving} />
       </div>
       <div className="grid gap-6">
         <AssignmentsSection
@@ -31,7 +33,7 @@ export function OverviewTab({ onShowSchedule }: { onShowSchedule: () => void }) 
             </Button>
           }
         />
-        <DriveModeCard />
+        <DriveModeCard docked={driving} />
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import type { TimeEntry } from '#shared/contracts/time.ts';
 import { FAR_PUNCH_METERS, LATEST_TIME_ENTRIES_SHOWN } from '#shared/domain/operations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { StateMessage } from '../../components/ui/list-states.tsx';
+import { placeOf } from './place.ts';
+import { PlaceText } from './place-text.tsx';
 import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { assignmentName, formatDay, formatHours, formatTimeRange } from './portal-format.ts';
 import { useAssignments, useTimeOverview } from './use-employee-time.ts';
@@ -28,7 +30,8 @@ function EntryItem({ entry, visit }: { entry: TimeEntry; visit: Assignment | und
       {entry.description ? <p className="text-sm break-words text-slate-700">{entry.description}</p> : null}
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         {source ? <span>{source}</span> : null}
-        {entry.address ? <span className="break-all">{entry.address}</span> : null}
+        {/* Where the clock-in was: the visit's site (unless the punch was far from it), an address, or a map link; never bare coordinates. */}
+        <PlaceText place={placeOf(entry.address, entry.location, entry.farFromSite ? undefined : visit)} />
         {entry.farFromSite ? <span className="font-medium text-amber-800">More than {FAR_PUNCH_METERS} m from the site</span> : null}
       </p>
     </li>

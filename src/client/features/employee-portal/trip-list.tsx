@@ -2,6 +2,8 @@ import { Car } from 'lucide-react';
 import type { MileageLog } from '#shared/contracts/time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { StateMessage } from '../../components/ui/list-states.tsx';
+import { placeOf } from './place.ts';
+import { PlaceText } from './place-text.tsx';
 import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { formatCalendarDay, formatDay, formatMiles, formatMinutes, formatTimeRange } from './portal-format.ts';
 import { useMileageWeek } from './use-employee-time.ts';
@@ -20,7 +22,8 @@ function TripItem({ trip }: { trip: MileageLog }) {
         )}
       </div>
       <p className="text-sm break-words text-slate-700">
-        {trip.startAddress}
+        {/* From where it started (an address, else a map link; never bare coordinates) to the destination typed in. */}
+        <PlaceText place={placeOf(trip.startAddress, trip.startLocation)} />
         {trip.destination ? ` → ${trip.destination}` : null}
       </p>
       <p className="text-xs text-slate-500 tabular-nums">

@@ -7,16 +7,14 @@ import { PhoneLink } from '../../components/site/phone-link.tsx';
 const promises = ['3-year price lock on 12-month contracts', 'Background-checked, OSHA-trained staff', '$2M liability coverage'];
 
 interface HomeHeroProps {
-  /** The short instant-quote form, beside the text. */
-  quoteCard: ReactNode;
-  /** Id of the place below the hero where its result opens (the instant-quote island fills it). */
-  quoteResultId: string;
-  /** Id of the quote card: "Get Instant Quote" goes to this, the nearest form, not to the calculator far below. */
-  quoteCardId: string;
+  /** Beside the text: how the quote works. */
+  aside: ReactNode;
+  /** Where "Get Instant Quote" leads: the page's one quote form, as every "Get a quote" button does (issue 30). */
+  quoteHref: string;
 }
 
-/** Hero with the short instant-quote form beside it; its result opens below the hero. */
-export function HomeHero({ quoteCard, quoteResultId, quoteCardId }: HomeHeroProps) {
+/** Hero with Get Instant Quote (to the page's one quote form) and Schedule Consultation (spec §2). */
+export function HomeHero({ aside, quoteHref }: HomeHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.05fr] lg:px-8 lg:py-24">
@@ -27,7 +25,7 @@ export function HomeHero({ quoteCard, quoteResultId, quoteCardId }: HomeHeroProp
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{homeHero.subheading}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={`#${quoteCardId}`} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <a href={quoteHref} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
               {homeHero.primaryCta}
             </a>
             <a href="/scheduling" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
@@ -47,9 +45,8 @@ export function HomeHero({ quoteCard, quoteResultId, quoteCardId }: HomeHeroProp
             ))}
           </ul>
         </div>
-        {quoteCard}
+        {aside}
       </div>
-      <div id={quoteResultId} className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8" />
     </section>
   );
 }

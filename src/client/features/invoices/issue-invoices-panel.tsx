@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FileStack } from 'lucide-react';
-import { issueInvoicesRequestSchema, type IssueInvoicesResult } from '#shared/contracts/billing.ts';
+import { FileSearch, FileStack } from 'lucide-react';
+import { issuePreviewQuerySchema, type IssueInvoicesResult, type IssuePreview } from '#shared/contracts/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -8,9 +8,11 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { formatCents, formatDate, formatMonth, previousMonth, recentMonths } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
-import { useIssueInvoices } from './use-invoices.ts';
+import { IssuePreviewCard } from './issue-preview.tsx';
+import { useIssueInvoices, usePreviewIssue } from './use-invoices.ts';
 
 /** Whole seconds since `startedAt` (null: not running), moving on every second. */
 function useElapsed(startedAt: number | null): number {
@@ -73,28 +75,72 @@ interface IssueValues {
 }
 
 /**
- * "Issue invoices for <month>": one invoice per active plan (prorated) and one per customer for the
- * month's completed one-off visits. The run is one call that either makes every invoice or none, so
- * while it runs the panel shows that it is working and for how long, then what it made.
+ * "Issue invoices for <month>" in two steps (decision 0040): the month's dry run first (each invoice
+ * with its customer and amount, the count and total), then "Issue N invoices" issues exactly that
+ * preview: the server refuses (409) if it would now make anything else, and the panel then shows the
+ * new preview. The run is one call that makes every invoice or none, so while it runs the panel shows
+ * that it is working and for how long, then what it made.
  */
 export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssued?: ((result: IssueInvoicesResult) => void) | undefined }) {
   const alertId = useId();
+  const previewIssue = usePreviewIssue();
   const issue = useIssueInvoices();
-  const form = useContractForm<IssueValues, typeof issueInvoicesRequestSchema>({
-    schema: issueInvoicesRequestSchema,
+  const form = useContractForm<IssueValues, typeof issuePreviewQuerySchema>({
+    schema: issuePreviewQuerySchema,
     defaultValues: { month: previousMonth(today) },
   });
+  const [preview, setPreview] = useState<IssuePreview | null>(null);
   const [result, setResult] = useState<IssueInvoicesResult | null>(null);
   const [formError, setFormError] = useState<{ message: string } | null>(null);
-  const running = form.formState.isSubmitting;
+  const previewing = form.formState.isSubmitting;
+  const running = issue.isPending;
   const [startedAt, setStartedAt] = useState<number | null>(null);
+  // The preview being issued: the progress names it whatever the month picker shows meanwhile.
+  const [issuing, setIssuing] = useState<IssuePreview | null>(null);
   const elapsed = useElapsed(running ? startedAt : null);
   const month = form.watch('month');
   const options = recentMonths(today, 13).map((m) => ({ value: m, label: formatMonth(m) }));
+  // A preview is of one month: choosing another puts it away.
+  const shown = preview && preview.month === month ? preview : null;
 
   useEffect(() => {
     if (formError) document.getElementById(alertId)?.focus();
   }, [formError, alertId]);
+
+  async function look(chosen: string) {
+    setFormError(null);
+    setResult(null);
+    try {
+      setPreview(await previewIssue.mutateAsync(chosen));
+    } catch (error) {
+      setPreview(null);
+      const failure = formFailure(error, ['month']);
+      showServerErrors(form, failure.fields, ['month']);
+      setFormError({ message: failure.message });
+    }
+  }
+
+  async function confirm(confirmed: IssuePreview) {
+    setFormError(null);
+    setStartedAt(Date.now());
+    setIssuing(confirmed);
+    try {
+      const made = await issue.mutateAsync({ month: confirmed.month, previewDigest: confirmed.digest });
+      setPreview(null);
+      setResult(made);
+      onIssued?.(made);
+    } catch (error) {
+      setFormError({ message: callErrorMessage(error) });
+      // What would be issued changed (or another run went first): show what it would make now.
+      if (error instanceof ApiError && error.status === 409) {
+        try {
+          setPreview(await previewIssue.mutateAsync(confirmed.month));
+        } catch {
+          setPreview(null);
+        }
+      }
+    }
+  }
 
   return (
     <Card role="region" aria-labelledby="issue-heading" className="grid gap-4 p-4 sm:p-5">
@@ -103,54 +149,72 @@ export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssue
           Issue a month’s invoices
         </h2>
         <p className="text-sm text-slate-600">
-          Active plans are billed by the month (prorated by active days); completed one-off visits by customer. Running a month again makes
-          only what is missing.
+          Active plans are billed by the month (prorated by active days); completed one-off visits by customer. You see what will be issued
+          before anything is; running a month again makes only what is missing.
         </p>
       </div>
       <Form
         form={form}
-        onSubmit={async ({ month: chosen }) => {
-          setFormError(null);
-          setResult(null);
-          setStartedAt(Date.now());
-          try {
-            const made = await issue.mutateAsync(chosen);
-            setResult(made);
-            onIssued?.(made);
-          } catch (error) {
-            const failure = formFailure(error, ['month']);
-            showServerErrors(form, failure.fields, ['month']);
-            setFormError({ message: failure.message });
-          }
-        }}
+        onSubmit={({ month: chosen }) => look(chosen)}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        aria-busy={running}
+        aria-busy={previewing}
       >
         <Field name="month" label="Month" className="sm:w-64">
           <NativeSelectInput options={options} placeholder="Choose a month" />
         </Field>
-        <Button type="submit" aria-disabled={running || undefined} className="max-sm:w-full max-sm:py-2 max-sm:whitespace-normal">
-          <FileStack aria-hidden="true" />
-          {running ? 'Issuing…' : `Issue invoices for ${formatMonth(month)}`}
+        <Button
+          type="submit"
+          variant={shown ? 'outline' : 'primary'}
+          aria-disabled={previewing || running || undefined}
+          className="max-sm:w-full max-sm:py-2 max-sm:whitespace-normal"
+        >
+          <FileSearch aria-hidden="true" />
+          {previewing ? 'Working out…' : shown ? 'Look again' : `Issue invoices for ${formatMonth(month)}…`}
         </Button>
       </Form>
-      {running ? (
+      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {shown ? (
+        <IssuePreviewCard
+          preview={shown}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setPreview(null)} disabled={running}>
+                Cancel
+              </Button>
+              {shown.count > 0 ? (
+                <Button
+                  onClick={() => {
+                    if (!running) void confirm(shown);
+                  }}
+                  aria-disabled={running || undefined}
+                  className="max-sm:whitespace-normal"
+                >
+                  <FileStack aria-hidden="true" />
+                  {running
+                    ? 'Issuing…'
+                    : `Issue ${shown.count} ${shown.count === 1 ? 'invoice' : 'invoices'} (${formatCents(shown.totalCents)})`}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      ) : null}
+      {running && issuing ? (
         <div role="status" className="grid gap-2">
           <div
             role="progressbar"
-            aria-label={`Issuing invoices for ${formatMonth(month)}`}
+            aria-label={`Issuing invoices for ${formatMonth(issuing.month)}`}
             aria-valuetext={`Working, ${elapsed} ${elapsed === 1 ? 'second' : 'seconds'} so far`}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
             <div className="h-full w-full animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none" />
           </div>
           <p className="text-sm text-slate-700">
-            Issuing invoices for {formatMonth(month)}… {elapsed} s. Plans first, then completed one-off visits; nothing is kept unless the
-            whole run succeeds.
+            Issuing {issuing.count} {issuing.count === 1 ? 'invoice' : 'invoices'} for {formatMonth(issuing.month)}… {elapsed} s. Nothing is
+            kept unless the whole run succeeds.
           </p>
         </div>
       ) : null}
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
       {result ? <IssueResult result={result} /> : null}
     </Card>
   );

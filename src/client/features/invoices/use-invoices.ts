@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
-import { downloadInvoicePdf, issueInvoices, listInvoices, markInvoicePaid, voidInvoice } from '#shared/contracts/billing.endpoints.ts';
+import {
+  downloadInvoicePdf,
+  issueInvoices,
+  listInvoices,
+  markInvoicePaid,
+  previewIssueInvoices,
+  voidInvoice,
+} from '#shared/contracts/billing.endpoints.ts';
 import type { Invoice, InvoiceListQuery, MarkPaidRequest } from '#shared/contracts/billing.ts';
 import { apiQuery, callApi, endpointUrl } from '../../lib/api-client.ts';
 import { downloadFromApi } from '../../lib/api-download.ts';
@@ -43,9 +50,19 @@ function useRefresh() {
   return () => void refreshReads(queryClient, [listInvoices.path, listAuditEvents.path]);
 }
 
+/** The run's dry run: what issuing the month would make now; nothing is written. */
+export function usePreviewIssue() {
+  return useMutation({ mutationFn: (month: string) => callApi(previewIssueInvoices, { query: { month } }) });
+}
+
+/** Issues the month, but only what the preview of `previewDigest` showed (else 409). */
 export function useIssueInvoices() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (month: string) => callApi(issueInvoices, { body: { month } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ month, previewDigest }: { month: string; previewDigest: string }) =>
+      callApi(issueInvoices, { body: { month, previewDigest } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useMarkPaid(id: number) {

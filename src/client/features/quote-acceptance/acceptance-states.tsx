@@ -3,6 +3,8 @@ import { CircleCheck, Clock, Download, Link2Off, Phone, TriangleAlert } from 'lu
 import type { AcceptQuoteResponse, QuoteAcceptance } from '#shared/contracts/conversion.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useRevealOutcome } from '../../lib/use-reveal-outcome.ts';
+import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { formatLongDate, formatLongTime } from './acceptance-format.ts';
 
@@ -13,18 +15,29 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A state of the quote's link, as a card: an icon, a heading, what it means and the way on. */
+/** Whether a state card is the outcome of the form just sent (brought into view and focused) or what the page opened on. */
+interface Outcome {
+  reveal?: boolean | undefined;
+}
+
+/**
+ * A state of the quote's link, as a card: an icon, a heading, what it means and the way on. As the outcome
+ * of the form (`reveal`), it replaces a form whose button was far below: its heading is brought into view
+ * and focused (issue 30: on a phone, "Agreement accepted" sat 671 px above the screen).
+ */
 function StateCard({
   icon,
   tone,
   title,
+  reveal = false,
   children,
 }: {
   icon: ReactNode;
   tone: 'good' | 'note' | 'bad';
   title: string;
   children: ReactNode;
-}) {
+} & Outcome) {
+  const heading = useRevealOutcome<HTMLHeadingElement>(reveal);
   const tones = {
     good: 'bg-emerald-100 text-emerald-800',
     note: 'bg-amber-100 text-amber-900',
@@ -37,7 +50,7 @@ function StateCard({
           {icon}
         </span>
         <div className="grid min-w-0 gap-3">
-          <h2 id="acceptance-state-heading" className="text-xl font-semibold text-slate-900">
+          <h2 ref={heading} id="acceptance-state-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
             {title}
           </h2>
           {children}
@@ -71,7 +84,7 @@ function CallUs({ phone }: { phone: string }) {
  */
 export function AcceptedNow({ accepted }: { accepted: AcceptQuoteResponse }) {
   return (
-    <StateCard icon={<CircleCheck className="size-6" />} tone="good" title="Agreement accepted">
+    <StateCard icon={<CircleCheck className="size-6" />} tone="good" title="Agreement accepted" reveal>
       <p role="status" className="text-slate-700">
         {accepted.message}
       </p>
@@ -87,10 +100,10 @@ export function AcceptedNow({ accepted }: { accepted: AcceptQuoteResponse }) {
 }
 
 /** Accepted before (this visit or another): who and when, and the signed copy. */
-export function AlreadyAccepted({ quote }: { quote: QuoteAcceptance }) {
+export function AlreadyAccepted({ quote, reveal }: { quote: QuoteAcceptance } & Outcome) {
   const by = quote.accepted;
   return (
-    <StateCard icon={<CircleCheck className="size-6" />} tone="good" title="This quote is accepted">
+    <StateCard icon={<CircleCheck className="size-6" />} tone="good" title="This quote is accepted" reveal={reveal}>
       <p className="text-slate-700">
         {by ? `${by.signerName}, ${by.signerTitle}, accepted it on ${formatLongTime(by.acceptedAt)}.` : 'It was accepted online.'} The
         signed agreement carries the acceptance on its last page.
@@ -101,12 +114,12 @@ export function AlreadyAccepted({ quote }: { quote: QuoteAcceptance }) {
 }
 
 /** Past its 30 days: a fresh quote takes a minute. */
-export function QuoteExpired({ quote }: { quote: QuoteAcceptance }) {
+export function QuoteExpired({ quote, reveal }: { quote: QuoteAcceptance } & Outcome) {
   return (
-    <StateCard icon={<Clock className="size-6" />} tone="note" title="This quote has expired">
+    <StateCard icon={<Clock className="size-6" />} tone="note" title="This quote has expired" reveal={reveal}>
       <p className="text-slate-700">This quote expired on {formatLongDate(quote.validUntil)}. Please ask for a fresh quote.</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href="/quote-calculator" className={buttonClasses({ variant: 'primary', className: ACTION })}>
+        <a href={QUOTE_HREF} className={buttonClasses({ variant: 'primary', className: ACTION })}>
           Get a fresh quote
         </a>
         <CallUs phone={quote.company.phone} />
@@ -116,9 +129,9 @@ export function QuoteExpired({ quote }: { quote: QuoteAcceptance }) {
 }
 
 /** The company already made the client a customer from this quote (without a signature). */
-export function QuoteConverted({ quote }: { quote: QuoteAcceptance }) {
+export function QuoteConverted({ quote, reveal }: { quote: QuoteAcceptance } & Outcome) {
   return (
-    <StateCard icon={<CircleCheck className="size-6" />} tone="bad" title="This quote is already being served">
+    <StateCard icon={<CircleCheck className="size-6" />} tone="bad" title="This quote is already being served" reveal={reveal}>
       <p className="text-slate-700">
         Our team has already set up your service from this quote, so there is nothing to accept here. Questions about it? Call us.
       </p>
@@ -136,7 +149,7 @@ export function LinkNotValid() {
         Check that the whole link was copied from your quote or service agreement. You can also get a new quote in a minute.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href="/quote-calculator" className={buttonClasses({ variant: 'primary', className: ACTION })}>
+        <a href={QUOTE_HREF} className={buttonClasses({ variant: 'primary', className: ACTION })}>
           Get a quote
         </a>
         <CallUs phone={company.phone} />

@@ -26,12 +26,18 @@ const CONTACT_PROMISE = 'Our team will contact you within 24 hours.';
 
 type Outcome = { already: boolean; requestedAt: string };
 
+interface Props {
+  leadId: string;
+  /** The quote's main way on (the site sends no e-mail, so no accept link): the primary button. */
+  main?: boolean | undefined;
+}
+
 /**
  * "Schedule Free Consultation" (issue 12): asks for optional preferred days and
  * times, records the request on the quote's lead (the company is told by e-mail),
  * and says so on the page. A quote that already has a request says that instead.
  */
-export function ConsultationRequest({ leadId }: { leadId: string }) {
+export function ConsultationRequest({ leadId, main = false }: Props) {
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const panelId = useId();
@@ -54,10 +60,7 @@ export function ConsultationRequest({ leadId }: { leadId: string }) {
   if (outcome) {
     const when = formatMinnesotaDate(outcome.requestedAt);
     return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:basis-full"
-      >
+      <p role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         {outcome.already
           ? `A consultation for this quote was already requested on ${when}. ${CONTACT_PROMISE}`
@@ -68,7 +71,14 @@ export function ConsultationRequest({ leadId }: { leadId: string }) {
 
   return (
     <>
-      <Button variant="accent" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      {/* Secondary while accepting online is the quote's main way on (issue 30); primary when it cannot be (decision 0041). */}
+      <Button
+        variant={main ? 'primary' : 'outline'}
+        className="self-start max-sm:w-full max-sm:whitespace-normal max-sm:text-center"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <CalendarCheck aria-hidden />
         Schedule Free Consultation
       </Button>
@@ -78,7 +88,7 @@ export function ConsultationRequest({ leadId }: { leadId: string }) {
           form={form}
           onSubmit={send}
           aria-label="Consultation request"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:basis-full sm:p-5"
+          className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
         >
           <CheckboxGroup legend="Preferred days (optional)" name="preferredDays" values={consultationDays} form={form} />
           <CheckboxGroup legend="Preferred time of day (optional)" name="preferredTimes" values={consultationTimes} form={form} />

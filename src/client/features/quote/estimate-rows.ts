@@ -1,6 +1,6 @@
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import { facilityTypeLabels, frequencyLabels } from '#shared/domain/quote.ts';
-import { formatCount, formatHours, formatMoney, formatMultiplier, formatPercent, formatRate, formatSessions } from './format.ts';
+import { formatCount, formatHours, formatMoney, formatSessions } from './format.ts';
 
 /** One line of an estimate table: what, how much (right-aligned), per what. */
 export interface EstimateRow {
@@ -16,58 +16,63 @@ export interface DetailItem {
   value: string;
 }
 
+export function isOneTime(result: QuoteResult): boolean {
+  return result.frequency === 'One-time';
+}
+
 export function facilityDetails(result: QuoteResult): DetailItem[] {
-  const size = result.facilitySize ? result.facilitySize.charAt(0).toUpperCase() + result.facilitySize.slice(1) : '';
   return [
     { label: 'Company', value: result.companyName },
     { label: 'Facility type', value: facilityTypeLabels[result.facilityType] },
     { label: 'Square footage', value: `${formatCount(result.squareFootage)} sq ft` },
-    { label: 'Facility size', value: size },
     { label: 'Cleaning frequency', value: frequencyLabels[result.frequency] },
   ];
 }
 
-export function laborRows({ laborCosts: l }: QuoteResult): EstimateRow[] {
+/**
+ * What the client buys, visit by visit (issue 30, decision 0038): how many visits a month, the crew and
+ * its hours, the price of a visit and of a month of them, and the total. None of the company's costs.
+ */
+export function visitRows(result: QuoteResult): EstimateRow[] {
+  const { laborCosts: crew, scheduling: s, additionalServices: a } = result;
+  const crewRows: EstimateRow[] = [
+    { label: 'Cleaners per visit', value: formatCount(crew.cleanersNeeded), unit: crew.cleanersNeeded === 1 ? 'cleaner' : 'cleaners' },
+    { label: 'Hours per cleaner', value: formatHours(crew.hoursPerCleanerPerSession), unit: 'hours a visit' },
+  ];
+  const addOns = formatMoney(a.hasAdditionalServices ? a.additionalServicesCost : 0);
+  if (isOneTime(result)) {
+    return [
+      ...crewRows,
+      { label: 'Cleaning visit', value: formatMoney(s.baseCostPerSession), unit: 'one visit' },
+      { label: 'Additional services', value: addOns, unit: 'one-time' },
+      { label: 'Total price', value: formatMoney(result.totalMonthlyCost), unit: 'one-time', emphasis: 'total' },
+    ];
+  }
   return [
-    { label: 'Base wage', value: formatRate(l.baseWagePerHour), unit: 'per hour' },
-    { label: 'Overhead & taxes', value: formatRate(l.overheadAndTaxesPerHour), unit: 'per hour' },
-    { label: 'Total hourly rate per cleaner', value: formatRate(l.totalHourlyRatePerCleaner), unit: 'per hour', emphasis: 'subtotal' },
-    { label: 'Cleaners needed', value: formatCount(l.cleanersNeeded), unit: l.cleanersNeeded === 1 ? 'cleaner' : 'cleaners' },
-    { label: 'Hours per cleaner per session', value: formatHours(l.hoursPerCleanerPerSession), unit: 'hours' },
-    { label: 'Total labor hours per session', value: formatHours(l.totalLaborHoursPerSession), unit: 'hours' },
-    { label: 'Labor cost per session', value: formatMoney(l.laborCostPerSession), unit: 'per session', emphasis: 'subtotal' },
+    { label: 'Visits per month', value: formatSessions(s.sessionsPerMonth), unit: 'on average' },
+    ...crewRows,
+    { label: 'Price per visit', value: formatMoney(s.baseCostPerSession), unit: 'per visit' },
+    { label: 'Routine cleaning', value: formatMoney(s.baseMonthlyCost), unit: 'per month', emphasis: 'subtotal' },
+    { label: 'Additional services', value: addOns, unit: 'per month' },
+    { label: 'Total monthly price', value: formatMoney(result.totalMonthlyCost), unit: 'per month', emphasis: 'total' },
   ];
 }
 
-export function productivityRows({ productivity: p }: QuoteResult): EstimateRow[] {
-  return [
-    { label: 'Productivity rate', value: formatCount(p.productivityRate), unit: 'sq ft per 8-hour shift' },
-    { label: 'Facility category', value: p.facilityTypeCategory },
-    { label: 'Frequency adjustment', value: formatMultiplier(p.frequencyAdjustment), unit: 'labor time' },
-  ];
+/** One chosen additional service and what it costs ("$1,610.00 per visit, once a year"). */
+export interface AddOnItem {
+  name: string;
+  pricing: string;
 }
 
-export function supplyRows({ supplies: s }: QuoteResult): EstimateRow[] {
-  return [
-    { label: 'Supply cost rate', value: formatPercent(s.supplyCostPercentage), unit: 'of labor cost' },
-    { label: 'Chemicals & equipment', value: formatMoney(s.chemicalEquipmentCostPerSession), unit: 'per session' },
-  ];
-}
-
-export function scheduleRows(result: QuoteResult): EstimateRow[] {
-  const { scheduling: s, additionalServices: a } = result;
-  return [
-    { label: 'Sessions per month', value: formatSessions(s.sessionsPerMonth), unit: 'sessions' },
-    { label: 'Base cost per session', value: formatMoney(s.baseCostPerSession), unit: 'per session' },
-    { label: 'Base monthly cost', value: formatMoney(s.baseMonthlyCost), unit: 'per month', emphasis: 'subtotal' },
-    { label: 'Additional services', value: formatMoney(a.hasAdditionalServices ? a.additionalServicesCost : 0), unit: 'per month' },
-    { label: 'Total monthly cost', value: formatMoney(result.totalMonthlyCost), unit: 'per month', emphasis: 'total' },
-  ];
-}
-
-export function additionalServiceRows({ additionalServices: a }: QuoteResult): EstimateRow[] {
-  return [
-    { label: 'Markup', value: formatPercent(a.markupPercentage), unit: 'on service prices' },
-    { label: 'Additional services cost', value: formatMoney(a.additionalServicesCost), unit: 'per month', emphasis: 'subtotal' },
-  ];
+/** The chosen additional services, read from the quote's description ("Name: pricing; Name: pricing"). */
+export function additionalServiceItems({ additionalServices: a }: QuoteResult): AddOnItem[] {
+  if (!a.hasAdditionalServices) return [];
+  return a.additionalServicesDescription
+    .split(/;\s*/)
+    .map((segment) => segment.trim())
+    .filter(Boolean)
+    .map((segment) => {
+      const at = segment.indexOf(':');
+      return at < 0 ? { name: segment, pricing: '' } : { name: segment.slice(0, at).trim(), pricing: segment.slice(at + 1).trim() };
+    });
 }

@@ -6,16 +6,18 @@ interface Props {
   title: string;
   rows: readonly EstimateRow[];
   className?: string | undefined;
+  /** One level below the heading of the block it sits in. */
+  headingLevel?: 'h3' | 'h4' | undefined;
 }
 
 /** One block of the estimate: item, right-aligned amount, unit; subtotals and the total set off with a rule. */
-export function EstimateTable({ title, rows, className }: Props) {
+export function EstimateTable({ title, rows, className, headingLevel: Heading = 'h4' }: Props) {
   const id = useId();
   return (
     <div className={cn('break-inside-avoid', className)}>
-      <h4 id={id} className="text-base font-semibold text-slate-900">
+      <Heading id={id} className="text-base font-semibold text-slate-900">
         {title}
-      </h4>
+      </Heading>
       <table aria-labelledby={id} className="mt-2 w-full border-collapse text-sm">
         <thead>
           <tr className="text-xs font-medium tracking-wide text-slate-500 uppercase">

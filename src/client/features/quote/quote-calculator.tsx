@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { failureOf } from '../../lib/api-fetch.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { track } from '../../lib/analytics.ts';
+import { quotePageHref } from '../../lib/site-links.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { formatMoney } from './format.ts';
 import {
@@ -35,6 +36,9 @@ export function QuoteCalculator({ headingId, prefill = '' }: { headingId: string
     try {
       const quote = await mutation.mutateAsync(request);
       setResult(quote);
+      // The result has its own page (decision 0038): the address now names it, so a reload or a shared
+      // link shows this quote again. Replaced, not pushed: Back leaves the page as it did before.
+      window.history.replaceState(window.history.state, '', quotePageHref(quote.leadId));
       toast({ title: 'Quote Generated Successfully!', description: `Estimated monthly cost: ${formatMoney(quote.totalMonthlyCost)}` });
       trackQuoteConversion(quote);
     } catch (error) {
@@ -58,7 +62,7 @@ export function QuoteCalculator({ headingId, prefill = '' }: { headingId: string
         id={headingId}
         eyebrow="Free instant quote"
         title={result ? 'Quote Generated' : 'Professional Quote Request'}
-        text="Tell us about your facility and how often you need cleaning. You get an itemized estimate right here, with a quote PDF and a service agreement to download."
+        text="Tell us about your facility and how often you need cleaning. You get your price per visit and per month right here, with a quote PDF and a service agreement to download."
         align="center"
       />
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:hidden">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorFacilityOptions, calculatorFrequencyOptions, instantFacilityOptions, instantFrequencyOptions } from './quote-options.ts';
 
 describe('quote form options', () => {
-  it('the calculator lists 9 facility types (other included) and 7 frequencies', () => {
+  it('the calculator lists 9 facility types (other included) and 9 frequencies', () => {
     expect(calculatorFacilityOptions.map((o) => o.value)).toEqual([
       'office',
       'medical',
@@ -18,17 +18,32 @@ describe('quote form options', () => {
       'One-time',
       'Weekly',
       'Bi-weekly',
+      '2x-Weekly',
+      '3x-Weekly',
       'Daily-5',
       'Daily-7',
       'Monthly',
       'Quarterly',
     ]);
+    // In words, never the codes (decision 0039).
+    expect(calculatorFrequencyOptions.slice(3, 5)).toEqual([
+      { value: '2x-Weekly', label: '2 times a week' },
+      { value: '3x-Weekly', label: '3 times a week' },
+    ]);
   });
 
-  it('the short form lists 8 facility types and 5 frequencies', () => {
+  it('the short form lists 8 facility types and 7 frequencies', () => {
     expect(instantFacilityOptions.map((o) => o.value)).not.toContain('other');
     expect(instantFacilityOptions).toHaveLength(8);
-    expect(instantFrequencyOptions.map((o) => o.value)).toEqual(['One-time', 'Weekly', 'Bi-weekly', 'Daily-5', 'Monthly']);
+    expect(instantFrequencyOptions.map((o) => o.value)).toEqual([
+      'One-time',
+      'Weekly',
+      'Bi-weekly',
+      '2x-Weekly',
+      '3x-Weekly',
+      'Daily-5',
+      'Monthly',
+    ]);
     expect(instantFacilityOptions[0]).toEqual({ value: 'office', label: 'Office Building' });
   });
 });

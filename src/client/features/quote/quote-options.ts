@@ -13,10 +13,10 @@ import type { SelectOption } from '../../components/ui/select-input.tsx';
 const facilityOption = (value: FacilityType): SelectOption<FacilityType> => ({ value, label: facilityTypeLabels[value] });
 const frequencyOption = (value: Frequency): SelectOption<Frequency> => ({ value, label: frequencyLabels[value] });
 
-/** The calculator offers all 9 facility types and all 7 frequencies. */
+/** The calculator offers all 9 facility types and all 9 frequencies (the spec's 7, and 2 and 3 times a week: decision 0039). */
 export const calculatorFacilityOptions = facilityTypes.map(facilityOption);
 export const calculatorFrequencyOptions = frequencies.map(frequencyOption);
 
-/** The short form: 8 types (no "other") and 5 frequencies. */
+/** The short form: 8 types (no "other") and 7 frequencies (the spec's 5, and 2 and 3 times a week). */
 export const instantFacilityOptions = shortFormFacilityTypes.map(facilityOption);
 export const instantFrequencyOptions = shortFormFrequencies.map(frequencyOption);

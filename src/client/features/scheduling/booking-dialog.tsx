@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { bookingRequestSchema } from '#shared/contracts/scheduling.ts';
+import { WALK_THROUGH_MINUTES, type BookingConfirmer } from '#shared/domain/scheduling.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -23,6 +24,7 @@ import { failureOf } from '../../lib/api-client.ts';
 import { formatDay, formatWallTime } from '../../lib/business-format.ts';
 import { formatMinnesotaClock } from '../../lib/time-format.ts';
 import { formFailure } from '../../lib/call-error.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import {
   BOOKING_FIELD_NAMES,
@@ -43,18 +45,27 @@ import { useBookAppointment, useIntegrations, useRefreshSchedule } from './use-s
 type ValidBooking = ContractOutput<typeof bookingRequestSchema>;
 type BookingForm = UseFormReturn<BookingFormValues, unknown, ValidBooking>;
 
-/** A visit just booked, held until the visitor confirms it with the e-mailed link (decision 0034). */
+/**
+ * A walk-through just booked, held until it is confirmed: by the visitor with the e-mailed link
+ * (decision 0034), or, while the site sends no e-mail, by the office after calling them (decision 0041).
+ */
 export interface Booked {
   slot: ChosenSlot;
   hours: number;
   /** When the hold runs out (ISO). */
   heldUntil: string;
+  confirmBy: BookingConfirmer;
+  /** The visit as an .ics file when no e-mail will bring one. */
+  calendarFile: string | null;
   email: string;
+  phone: string;
 }
 
 interface Props {
   /** The free slot chosen; the dialog is open while there is one. */
   slot: ChosenSlot | null;
+  /** A signed-in admin: may choose the visit's length and the company calendar (visitors book the walk-through's length). */
+  byAdmin: boolean;
   onClose: () => void;
   onBooked: (booked: Booked) => void;
   /** Focus once a booking has closed the dialog (the slot button it came from may be gone). */
@@ -65,11 +76,13 @@ interface Props {
  * The booking modal of a free slot. Its form outlives the dialog, so what the visitor typed is still
  * there if the slot was taken meanwhile and they choose another; a booking clears it.
  */
-export function BookingDialog({ slot, onClose, onBooked, focusAfterBooking }: Props) {
+export function BookingDialog({ slot, byAdmin, onClose, onBooked, focusAfterBooking }: Props) {
+  const { emailDelivery } = useSite().capabilities;
   const form = useContractForm<BookingFormValues, typeof bookingRequestSchema>({
     schema: bookingRequestSchema,
     defaultValues: emptyBooking,
-    toInput: (values) => bookingRequest(values, slot ?? { date: '', time: '' }),
+    // A visitor books the walk-through's length, into no company calendar: those choices are staff's.
+    toInput: (values) => bookingRequest(byAdmin ? values : visitorValues(values), slot ?? { date: '', time: '' }),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const justBooked = useRef(false);
@@ -97,12 +110,16 @@ export function BookingDialog({ slot, onClose, onBooked, focusAfterBooking }: Pr
           <DialogHeader>
             <DialogTitle>Book your visit</DialogTitle>
             <DialogDescription>
-              {formatDay(slot.date)} at {formatWallTime(slot.time)}, Minnesota time. We will meet you at your building.
+              {formatDay(slot.date)} at {formatWallTime(slot.time)}, Minnesota time. We will meet you at your building.{' '}
+              {emailDelivery
+                ? 'To keep the time, open the link we e-mail you after booking.'
+                : 'We will call you to confirm it: no e-mail is sent from this site at the moment.'}
             </DialogDescription>
           </DialogHeader>
           <BookingForm
             form={form}
             slot={slot}
+            byAdmin={byAdmin}
             formError={formError}
             setFormError={setFormError}
             onBooked={(booked) => {
@@ -119,12 +136,14 @@ export function BookingDialog({ slot, onClose, onBooked, focusAfterBooking }: Pr
 function BookingForm({
   form,
   slot,
+  byAdmin,
   formError,
   setFormError,
   onBooked,
 }: {
   form: BookingForm;
   slot: ChosenSlot;
+  byAdmin: boolean;
   formError: string | null;
   setFormError: (message: string | null) => void;
   onBooked: (booked: Booked) => void;
@@ -132,7 +151,6 @@ function BookingForm({
   const alertId = useId();
   const book = useBookAppointment();
   const refresh = useRefreshSchedule();
-  const integrations = useIntegrations();
   const day = useQuery(availabilityRead(slot.date));
   const freeHours = day.data ? freeHoursFrom(day.data, slot.time) : undefined;
   const submitting = form.formState.isSubmitting;
@@ -152,10 +170,21 @@ function BookingForm({
       const result = await book.mutateAsync(request);
       toast({
         title: 'Appointment booked successfully',
-        description: `${slotLabel(slot.date, slot.time)}. A confirmation link was e-mailed to ${request.clientEmail}: open it by ${formatMinnesotaClock(result.heldUntil)} to keep this time.`,
+        description:
+          result.confirmBy === 'email'
+            ? `${slotLabel(slot.date, slot.time)}. A confirmation link was e-mailed to ${request.clientEmail}: open it by ${formatMinnesotaClock(result.heldUntil)} to keep this time.`
+            : `${slotLabel(slot.date, slot.time)}. We will call you at ${request.clientPhone} to confirm it.`,
       });
       form.reset(emptyBooking);
-      onBooked({ slot, hours, heldUntil: result.heldUntil, email: request.clientEmail });
+      onBooked({
+        slot,
+        hours,
+        heldUntil: result.heldUntil,
+        confirmBy: result.confirmBy,
+        calendarFile: result.calendarFile,
+        email: request.clientEmail,
+        phone: request.clientPhone,
+      });
       void refresh();
     } catch (error) {
       const failure = formFailure(error, BOOKING_FIELDS, BOOKING_FIELD_NAMES);
@@ -189,12 +218,20 @@ function BookingForm({
         <Field name="location" label="Service location" required hint="The building's street address and city." className="sm:col-span-2">
           <Input {...text} autoComplete="street-address" maxLength={300} />
         </Field>
-        <Field name="selectedHours" label="Duration" required hint={durationHint(freeHours, slot.time)} className="sm:col-span-2">
-          <NativeSelectInput options={durationOptions} placeholder="Choose a duration" />
-        </Field>
-        <div className="sm:col-span-2">
-          <CalendarChoice integrations={integrations.data} disabled={submitting} />
-        </div>
+        {byAdmin ? (
+          <>
+            <Field name="selectedHours" label="Duration" required hint={durationHint(freeHours, slot.time)} className="sm:col-span-2">
+              <NativeSelectInput options={durationOptions} placeholder="Choose a duration" />
+            </Field>
+            <div className="sm:col-span-2">
+              <StaffCalendarChoice disabled={submitting} />
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            <span className="font-semibold text-slate-900">Length:</span> {hoursLabel(WALK_THROUGH_MINUTES / 60)}, free of charge.
+          </p>
+        )}
         <Field name="notes" label="Notes" optional className="sm:col-span-2">
           <Textarea {...text} rows={3} maxLength={2000} placeholder="Parking, entrance, what you would like us to look at..." />
         </Field>
@@ -212,6 +249,19 @@ function BookingForm({
       </DialogFooter>
     </Form>
   );
+}
+
+/** What a visitor books: the walk-through's length, no company calendar (decision 0041). */
+const visitorValues = (values: BookingFormValues): BookingFormValues => ({
+  ...values,
+  selectedHours: String(WALK_THROUGH_MINUTES / 60),
+  calendarIntegration: 'none',
+});
+
+/** The company calendars, read only for a signed-in admin who may choose one. */
+function StaffCalendarChoice({ disabled }: { disabled: boolean }) {
+  const integrations = useIntegrations();
+  return <CalendarChoice integrations={integrations.data} disabled={disabled} />;
 }
 
 const isAre = (hours: number) => (hours === 1 ? 'is' : 'are');

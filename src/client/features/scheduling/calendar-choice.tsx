@@ -3,6 +3,7 @@ import type { CalendarIntegrations } from '#shared/contracts/scheduling.ts';
 import type { CalendarIntegration } from '#shared/domain/scheduling.ts';
 import { FieldSet } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { calendarNames, type BookingFormValues } from './booking-form.ts';
 
 /**
@@ -11,6 +12,7 @@ import { calendarNames, type BookingFormValues } from './booking-form.ts';
  */
 export function CalendarChoice({ integrations, disabled }: { integrations: CalendarIntegrations | undefined; disabled: boolean }) {
   const { field } = useController<BookingFormValues, 'calendarIntegration'>({ name: 'calendarIntegration' });
+  const { emailDelivery } = useSite().capabilities;
   const choices: Array<{ value: CalendarIntegration; label: string; available: boolean }> = [
     { value: 'none', label: 'None', available: true },
     { value: 'google', label: calendarNames.google, available: integrations?.google === true },
@@ -53,7 +55,11 @@ export function CalendarChoice({ integrations, disabled }: { integrations: Calen
           );
         })}
       </div>
-      <p className="mt-1.5 text-sm text-slate-600">The confirmation e-mail carries the visit as a calendar file either way.</p>
+      <p className="mt-1.5 text-sm text-slate-600">
+        {emailDelivery
+          ? 'The confirmation e-mail carries the visit as a calendar file either way.'
+          : 'No e-mail goes out from this site: the page offers the visit as a calendar file once it is booked.'}
+      </p>
     </FieldSet>
   );
 }

@@ -18,10 +18,11 @@ interface Props {
   canGoForward: boolean;
   onStep: (step: -1 | 1) => void;
   syncing: boolean;
-  onSync: () => void;
+  /** Sync Calendars, for a signed-in admin only (decision 0041); absent: no button. */
+  onSync?: (() => void) | undefined;
 }
 
-/** What the calendar shows (week or month, which one) and the Sync Calendars action. */
+/** What the calendar shows (week or month, which one) and, for an admin, the Sync Calendars action. */
 export function CalendarToolbar({ view, selected, onView, canGoBack, canGoForward, onStep, syncing, onSync }: Props) {
   const title = view === 'week' ? formatWeekRange(visibleRange('week', selected).first) : formatMonth(selected.slice(0, 7));
   const unit = view === 'week' ? 'week' : 'month';
@@ -62,10 +63,12 @@ export function CalendarToolbar({ view, selected, onView, canGoBack, canGoForwar
             </button>
           ))}
         </div>
-        <Button variant="secondary" onClick={onSync} aria-disabled={syncing || undefined} aria-busy={syncing || undefined}>
-          <RefreshCw aria-hidden="true" className={syncing ? 'animate-spin motion-reduce:animate-none' : undefined} />
-          {syncing ? 'Syncing…' : 'Sync Calendars'}
-        </Button>
+        {onSync ? (
+          <Button variant="secondary" onClick={onSync} aria-disabled={syncing || undefined} aria-busy={syncing || undefined}>
+            <RefreshCw aria-hidden="true" className={syncing ? 'animate-spin motion-reduce:animate-none' : undefined} />
+            {syncing ? 'Syncing…' : 'Sync Calendars'}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { SCHEDULING_HORIZON_DAYS } from '#shared/domain/scheduling.ts';
+import { SCHEDULING_HORIZON_DAYS, WALK_THROUGH_MINUTES } from '#shared/domain/scheduling.ts';
 import { openingHoursRows } from './opening-hours.ts';
 
 /** When visits can be booked, for the page's static header (rendered on the server only). */
@@ -19,7 +19,8 @@ export function OpeningHoursList() {
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-600">
-        Visits start on the hour and last 1 to 8 hours; book up to {SCHEDULING_HORIZON_DAYS} days ahead.
+        A walk-through starts on the hour and takes {WALK_THROUGH_MINUTES === 60 ? 'an hour' : `${WALK_THROUGH_MINUTES} minutes`}; book up
+        to {SCHEDULING_HORIZON_DAYS} days ahead.
       </p>
     </div>
   );

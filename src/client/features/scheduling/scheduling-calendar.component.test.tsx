@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilitySlot, CalendarEvent, CalendarSyncResult } from '#shared/contracts/scheduling.ts';
 import { slotTimes } from '#shared/domain/scheduling.ts';
-import { answerFetch, json, problem, renderScreen, type Screen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, testSite, type Screen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { saveSession } from '../../lib/auth-session.ts';
 import { SchedulingCalendar } from './scheduling-calendar.tsx';
 
 // Tuesday 2026-11-24, 8:00 AM in St. Paul: 6 and 7 AM have passed.
@@ -15,7 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
+
+/** The spec's staff items (Sync Calendars, today's schedule, the calendars, a visit's length) are a signed-in admin's (decision 0041). */
+const signInAsAdmin = () =>
+  saveSession('admin-token', { role: 'admin', username: 'office', firstName: 'Olga', lastName: 'Office', email: 'office@example.test' });
 
 interface Api {
   /** Taken times by day ('09:00'); today's passed hours are added. */
@@ -58,7 +64,19 @@ function serve(api: Api = {}): SeenRequest[] {
       case '/api/scheduling/book':
         return (
           api.book?.(request) ??
-          json({ bookingId: 7, status: 'pending', start: '', end: '', heldUntil: '2026-11-24T15:30:00.000Z', message: 'Booked' }, 201)
+          json(
+            {
+              bookingId: 7,
+              status: 'pending',
+              start: '',
+              end: '',
+              heldUntil: '2026-11-24T15:30:00.000Z',
+              confirmBy: 'email',
+              calendarFile: null,
+              message: 'Booked',
+            },
+            201,
+          )
         );
       case '/api/scheduling/sync':
         return api.sync?.() ?? json(syncAnswer(true, 'Calendars synchronized successfully'));
@@ -78,8 +96,8 @@ const syncAnswer = (ok: boolean, message: string): CalendarSyncResult => ({
 
 const reads = (seen: readonly SeenRequest[], path: string) => seen.filter((r) => r.url.startsWith(path)).length;
 
-const render = (firstDay = today, on = today) =>
-  renderScreen(<SchedulingCalendar today={on} firstDay={firstDay} />, { path: '/scheduling' });
+const render = (firstDay = today, on = today, site = testSite) =>
+  renderScreen(<SchedulingCalendar today={on} firstDay={firstDay} />, { path: '/scheduling', site });
 const week = () => within(screen.getByRole('list', { name: 'Days of the week' }));
 const times = () => within(screen.getByRole('region', { name: 'Available times' }));
 const dialog = () => within(screen.getByRole('dialog', { name: 'Book your visit' }));
@@ -225,13 +243,14 @@ describe('the scheduling calendar', () => {
     expect(screen.getByRole('heading', { name: 'Nov 29 – Dec 5, 2026' })).toBeInTheDocument();
   });
 
-  it('opens the booking form on a free time only, checks it, and sends the duration in minutes', async () => {
+  it('opens the booking form on a free time only, checks it, and sends the duration in minutes (an admin)', async () => {
+    signInAsAdmin();
     const seen = serve({ integrations: { google: false, outlook: true } });
     const app = render();
     await loaded();
     await app.user.click(week().getByRole('button', { name: 'Book Wed, Nov 25 at 7:00 AM' }));
     expect(screen.getByRole('dialog', { name: 'Book your visit' })).toHaveAccessibleDescription(
-      'Wed, Nov 25, 2026 at 7:00 AM, Minnesota time. We will meet you at your building.',
+      'Wed, Nov 25, 2026 at 7:00 AM, Minnesota time. We will meet you at your building. To keep the time, open the link we e-mail you after booking.',
     );
 
     await app.user.type(dialog().getByRole('textbox', { name: 'Email' }), 'not-an-email');
@@ -328,7 +347,8 @@ describe('the scheduling calendar', () => {
     expect(dialog().queryByRole('alert')).toBeNull();
   });
 
-  it('refuses a visit longer than the free hours that follow the chosen time', async () => {
+  it('refuses a visit longer than the free hours that follow the chosen time (an admin)', async () => {
+    signInAsAdmin();
     const seen = serve({ taken: { '2026-11-25': ['09:00'] } });
     const app = render();
     await loaded();
@@ -341,7 +361,8 @@ describe('the scheduling calendar', () => {
     expect(reads(seen, '/api/scheduling/book')).toBe(0);
   });
 
-  it("shows today's schedule as Booked and Busy, and which calendars are connected", async () => {
+  it("shows an admin today's schedule as Booked and Busy, and which calendars are connected", async () => {
+    signInAsAdmin();
     serve({
       integrations: { google: true, outlook: false },
       events: [
@@ -375,6 +396,7 @@ describe('the scheduling calendar', () => {
   });
 
   it('says when a read failed and reads it again on Try again; an empty schedule says so', async () => {
+    signInAsAdmin();
     serve({ failing: ['2026-11-26'], eventsFail: true });
     const app = render();
     await loaded();
@@ -390,7 +412,8 @@ describe('the scheduling calendar', () => {
     expect(await schedule.findByText('Nothing is booked today yet.')).toBeInTheDocument();
   });
 
-  it('syncs the calendars, says so, and reads the free times and schedule again', async () => {
+  it('syncs the calendars for an admin, says so, and reads the free times and schedule again', async () => {
+    signInAsAdmin();
     let answer = () => json(syncAnswer(true, 'Calendars synchronized successfully'));
     const seen = serve({ sync: () => answer() });
     const app = render();
@@ -414,6 +437,7 @@ describe('the scheduling calendar', () => {
   });
 
   it('shows Syncing… while the sync runs', async () => {
+    signInAsAdmin();
     let release: (response: Response) => void = () => {};
     serve({ sync: () => new Promise<Response>((resolve) => (release = resolve)) as unknown as Response });
     const app = render();
@@ -423,5 +447,77 @@ describe('the scheduling calendar', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     release(json(syncAnswer(true, 'Calendars synchronized successfully')));
     expect(await screen.findByRole('button', { name: 'Sync Calendars' })).toBeInTheDocument();
+  });
+});
+
+describe('the scheduling calendar for a visitor (decision 0041)', () => {
+  const noEmail = { ...testSite, capabilities: { emailDelivery: false } };
+  const officeHold = (request: SeenRequest) =>
+    json(
+      {
+        bookingId: 8,
+        status: 'pending',
+        start: '2026-11-25T13:00:00.000Z',
+        end: '2026-11-25T14:00:00.000Z',
+        heldUntil: '2026-11-25T13:00:00.000Z',
+        confirmBy: 'office',
+        calendarFile: `BEGIN:VCALENDAR\r\nSTATUS:TENTATIVE ${String((request.body as { clientName: string }).clientName)}\r\nEND:VCALENDAR\r\n`,
+        message: 'Appointment booked successfully',
+      },
+      201,
+    );
+
+  it('shows no staff items and books the walk-through’s hour, into no company calendar', async () => {
+    const seen = serve();
+    const app = render();
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Sync Calendars' })).toBeNull();
+    expect(screen.queryByRole('region', { name: "Today's schedule" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Calendar integrations' })).toBeNull();
+    // The week and month views are the visitor's too.
+    expect(screen.getByRole('group', { name: 'Calendar view' })).toBeInTheDocument();
+
+    await app.user.click(week().getByRole('button', { name: 'Book Wed, Nov 25 at 7:00 AM' }));
+    expect(dialog().queryByRole('combobox', { name: 'Duration' })).toBeNull();
+    expect(dialog().queryByRole('group', { name: 'Calendar integration' })).toBeNull();
+    expect(dialog().getByText(/Length:/).parentElement).toHaveTextContent('Length: 1 hour, free of charge.');
+    await fillBooking(app);
+    await app.user.click(dialog().getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Appointment booked successfully')).toBeInTheDocument();
+    expect(seen.find((r) => r.url === '/api/scheduling/book')?.body).toMatchObject({
+      duration: 60,
+      selectedHours: 1,
+      calendarIntegration: 'none',
+    });
+    // Nothing of the staff's was read for the visitor.
+    expect(reads(seen, '/api/scheduling/events')).toBe(0);
+    expect(reads(seen, '/api/scheduling/integrations')).toBe(0);
+  });
+
+  it('without e-mail, says the office will call and offers the calendar file; no e-mail is promised', async () => {
+    serve({ book: officeHold });
+    const app = render(today, today, noEmail);
+    await loaded();
+    await app.user.click(week().getByRole('button', { name: 'Book Wed, Nov 25 at 7:00 AM' }));
+    expect(screen.getByRole('dialog', { name: 'Book your visit' })).toHaveAccessibleDescription(
+      'Wed, Nov 25, 2026 at 7:00 AM, Minnesota time. We will meet you at your building. We will call you to confirm it: no e-mail is sent from this site at the moment.',
+    );
+    await fillBooking(app);
+    await app.user.click(dialog().getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked successfully')).toBeInTheDocument();
+    expect(screen.getByText('Wed, Nov 25 at 7:00 AM. We will call you at 612-555-0123 to confirm it.')).toBeInTheDocument();
+    const notice = screen.getByText(/You are booked for/).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('You are booked for Wed, Nov 25, 2026 at 7:00 AM (1 hour).');
+    expect(notice).toHaveTextContent('We hold this time for you and will call you at 612-555-0123 to confirm it. No e-mail will follow');
+    expect(notice).not.toHaveTextContent(/e-mailed|on its way/);
+    const file = within(notice).getByRole('link', { name: 'Save to my calendar (.ics)' });
+    expect(file).toHaveAttribute('download', 'appointment.ics');
+    // The file is the one the server answered with, handed to the browser as it came.
+    const href = file.getAttribute('href')!;
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
+      'BEGIN:VCALENDAR\r\nSTATUS:TENTATIVE Pat Jensen\r\nEND:VCALENDAR\r\n',
+    );
   });
 });

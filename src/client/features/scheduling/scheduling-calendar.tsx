@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { IsoDate } from '#shared/domain/company-time.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { AvailableTimes } from './available-times.tsx';
 import { BookedNotice } from './booked-notice.tsx';
 import { BookingDialog, type Booked } from './booking-dialog.tsx';
@@ -15,11 +16,15 @@ import { TodaysSchedule } from './todays-schedule.tsx';
 import { useOpeningWeek } from './use-opening-week.ts';
 import { useDaysSlots, useSyncCalendars } from './use-schedule.ts';
 import { WeekView } from './week-view.tsx';
+import { revealOutcome } from '../../lib/reveal-outcome.ts';
 
 /**
  * The public scheduling calendar (spec "Scheduling page", issue 14): a week or a month of free
- * times, the chosen day's times, today's schedule, the calendars' status, Sync Calendars and the
- * booking modal. `today` is the Minnesota date the server rendered the page on and `firstDay` the first
+ * times, the chosen day's times and the booking modal. The spec's staff items (today's schedule,
+ * the calendars' status, Sync Calendars, the visit's length and calendar) show only to a signed-in
+ * admin (decision 0041): a visitor books the company's walk-through and needs none of them. The
+ * server's HTML and the first render are the visitor's; an admin's session, read after hydration,
+ * adds them. `today` is the Minnesota date the server rendered the page on and `firstDay` the first
  * day with an hour still to start then (a Saturday evening's is the Monday after), so the browser
  * hydrates exactly what the server sent and never opens on a week whose hours have all passed.
  */
@@ -40,6 +45,7 @@ function SchedulingScreen({ today, firstDay }: { today: IsoDate; firstDay: IsoDa
   const slots = useDaysSlots(daysToRead(view, selected, today));
   const opening = useOpeningWeek({ view, selected, today, slots, select: setSelected });
   const sync = useSyncCalendars();
+  const byAdmin = useSession()?.role === 'admin';
   const timesRef = useRef<HTMLElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -68,10 +74,14 @@ function SchedulingScreen({ today, firstDay }: { today: IsoDate; firstDay: IsoDa
           opening.onVisitorMove();
           setSelected(stepSelection(view, selected, step, today));
         }}
+        onSync={
+          byAdmin
+            ? () => {
+                if (!sync.isPending) sync.run();
+              }
+            : undefined
+        }
         syncing={sync.isPending}
-        onSync={() => {
-          if (!sync.isPending) sync.run();
-        }}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid min-w-0 gap-3">
@@ -101,18 +111,24 @@ function SchedulingScreen({ today, firstDay }: { today: IsoDate; firstDay: IsoDa
         </div>
         <div className="grid gap-6">
           <AvailableTimes ref={timesRef} day={selected} today={today} state={slotsOf(selected)} onChoose={setChosen} />
-          <TodaysSchedule today={today} />
-          <IntegrationStatus />
+          {byAdmin ? (
+            <>
+              <TodaysSchedule today={today} />
+              <IntegrationStatus />
+            </>
+          ) : null}
         </div>
       </div>
       <BookingDialog
         slot={chosen}
+        byAdmin={byAdmin}
         onClose={() => setChosen(null)}
         onBooked={(done) => {
           setBooked(done);
           setChosen(null);
         }}
-        focusAfterBooking={() => noticeRef.current?.focus()}
+        // The notice sits above the calendar, far from the slot booked on a phone: brought into view and focused.
+        focusAfterBooking={() => revealOutcome(noticeRef.current)}
       />
     </div>
   );

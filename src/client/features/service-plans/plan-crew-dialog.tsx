@@ -19,6 +19,7 @@ import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../lib/directory.ts';
+import { CrewSizeWarning } from './crew-size-warning.tsx';
 import { useSetPlanCrew } from './use-plan-mutations.ts';
 
 interface PlanCrewValues {
@@ -101,12 +102,13 @@ function PlanCrewForm({
       aria-busy={submitting}
     >
       <CheckboxGroup
-        legend="Crew"
+        legend={`Crew (the plan needs ${plan.crewSize})`}
         name="employeeIds"
         options={employeeOptions(employees.data)}
         empty={employees.isPending ? 'Loading employees…' : 'No active employees to assign.'}
         disabled={submitting}
       />
+      <CrewSizeWarning needed={plan.crewSize} />
       <Checkbox name="applyToFuture" label="Also give this team to the plan’s coming visits that nobody changed by hand" />
       {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
       <DialogFooter>

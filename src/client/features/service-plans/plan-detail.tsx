@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CirclePause, CirclePlay, CircleStop, Pencil, Users } from 'lucide-react';
 import { getServicePlan, listBookings } from '#shared/contracts/operations.endpoints.ts';
 import type { ServicePlan } from '#shared/contracts/operations.ts';
+import { crewShortText } from '#shared/domain/crew-size.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
-import { formatCents, formatDate, formatShortDay, formatWallTime } from '../../lib/business-format.ts';
+import { formatCents, formatDate, formatDay, formatShortDay, formatWallTime } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { EditPlanDialog } from './plan-dialogs.tsx';
 import { PlanCrewDialog } from './plan-crew-dialog.tsx';
 import { PlanStartDialog } from './plan-start-dialog.tsx';
@@ -37,6 +39,7 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
   const [open, setOpen] = useState<'edit' | 'crew' | 'start' | null>(null);
   const [statusChange, setStatusChange] = useState<PlanStatusChange | null>(null);
   const upcoming = useQuery(apiQuery(listBookings, { query: { planId: plan.id, from: today, limit: UPCOMING_SHOWN } }));
+  const { emailDelivery } = useSite().capabilities;
   return (
     <>
       <Card role="region" aria-labelledby="plan-heading" className="overflow-hidden">
@@ -97,9 +100,26 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
           <Fact label="From lead">{plan.leadId ? 'Converted from a quote' : 'Created by an admin'}</Fact>
           <Fact label="Notes">{plan.notes ?? <span className="text-slate-600">None</span>}</Fact>
         </dl>
+        {plan.upcomingHolidays.length > 0 ? (
+          <div className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5">
+            <p className="font-medium">Visits on company holidays in the next 8 weeks:</p>
+            <ul className="mt-1 list-disc pl-5" aria-label="Visits on company holidays">
+              {plan.upcomingHolidays.map((holiday) => (
+                <li key={holiday.date}>
+                  {formatDay(holiday.date)}: {holiday.name}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1">They are flagged, not skipped: ask the customer, then move or cancel each from its visit.</p>
+          </div>
+        ) : null}
         {plan.status === 'pending_start' ? (
           <p className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5">
-            Accepted online: no visits until you confirm the start date and crew. The client is e-mailed when you do.
+            Accepted online: no visits until you confirm the start date and crew.{' '}
+            {/* Without SMTP the start e-mail waits in the outbox (decision 0041): the admin should not count on it. */}
+            {emailDelivery
+              ? 'The client is e-mailed when you do.'
+              : 'This site sends no e-mail at the moment: the client’s start e-mail is held until e-mail is set up, so call them with the start date.'}
           </p>
         ) : null}
       </Card>
@@ -114,6 +134,12 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
             Change crew
           </Button>
         </div>
+        {plan.crewShortBy > 0 ? (
+          <p className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 sm:px-5">
+            Short of crew: {crewShortText(plan.crewSize, plan.crew.length)} The quote prices {plan.crewSize}{' '}
+            {plan.crewSize === 1 ? 'person' : 'people'} per visit.
+          </p>
+        ) : null}
         <p className={`px-4 py-4 text-sm sm:px-5 ${plan.crew.length === 0 ? 'text-amber-800' : 'text-slate-900'}`}>{crewNames(plan)}</p>
       </Card>
 
@@ -141,14 +167,17 @@ export function PlanDetail({ plan, today }: { plan: ServicePlan; today: string }
                   href={`/admin/bookings/${booking.id}`}
                   className="flex min-h-11 flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm hover:bg-slate-50 sm:px-5"
                 >
-                  <span className="font-medium text-brand-800">
-                    {formatShortDay(booking.date)}, {formatWallTime(booking.startTime)}
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium text-brand-800">
+                      {formatShortDay(booking.date)}, {formatWallTime(booking.startTime)}
+                    </span>
+                    {booking.holiday ? <span className="text-xs font-semibold text-amber-900">Holiday: {booking.holiday}</span> : null}
                   </span>
-                  <span className="text-slate-600">
+                  <span className={booking.crewShortBy > 0 ? 'font-medium text-amber-800' : 'text-slate-600'}>
                     {booking.status === 'confirmed'
                       ? booking.crew.length === 0
                         ? 'Unassigned'
-                        : booking.crew.map((p) => p.name).join(', ')
+                        : `${booking.crew.map((p) => p.name).join(', ')}${booking.crewShortBy > 0 ? ` (${booking.crew.length} of ${plan.crewSize})` : ''}`
                       : booking.status === 'completed'
                         ? 'Completed'
                         : 'Cancelled'}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { planFrequencies } from '#shared/domain/operations.ts';
 import { additionalServiceNames, facilityTypes } from '#shared/domain/quote.ts';
@@ -6,11 +6,13 @@ import { CheckboxGroup } from '../../components/ui/checkbox-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
-import { WEEKDAY_SHORT } from '../../lib/business-format.ts';
+import { minnesotaToday, WEEKDAY_SHORT } from '../../lib/business-format.ts';
 import { customerOptions, employeeOptions, useCustomers, useCustomerSites, useEmployees } from '../../lib/directory.ts';
 import { frequencyWords } from '#shared/domain/quote.ts';
+import { CrewSizeWarning } from './crew-size-warning.tsx';
 import { facilityLabel } from './plan-format.ts';
-import type { PlanValues } from './plan-form.ts';
+import { PlanHolidayPreview } from './plan-holiday-preview.tsx';
+import { serviceDaysFor, type PlanValues } from './plan-form.ts';
 
 const dayOptions = WEEKDAY_SHORT.map((label, day) => ({ value: String(day), label }));
 const facilityOptions = facilityTypes.map((type) => ({ value: type, label: facilityLabel(type) }));
@@ -37,6 +39,17 @@ export function PlanFormFields({ mode, readOnly }: { mode: 'create' | 'edit'; re
     if (current !== '' && siteChoices.split(',').includes(current)) return;
     setValue('siteId', onlySite);
   }, [mode, customerId, siteChoices, onlySite, getValues, setValue]);
+
+  // A frequency that visits on a fixed number of weekdays ticks its usual ones when the admin picks it
+  // (not when a saved plan opens), unless as many are ticked already; they stay editable.
+  const frequency = useWatch({ control: form.control, name: 'frequency' });
+  const shownFrequency = useRef(frequency);
+  useEffect(() => {
+    if (shownFrequency.current === frequency) return;
+    shownFrequency.current = frequency;
+    const days = serviceDaysFor(frequency, getValues('serviceDays'));
+    if (days) setValue('serviceDays', days, { shouldDirty: true, shouldValidate: true });
+  }, [frequency, getValues, setValue]);
 
   let siteHint: string | undefined;
   if (mode === 'create' && customerId === '') siteHint = 'Choose the customer first.';
@@ -75,7 +88,7 @@ export function PlanFormFields({ mode, readOnly }: { mode: 'create' | 'edit'; re
         name="serviceDays"
         required
         layout="days"
-        hint="Daily-5 takes five days, Daily-7 all seven; Monthly and Quarterly visit on the first of these in the month."
+        hint="As many days as the frequency says: 2 or 3 times a week, 5 or 7 days a week. Monthly and Quarterly visit on the first of these in the month."
         options={dayOptions}
         disabled={readOnly}
       />
@@ -97,6 +110,7 @@ export function PlanFormFields({ mode, readOnly }: { mode: 'create' | 'edit'; re
           <Input {...text} type="date" />
         </Field>
       </div>
+      <PlanHolidayPreview today={minnesotaToday()} />
       <CheckboxGroup legend="Add-ons" name="addOns" optional options={addOnOptions} disabled={readOnly} />
       {mode === 'create' ? (
         <CheckboxGroup
@@ -109,6 +123,7 @@ export function PlanFormFields({ mode, readOnly }: { mode: 'create' | 'edit'; re
           disabled={readOnly}
         />
       ) : null}
+      {mode === 'create' ? <CrewSizeWarning needed="crewSize" field="crew" /> : null}
       <Field name="notes" label="Notes" optional>
         <Textarea {...text} rows={2} maxLength={2000} />
       </Field>

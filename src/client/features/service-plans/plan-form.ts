@@ -1,4 +1,7 @@
 import type { ServicePlan, UpdateServicePlanRequest } from '#shared/contracts/operations.ts';
+import { planFrequencies, type PlanFrequency } from '#shared/domain/operations.ts';
+import { requiredServiceDays } from '#shared/domain/plan-schedule.ts';
+import { defaultServiceDays } from '#shared/domain/plan-start.ts';
 import { centsToInput, inputToCents } from '../../lib/business-format.ts';
 
 /** A plan's form as typed (days, add-ons and crew as lists of text values). */
@@ -96,6 +99,19 @@ export function editPlanInput(values: PlanValues): Record<string, unknown> {
 
 export function checkMonthlyPrice(values: Pick<PlanValues, 'monthlyPrice'>): { monthlyPrice?: string } {
   return inputToCents(values.monthlyPrice) === null ? { monthlyPrice: MONTHLY_PRICE_MESSAGE } : {};
+}
+
+/**
+ * The days to tick when the admin picks `frequency`: its usual days (Monday and Thursday for 2 times a
+ * week, Monday, Wednesday and Friday for 3, Monday to Friday, every day) when it visits on a fixed number
+ * of weekdays and the ticked ones are not that many; null to leave the ticked days as they are. The
+ * admin changes them afterwards (decision 0039).
+ */
+export function serviceDaysFor(frequency: string, ticked: readonly string[]): string[] | null {
+  if (!(planFrequencies as readonly string[]).includes(frequency)) return null;
+  const required = requiredServiceDays(frequency as PlanFrequency);
+  if (required === null || new Set(ticked).size === required) return null;
+  return defaultServiceDays(frequency as PlanFrequency).map(String);
 }
 
 /** Only the fields that differ from the saved plan (may be empty). */

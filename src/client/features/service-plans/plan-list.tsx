@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { ServicePlan } from '#shared/contracts/operations.ts';
+import { crewShortText } from '#shared/domain/crew-size.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SortHeader } from '../../components/ui/sort-header.tsx';
 import { formatCents, formatDate } from '../../lib/business-format.ts';
@@ -62,8 +63,13 @@ export function PlanList({ plans, sort, onSort }: { plans: readonly ServicePlan[
                   <p className="text-slate-900">{scheduleText(plan)}</p>
                   <p className="text-slate-600">{facilityLabel(plan.facilityType)}</p>
                 </td>
-                <td className={`${td} ${plan.crew.length === 0 ? 'text-amber-800' : 'text-slate-800'}`}>
-                  {crewNames(plan)} <span className="block text-slate-600">needs {plan.crewSize}</span>
+                <td className={`${td} ${plan.crew.length === 0 || plan.crewShortBy > 0 ? 'text-amber-800' : 'text-slate-800'}`}>
+                  {crewNames(plan)}{' '}
+                  {plan.crewShortBy > 0 ? (
+                    <span className="block font-medium">{crewShortText(plan.crewSize, plan.crew.length)}</span>
+                  ) : (
+                    <span className="block text-slate-600">needs {plan.crewSize}</span>
+                  )}
                 </td>
                 <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatCents(plan.monthlyPriceCents)}</td>
                 <td className={`${td} whitespace-nowrap`}>{dates(plan)}</td>
@@ -87,6 +93,9 @@ export function PlanList({ plans, sort, onSort }: { plans: readonly ServicePlan[
               <span className="text-sm text-slate-600">
                 {formatCents(plan.monthlyPriceCents)} a month · {dates(plan)}
               </span>
+              {plan.crewShortBy > 0 ? (
+                <span className="text-sm font-medium text-amber-800">{crewShortText(plan.crewSize, plan.crew.length)}</span>
+              ) : null}
             </Link>
           </li>
         ))}

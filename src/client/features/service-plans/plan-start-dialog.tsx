@@ -27,6 +27,8 @@ import { formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../lib/directory.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { CrewSizeWarning } from './crew-size-warning.tsx';
 
 interface StartValues {
   startsOn: string;
@@ -46,11 +48,13 @@ function useConfirmStart(id: number) {
 
 /**
  * Confirm start (decision 0033): a plan accepted online waits until the admin sets its first day and
- * its crew; then its visits are produced and the customer is e-mailed the start.
+ * its crew; then its visits are produced and the customer is e-mailed the start. Without SMTP that
+ * e-mail waits in the outbox (decision 0041), so the dialog and its toast say so and ask for a call.
  */
 export function PlanStartDialog({ plan, today, open, onClose }: { plan: ServicePlan; today: string; open: boolean; onClose: () => void }) {
   const confirm = useConfirmStart(plan.id);
   const returnFocus = useReturnFocus();
+  const { emailDelivery } = useSite().capabilities;
   return (
     <Dialog
       open={open}
@@ -66,8 +70,9 @@ export function PlanStartDialog({ plan, today, open, onClose }: { plan: ServiceP
           <DialogHeader>
             <DialogTitle>Confirm the start of plan #{plan.id}</DialogTitle>
             <DialogDescription>
-              The client accepted this plan online. Confirming produces its visits with this crew and e-mails the client the start date and
-              how many cleaners come (never their names).
+              {emailDelivery
+                ? 'The client accepted this plan online. Confirming produces its visits with this crew and e-mails the client the start date and how many cleaners come (never their names).'
+                : 'The client accepted this plan online. Confirming produces its visits with this crew. This site sends no e-mail at the moment: the e-mail telling the client the start date is held until e-mail is set up, so call them.'}
             </DialogDescription>
           </DialogHeader>
           <PlanStartForm
@@ -77,7 +82,9 @@ export function PlanStartDialog({ plan, today, open, onClose }: { plan: ServiceP
               await confirm.mutateAsync(body);
               toast({
                 title: 'Plan started',
-                description: `Plan #${plan.id} starts on ${formatDate(body.startsOn)}; the client was e-mailed.`,
+                description: emailDelivery
+                  ? `Plan #${plan.id} starts on ${formatDate(body.startsOn)}; the client was e-mailed.`
+                  : `Plan #${plan.id} starts on ${formatDate(body.startsOn)}. The client’s e-mail is held until e-mail is set up: call them with the start date.`,
               });
               onClose();
             }}
@@ -144,6 +151,7 @@ function PlanStartForm({
         empty={employees.isPending ? 'Loading employees…' : 'No active employees to assign.'}
         disabled={submitting}
       />
+      <CrewSizeWarning needed={plan.crewSize} />
       {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>

@@ -1,10 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { companyProfileInputSchema, type CompanyProfileInput, type CompanySettings } from '#shared/contracts/settings.ts';
+import {
+  companyProfileInputSchema,
+  PAYMENT_INSTRUCTIONS_MAX,
+  PAYMENT_INSTRUCTIONS_MAX_LINES,
+  type CompanyProfileInput,
+  type CompanySettings,
+} from '#shared/contracts/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { formFailure } from '../../lib/call-error.ts';
 import { showServerErrors, useContractForm, type ContractSchema } from '../../lib/contract-form.ts';
@@ -24,9 +30,23 @@ export interface CompanyValues {
   socialUrl: string;
   /** Typed as text; sent as a number. */
   foundedYear: string;
+  /** Several lines; empty for none (invoices then say to contact the office). */
+  paymentInstructions: string;
 }
 
-const FIELDS = ['name', 'phone', 'salesEmail', 'street', 'city', 'region', 'postalCode', 'country', 'socialUrl', 'foundedYear'] as const;
+const FIELDS = [
+  'name',
+  'phone',
+  'salesEmail',
+  'street',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'socialUrl',
+  'foundedYear',
+  'paymentInstructions',
+] as const;
 
 export function companyValues(s: CompanySettings): CompanyValues {
   const p = s.profile;
@@ -37,6 +57,7 @@ export function companyValues(s: CompanySettings): CompanyValues {
     ...p.address,
     socialUrl: p.socialUrl,
     foundedYear: String(p.foundedYear),
+    paymentInstructions: s.paymentInstructions ?? '',
   };
 }
 
@@ -49,6 +70,8 @@ export function companyInput(v: CompanyValues): CompanyProfileInput {
     socialUrl: v.socialUrl,
     // Not a whole number stays NaN, which the contract refuses with its message.
     foundedYear: v.foundedYear.trim() === '' ? Number.NaN : Number(v.foundedYear),
+    // Sent as typed: the contract normalises it, and empty means none.
+    paymentInstructions: v.paymentInstructions,
   };
 }
 
@@ -128,6 +151,20 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
         </Field>
         <Field name="foundedYear" label="Founded in" required hint="Every page's years in business is counted from this year.">
           <Input {...text} inputMode="numeric" maxLength={4} />
+        </Field>
+        <Field
+          name="paymentInstructions"
+          label="Payment instructions"
+          optional
+          className="sm:col-span-2"
+          hint={`Printed under “How to pay” on every invoice that is due: bank transfer, check or card details. Up to ${PAYMENT_INSTRUCTIONS_MAX_LINES} lines and ${PAYMENT_INSTRUCTIONS_MAX} characters. Left empty, invoices ask the customer to call or e-mail the office.`}
+        >
+          <Textarea
+            {...text}
+            rows={5}
+            maxLength={PAYMENT_INSTRUCTIONS_MAX}
+            placeholder={'ACH to First Avenue Bank, routing …, account …\nChecks payable to Twin Pines Commercial Cleaning'}
+          />
         </Field>
       </div>
       {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}

@@ -11,6 +11,7 @@ const channel = (overrides: Partial<ChannelSetting> = {}): ChannelSetting => ({
   defaultRecipient: null,
   leadsEnabled: true,
   contactsEnabled: true,
+  held: 0,
   ...overrides,
 });
 const settings: NotificationSettings = {
@@ -114,5 +115,41 @@ describe('NotificationChannels', () => {
     test.release(json({ sent: true, message: 'Test e-mail sent to office@example.test' }));
     retry.release(json({ id: 7, status: 'pending', message: 'Queued to be sent again.' }));
     expect(await email.findByRole('status')).toHaveTextContent('Test e-mail sent to office@example.test');
+  });
+
+  it('says plainly that notices are held while e-mail is not set up, how many, and what to set (decision 0041)', async () => {
+    const withoutEmail: NotificationSettings = {
+      ...settings,
+      email: channel({ configured: false, missing: ['SMTP_URL'], defaultRecipient: 'office@example.test', held: 11 }),
+    };
+    answerFetch(
+      route({
+        '/api/admin/settings/notifications': () => json(withoutEmail),
+        '/api/admin/notifications': () => json([]),
+      }),
+    );
+    renderScreen(<NotificationChannels />);
+    const banner = await screen.findByRole('region', { name: 'E-mail is not set up: notices are held' });
+    expect(banner).toHaveTextContent('11 notices are held, and will be sent once e-mail works.');
+    expect(banner).toHaveTextContent('set SMTP_URL (for example smtp://user:password@smtp.example.com:587) and MAIL_FROM');
+    expect(banner).toHaveTextContent('walk-throughs booked on the scheduling page wait for your call');
+    expect(within(screen.getByRole('region', { name: 'E-mail' })).getByText('11 notices are held until then.')).toBeInTheDocument();
+    const failedList = screen.getByRole('region', { name: 'Last failed notifications' });
+    expect(await within(failedList).findByText(/^Nothing failed/)).toHaveTextContent(
+      'Nothing failed, but 11 notices are held until their channel is set up (see above).',
+    );
+    expect(screen.queryByText(/on its way/)).toBeNull();
+  });
+
+  it('with e-mail set up and nothing held, says every notice was delivered or is on its way, without the banner', async () => {
+    answerFetch(
+      route({
+        '/api/admin/settings/notifications': () => json(settings),
+        '/api/admin/notifications': () => json([]),
+      }),
+    );
+    renderScreen(<NotificationChannels />);
+    expect(await screen.findByText('Nothing failed: every notice was delivered or is on its way.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-mail is not set up: notices are held' })).toBeNull();
   });
 });

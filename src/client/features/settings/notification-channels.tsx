@@ -44,15 +44,50 @@ export function NotificationChannels() {
         retrying={settings.isFetching}
       />
     );
+  const held = noticeChannels.reduce((sum, channel) => sum + settings.data[channel].held, 0);
   return (
     <div className="grid gap-6">
+      {settings.data.email.configured ? null : <EmailNotSetUp held={settings.data.email.held} />}
       <div className="grid gap-4 lg:grid-cols-3">
         {noticeChannels.map((channel) => (
           <ChannelCard key={`${channel}-${JSON.stringify(settings.data[channel])}`} channel={channel} setting={settings.data[channel]} />
         ))}
       </div>
-      <FailedNotifications />
+      <FailedNotifications held={held} />
     </div>
+  );
+}
+
+const notices = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'notice is' : 'notices are'}`;
+
+/**
+ * E-mail is off (no SMTP_URL): what waits, what to set, and what the site does meanwhile (decision
+ * 0041), so nobody reads "on its way" about mail that cannot leave.
+ */
+function EmailNotSetUp({ held }: { held: number }) {
+  return (
+    <section
+      aria-labelledby="email-not-set-up-title"
+      className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h3 id="email-not-set-up-title" className="text-base font-semibold">
+        E-mail is not set up: notices are held
+      </h3>
+      <p>
+        {held > 0 ? `${notices(held)} held` : 'Nothing is held yet'}, and will be sent once e-mail works. Until then nothing is e-mailed:
+        not to you, not to visitors or customers.
+      </p>
+      <p>
+        To send e-mail, set <code className="rounded bg-white px-1 font-mono text-xs">SMTP_URL</code> (for example{' '}
+        <code className="rounded bg-white px-1 font-mono text-xs [overflow-wrap:anywhere]">smtp://user:password@smtp.example.com:587</code>)
+        and <code className="rounded bg-white px-1 font-mono text-xs">MAIL_FROM</code> in the server’s environment and restart it; the
+        README’s settings table describes both.
+      </p>
+      <p>
+        Meanwhile: walk-throughs booked on the scheduling page wait for your call (confirm each on its visit’s page), password resets by
+        e-mail are off (give a set-password link from User Management), and new leads are in the CRM.
+      </p>
+    </section>
   );
 }
 
@@ -113,6 +148,7 @@ function ChannelCard({ channel, setting }: { channel: NoticeChannelName; setting
       {!setting.configured && setting.missing.length > 0 ? (
         <p className="text-sm text-slate-600">Set on the server: {setting.missing.join(', ')}.</p>
       ) : null}
+      {setting.held > 0 ? <p className="text-sm font-medium text-amber-900">{notices(setting.held)} held until then.</p> : null}
       <div>
         <Label htmlFor={inputId}>{recipientLabels[channel]}</Label>
         <Input
@@ -157,7 +193,7 @@ function ChannelCard({ channel, setting }: { channel: NoticeChannelName; setting
   );
 }
 
-function FailedNotifications() {
+function FailedNotifications({ held }: { held: number }) {
   const failed = useFailedNotifications();
   const retry = useRetryNotification();
   const [message, setMessage] = useState<string | null>(null);
@@ -189,7 +225,11 @@ function FailedNotifications() {
           retrying={failed.isFetching}
         />
       ) : failed.data.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing failed: every notice was delivered or is on its way.</p>
+        <p className="text-sm text-slate-600">
+          {held > 0
+            ? `Nothing failed, but ${notices(held)} held until their channel is set up (see above).`
+            : 'Nothing failed: every notice was delivered or is on its way.'}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Failed notifications">
           {failed.data.map((n) => (

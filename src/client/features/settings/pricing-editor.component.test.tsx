@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PricingConfigResponse, PricingConstants, PricingPreview } from '#shared/contracts/quote/pricing.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
 import { PricingEditor, STALE_PRICING_MESSAGE } from './pricing-editor.tsx';
@@ -29,6 +29,8 @@ const constants: PricingConstants = {
     'Daily-7': { adjustment: 1, sessionsPerYear: 365, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     Weekly: { adjustment: 1.3, sessionsPerYear: 52, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     'Bi-weekly': { adjustment: 1.45, sessionsPerYear: 26, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
+    '2x-Weekly': { adjustment: 1.15, sessionsPerYear: 104, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
+    '3x-Weekly': { adjustment: 1.1, sessionsPerYear: 156, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     Monthly: { adjustment: 1.75, sessionsPerYear: 12, maxHoursPerCleaner: 8, minLaborHours: 2 },
     Quarterly: { adjustment: 2.25, sessionsPerYear: 4, maxHoursPerCleaner: 8, minLaborHours: 3 },
     // A one-time clean is not annualised: one session, annual total = monthly total.
@@ -123,6 +125,30 @@ describe('the pricing editor', () => {
     expect(put.headers.get('if-match')).toBe('"3"');
     expect((put.body as PricingConstants).baseWage).toBe(20);
     expect(await screen.findByText('Version 4 prices new quotes; earlier leads keep their version.')).toBeInTheDocument();
+  });
+
+  it('shows 2 and 3 times a week in words with their four figures, and saves a changed one (decision 0039)', async () => {
+    const seen = server();
+    const { user } = renderScreen(<PricingEditor config={config} onReload={vi.fn()} />);
+    const frequencies = within(screen.getByRole('group', { name: 'Frequencies' }));
+    expect(frequencies.getByRole('heading', { name: '2 times a week' })).toBeInTheDocument();
+    expect(frequencies.getByRole('heading', { name: '3 times a week' })).toBeInTheDocument();
+    expect(screen.queryByText(/2x-Weekly|3x-Weekly/)).toBeNull();
+    expect(screen.getByLabelText('Visits per year (2 times a week)')).toHaveValue('104');
+    expect(screen.getByLabelText('Visits per year (3 times a week)')).toHaveValue('156');
+    expect(screen.getByLabelText('Time adjustment (3 times a week)')).toHaveValue('1.1');
+
+    const twice = screen.getByLabelText('Time adjustment (2 times a week)');
+    expect(twice).toHaveValue('1.15');
+    await user.clear(twice);
+    await user.type(twice, '1.2');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: /Worked examples/ });
+    await user.click(saveButton());
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    const saved = seen.find((r) => r.method === 'PUT')!.body as PricingConstants;
+    expect(saved.frequencies['2x-Weekly']).toEqual({ adjustment: 1.2, sessionsPerYear: 104, maxHoursPerCleaner: 4, minLaborHours: 1.5 });
+    expect(saved.frequencies['3x-Weekly']).toEqual(constants.frequencies['3x-Weekly']);
   });
 
   it('names a value the contract refuses and asks the server nothing', async () => {

@@ -3,6 +3,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
+/**
+ * A version nobody signed in saved: the first, seeded with the model's defaults; or one the app added at
+ * an update, the version in force with a new frequency's default row (decision 0039).
+ */
+const savedByTheApp = (oldest: boolean) => (oldest ? 'Defaults (first start)' : 'The app, adding new frequencies');
+
 /** Every pricing version, newest first: when, who saved it, how many leads it priced; an older one can be loaded to save again. */
 export function PricingVersionsList({
   versions,
@@ -35,7 +41,7 @@ export function PricingVersionsList({
           </tr>
         </thead>
         <tbody>
-          {versions.map((v) => (
+          {versions.map((v, i) => (
             <tr key={v.version} className="border-t border-slate-200">
               <th scope="row" className="p-3 font-semibold text-slate-900">
                 {v.version}
@@ -44,7 +50,7 @@ export function PricingVersionsList({
                 ) : null}
               </th>
               <td className="p-3">{formatMinnesotaTime(v.createdAt)}</td>
-              <td className="p-3">{v.createdBy?.name ?? 'Defaults (first start)'}</td>
+              <td className="p-3">{v.createdBy?.name ?? savedByTheApp(i === versions.length - 1)}</td>
               <td className="p-3 text-right tabular-nums">{v.leadsPriced.toLocaleString('en-US')}</td>
               <td className="p-3 text-right">
                 {!v.active && v.constants ? (

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, History, LockOpen, MapPinOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarCheck, CircleAlert, History, LockOpen, MapPinOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { getTimesheet } from '#shared/contracts/timesheets.endpoints.ts';
 import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
 import type { MileageLog, TimeEntry } from '#shared/contracts/time.ts';
@@ -15,6 +15,7 @@ import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { EntryDialog } from './entry-dialog.tsx';
 import { formatHours, formatMiles, payText, rateText } from './timesheet-format.ts';
 import { ApproveWeekDialog, DeleteEntryDialog, ReopenWeekDialog } from './week-actions.tsx';
+import { SetRateForm } from './set-rate-form.tsx';
 import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export function useTimesheet(employeeId: number, week: string) {
@@ -65,6 +66,8 @@ export function TimesheetDetail({
   const [editing, setEditing] = useState<TimeEntry | null>(null);
   const [deleting, setDeleting] = useState<TimeEntry | null>(null);
   const open = week.status === 'open';
+  const blockersId = useId();
+  const blocked = open && week.approvalBlockers.length > 0;
   return (
     <>
       <Card role="region" aria-labelledby="week-heading" className="overflow-hidden">
@@ -83,7 +86,14 @@ export function TimesheetDetail({
                   <Plus aria-hidden="true" />
                   Add entry
                 </Button>
-                <Button onClick={() => setDialog('approve')}>
+                {/* aria-disabled rather than disabled: it stays focusable, and reads out why (the note below). */}
+                <Button
+                  aria-disabled={blocked || undefined}
+                  aria-describedby={blocked ? blockersId : undefined}
+                  onClick={() => {
+                    if (!blocked) setDialog('approve');
+                  }}
+                >
                   <CalendarCheck aria-hidden="true" />
                   Approve week
                 </Button>
@@ -96,6 +106,7 @@ export function TimesheetDetail({
             )}
           </div>
         </div>
+        {blocked ? <ApprovalBlockers week={week} id={blockersId} /> : null}
         <dl className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-4 sm:p-5">
           <Total label="Hours">{formatHours(week.totalHours)}</Total>
           <Total label="Miles">{formatMiles(week.totalMiles)}</Total>
@@ -210,6 +221,31 @@ export function TimesheetDetail({
       />
       <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+/** Why Approve is off, as the server works it out (decision 0040), with the missing rate settable here. */
+function ApprovalBlockers({ week, id }: { week: TimesheetWeek; id: string }) {
+  const noRate = week.approvalBlockers.some((b) => b.code === 'no-hourly-rate');
+  return (
+    <div
+      role="note"
+      aria-labelledby={`${id}-title`}
+      className="mx-4 mt-4 grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:mx-5"
+    >
+      <div id={id}>
+        <p id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          This week cannot be approved yet
+        </p>
+        <ul className="mt-1 grid list-disc gap-1 pl-10">
+          {week.approvalBlockers.map((blocker) => (
+            <li key={blocker.code}>{blocker.message}</li>
+          ))}
+        </ul>
+      </div>
+      {noRate ? <SetRateForm employee={week.employee} /> : null}
+    </div>
   );
 }
 

@@ -20,13 +20,4 @@ export function rateText(week: Pick<TimesheetWeek, 'hourlyRateCents'>): string {
   return week.hourlyRateCents === null ? 'No rate set' : `${formatCents(week.hourlyRateCents)} an hour`;
 }
 
-/** What keeps an open week from being approved, in words; empty when nothing visible does. */
-export function approvalBlockers(week: Pick<TimesheetWeek, 'openEntries' | 'openTrips' | 'hourlyRateCents'>): string[] {
-  const blockers: string[] = [];
-  if (week.openEntries > 0) blockers.push(`${week.openEntries} ${week.openEntries === 1 ? 'entry is' : 'entries are'} still clocked in`);
-  if (week.openTrips > 0) blockers.push(`${week.openTrips} ${week.openTrips === 1 ? 'trip is' : 'trips are'} still under way`);
-  if (week.hourlyRateCents === null) blockers.push('the employee has no hourly rate (set it in User Management)');
-  return blockers;
-}
-
 export const timesheetPath = (employeeId: number, week: string) => `/admin/timesheets/${employeeId}?week=${week}`;

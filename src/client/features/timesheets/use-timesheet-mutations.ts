@@ -10,6 +10,7 @@ import {
   updateAdminTimeEntry,
 } from '#shared/contracts/timesheets.endpoints.ts';
 import type { AdminEntryRequest, AdminEntryUpdate } from '#shared/contracts/timesheets.ts';
+import { listUsers, updateUser } from '#shared/contracts/users.endpoints.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { downloadFromApi } from '../../lib/api-download.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
@@ -28,6 +29,15 @@ export function useApproveWeek(employeeId: number, week: string) {
 export function useReopenWeek(employeeId: number, week: string) {
   const refresh = useRefresh();
   return useMutation({ mutationFn: () => callApi(reopenTimesheet, { params: { employeeId, week } }), onSuccess: refresh });
+}
+
+/** Sets the employee's missing hourly rate from the timesheet (PUT /api/users/{id} with the rate alone). */
+export function useSetHourlyRate(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hourlyRate: number) => callApi(updateUser, { params: { id: employeeId }, body: { hourlyRate } }),
+    onSuccess: () => void refreshReads(queryClient, [listTimesheets.path, listUsers.path]),
+  });
 }
 
 export function useCreateEntry() {

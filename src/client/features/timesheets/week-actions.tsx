@@ -6,13 +6,15 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { formatWeekRange } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
-import { approvalBlockers, formatHours, payText } from './timesheet-format.ts';
+import { formatHours, payText } from './timesheet-format.ts';
 import { useApproveWeek, useDeleteEntry, useReopenWeek } from './use-timesheet-mutations.ts';
 
-/** Approve an ended week: it locks the entries and trips and fixes the pay at today's rate. */
+/**
+ * Approve an ended week: it locks the entries and trips and fixes the pay at today's rate. Opened only
+ * when the server listed no blockers; a refusal that arises meanwhile shows in the dialog.
+ */
 export function ApproveWeekDialog({ week, open, onClose }: { week: TimesheetWeek; open: boolean; onClose: () => void }) {
   const approve = useApproveWeek(week.employee.id, week.weekStart);
-  const blockers = approvalBlockers(week);
   const close = () => {
     approve.reset();
     onClose();
@@ -39,13 +41,7 @@ export function ApproveWeekDialog({ week, open, onClose }: { week: TimesheetWeek
           },
         })
       }
-    >
-      {blockers.length > 0 ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          It cannot be approved yet: {blockers.join('; ')}.
-        </p>
-      ) : null}
-    </ConfirmActionDialog>
+    />
   );
 }
 

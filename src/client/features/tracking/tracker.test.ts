@@ -22,7 +22,7 @@ const at = (pathname: string, hash = '') => ({ pathname, hash });
 const ids = { visitor_id: 'visitor-0001', session_id: 'session-0001' };
 
 describe('isTrackedPath', () => {
-  it('tracks public pages and skips signed-in areas', () => {
+  it('tracks public pages and skips signed-in areas and quote pages', () => {
     for (const p of ['/', '/blog', '/blog/winter-floors', '/cities/edina', '/login', '/quote-calculator'])
       expect(isTrackedPath(p)).toBe(true);
     for (const p of [
@@ -35,6 +35,8 @@ describe('isTrackedPath', () => {
       '/employee-dashboard',
       '/customer-dashboard',
       '/account',
+      // A quote's own page: its lead's id stays out of the analytics (decision 0038).
+      '/quote/3f8c2a6e-5b1d-4c7e-9a2f-0d6b8e4c1a97',
     ])
       expect(isTrackedPath(p)).toBe(false);
   });

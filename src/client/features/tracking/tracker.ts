@@ -24,6 +24,8 @@ export const UNTRACKED_PREFIXES = [
   '/employee-dashboard',
   '/customer-dashboard',
   '/account',
+  // A quote's own page names its lead's id (decision 0038): one page per lead would fill the page lists.
+  '/quote/',
 ] as const;
 
 /** Limits of the tracking API (src/shared/contracts/tracking.ts). */

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SelectInput } from '../../components/ui/select-input.tsx';
 import { failureOf } from '../../lib/api-client.ts';
+import { minnesotaToday } from '../../lib/business-format.ts';
 import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { formRejectionFrom } from './form-rejection.ts';
 import { roleOptions, userInput, visibleFields, type UserFormValues, type ValidUser } from './user-form.ts';
@@ -96,8 +97,15 @@ export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSu
           <Field name="department" label="Department" optional>
             <Input {...text} />
           </Field>
-          <Field name="hourlyRate" label="Hourly rate in USD" optional>
+          <Field
+            name="hourlyRate"
+            label="Hourly rate in USD"
+            hint="Needed to approve their timesheets: without it a week’s pay cannot be worked out. It can be set later, also from the timesheet."
+          >
             <Input {...text} type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" />
+          </Field>
+          <Field name="hireDate" label="Hire date" optional hint="Their first day, not in the future. Empty: the day the account is made.">
+            <Input {...text} type="date" max={minnesotaToday()} />
           </Field>
         </fieldset>
       ) : null}

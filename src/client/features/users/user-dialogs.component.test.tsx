@@ -75,6 +75,29 @@ describe('CreateUserDialog', () => {
     });
   });
 
+  it('asks for the hourly rate with the reason, and sends the hire date typed (the server then keeps it)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T18:00:00Z'));
+    try {
+      const seen = answerFetch(json({ user: { ...employee, id: 9 }, passwordLink: { url: 'x', expiresAt: 'y', emailed: false } }, 201));
+      const app = renderScreen(<CreateUserDialog />);
+      await openCreate(app);
+      await fillNewEmployee(app);
+      const rate = dialog().getByRole('spinbutton', { name: /Hourly rate/ });
+      expect(rate).toHaveAccessibleName('Hourly rate in USD');
+      expect(rate).toHaveAccessibleDescription(/Needed to approve their timesheets/);
+      const hired = dialog().getByLabelText(/^Hire date/);
+      expect(hired).toHaveAttribute('type', 'date');
+      expect(hired).toHaveAttribute('max', '2026-11-25');
+      await app.user.type(hired, '2026-11-02');
+      await app.user.click(dialog().getAllByRole('button', { name: 'Create User' }).at(-1)!);
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0]?.body).toMatchObject({ role: 'employee', hourlyRate: 24.25, hireDate: '2026-11-02' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('puts a 409 under the field it names, with the message above the buttons', async () => {
     answerFetch(problem(409, 'That username is already taken.'));
     const app = renderScreen(<CreateUserDialog />);

@@ -68,6 +68,8 @@ describe('checking the form with the contract', () => {
     expect(check({ ...asEmployee, hourlyRate: ' 27.17 ' }).user?.hourlyRate).toBe(27.17);
     expect(check({ ...asEmployee, hourlyRate: 'abc' }).messages?.hourlyRate).toBe('Hourly rate must be a number');
     expect(check({ ...asEmployee, hourlyRate: '-1' }).messages?.hourlyRate).toBe('Hourly rate cannot be negative');
+    // No rate is an empty field (null); $0 is refused, never saved (decision 0040).
+    expect(check({ ...asEmployee, hourlyRate: '0' }).messages?.hourlyRate).toBe('Hourly rate must be more than 0');
     expect(check({ ...asEmployee, hourlyRate: '27.175' }).messages?.hourlyRate).toBe('Hourly rate has at most 2 decimals');
     // A hidden field never blocks the form.
     expect(check({ ...valid, hourlyRate: 'abc' }).messages).toBeUndefined();
@@ -107,6 +109,26 @@ describe('the create request', () => {
       'role',
       'username',
     ]);
+  });
+});
+
+describe('the hire date', () => {
+  it('is an employee field, left out when empty (the server takes the day the account is made), sent when typed', () => {
+    expect(visibleFields('employee')).toContain('hireDate');
+    expect(visibleFields('customer')).not.toContain('hireDate');
+    const asEmployee = { ...valid, role: 'employee' as const };
+    expect(check(asEmployee).user).not.toHaveProperty('hireDate');
+    expect(check({ ...asEmployee, hireDate: '2026-11-02' }).user?.hireDate).toBe('2026-11-02');
+    expect(check({ ...asEmployee, hireDate: '2026-13-02' }).messages?.hireDate).toBe('Enter the hire date like 2026-11-02');
+    expect(check({ ...valid, hireDate: '2026-11-02' }).user).not.toHaveProperty('hireDate');
+  });
+
+  it('is filled when editing, sent when changed, and never cleared by leaving it empty', () => {
+    expect(userFormFromUser(employee).hireDate).toBe('2023-04-01');
+    const changed = check({ ...userFormFromUser(employee), hireDate: '2023-05-15' }).user!;
+    expect(toUpdateUserRequest(changed, employee)).toEqual({ hireDate: '2023-05-15' });
+    const emptied = check({ ...userFormFromUser(employee), hireDate: '' }).user!;
+    expect(toUpdateUserRequest(emptied, employee)).toEqual({});
   });
 });
 

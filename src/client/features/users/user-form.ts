@@ -2,11 +2,13 @@ import type { createUserRequestSchema, CreateUserRequest, UpdateUserRequest, Use
 import { roles, type Role } from '#shared/domain/user.ts';
 import type { ContractOutput } from '../../lib/contract-form.ts';
 
-// The hire date is set through the API (tests, imports); the form leaves it to the day the account is made.
 type TextField = Exclude<keyof CreateUserRequest, 'role' | 'hourlyRate' | 'hireDate'>;
 
-/** What the create/edit form holds: the request's fields as typed (the rate too, as text). */
-export type UserFormValues = Record<TextField, string> & { role: Role; hourlyRate: string };
+/**
+ * What the create/edit form holds: the request's fields as typed (the rate too, as text; the hire
+ * date as the date input's 'YYYY-MM-DD', empty for "the day the account is made").
+ */
+export type UserFormValues = Record<TextField, string> & { role: Role; hourlyRate: string; hireDate: string };
 export type UserFormField = keyof UserFormValues;
 
 /** A user as the contract checked it: trimmed, blanks as null, the rate a number. */
@@ -23,6 +25,7 @@ export const emptyUserForm: UserFormValues = {
   position: '',
   department: '',
   hourlyRate: '',
+  hireDate: '',
 };
 
 const roleLabels: Record<Role, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
@@ -32,7 +35,7 @@ const commonFields: readonly UserFormField[] = ['firstName', 'lastName', 'userna
 const roleFields: Record<Role, readonly UserFormField[]> = {
   admin: [],
   customer: ['companyName'],
-  employee: ['position', 'department', 'hourlyRate'],
+  employee: ['position', 'department', 'hourlyRate', 'hireDate'],
 };
 
 /** The fields the form shows for a role, in screen order (customers add a company, employees their job). */
@@ -42,12 +45,15 @@ export function visibleFields(role: Role): UserFormField[] {
 
 /**
  * The request the form stands for: the visible fields only (a hidden field never
- * blocks the form), an empty rate as no rate. The contract trims and turns blanks into null.
+ * blocks the form), an empty rate as no rate, an empty hire date left out (the server
+ * takes the day the account is made, or keeps the one saved). The contract trims and
+ * turns blanks into null.
  */
 export function userInput(values: UserFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of visibleFields(values.role)) input[field] = values[field];
   if ('hourlyRate' in input && values.hourlyRate.trim() === '') input.hourlyRate = null;
+  if ('hireDate' in input && values.hireDate.trim() === '') delete input.hireDate;
   return input;
 }
 
@@ -64,6 +70,7 @@ export function userFormFromUser(user: User): UserFormValues {
     position: user.position ?? '',
     department: user.department ?? '',
     hourlyRate: user.hourlyRate === null ? '' : String(user.hourlyRate),
+    hireDate: user.hireDate ?? '',
   };
 }
 
@@ -71,6 +78,8 @@ export function userFormFromUser(user: User): UserFormValues {
 export function toUpdateUserRequest(valid: ValidUser, original: User): UpdateUserRequest {
   const body: Record<string, unknown> = {};
   for (const field of visibleFields(valid.role)) {
+    // A hire date is changed, never cleared: left empty, the saved one stays.
+    if (field === 'hireDate' && valid.hireDate === undefined) continue;
     const next = valid[field] ?? null;
     if (next !== (original[field] ?? null)) body[field] = next;
   }

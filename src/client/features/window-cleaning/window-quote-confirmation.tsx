@@ -1,21 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { WindowQuoteResponse } from '#shared/contracts/quote/quotes.ts';
 import { windowHours } from '#shared/content/window-cleaning.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { useRevealOutcome } from '../../lib/use-reveal-outcome.ts';
 
 interface Props {
   response: WindowQuoteResponse;
   onEdit: () => void;
 }
 
-/** Shown in place of the form once the request is stored; focus moves here so it is announced. */
+/**
+ * Shown in place of the form once the request is stored: its heading is brought into view and focused
+ * (the form's button was far below it on a phone), so it is seen and announced.
+ */
 export function WindowQuoteConfirmation({ response, onEdit }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useRevealOutcome<HTMLHeadingElement>();
   return (
     <div className="transition duration-500 ease-out starting:translate-y-3 starting:opacity-0 motion-reduce:transition-none">
       <CircleCheck className="size-10 text-brand-600" aria-hidden />

@@ -10,6 +10,7 @@ import type { PageProps } from '../../app/page-modules.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
 import { BookingDetail, useBooking } from '../../features/bookings/booking-detail.tsx';
+import { bookingTitle } from '../../features/bookings/booking-format.ts';
 
 const back = (
   <Link href="/admin/bookings" className={buttonClasses({ variant: 'outline' })}>
@@ -60,7 +61,7 @@ export function Page({ params }: PageProps) {
     );
 
   return (
-    <PortalPage title={booking.data ? `Visit #${booking.data.id}: ${booking.data.serviceType}` : 'Visit'} actions={back}>
+    <PortalPage title={booking.data ? bookingTitle(booking.data) : 'Visit'} actions={back}>
       {content}
     </PortalPage>
   );

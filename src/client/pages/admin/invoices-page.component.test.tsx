@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { acme, auditEvent, birch, invoice, invoiceDetail } from '#tests/fixtures/operations.ts';
 import { byRoute, queryOf } from '#tests/support/api-routes.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
-import type { Invoice, IssueInvoicesResult } from '#shared/contracts/billing.ts';
+import type { Invoice, IssueInvoicesResult, IssuePreview } from '#shared/contracts/billing.ts';
 import { Page as InvoicesPage } from './invoices-page.tsx';
 import { Page as InvoicePage } from './invoice-detail-page.tsx';
 
@@ -50,11 +50,53 @@ const people = { path: '/api/users', reply: json([acme, birch]) };
 const changes = (seen: SeenRequest[]) => seen.filter((r) => r.method !== 'GET');
 const lists = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin/invoices?'));
 
+const DIGEST = 'a'.repeat(64);
+const preview: IssuePreview = {
+  month: '2026-10',
+  issueDate: '2026-11-25',
+  dueDate: '2026-12-25',
+  invoices: [
+    {
+      kind: 'plan',
+      customer: { id: 21, name: 'Dana Reyes', companyName: 'Acme Dental' },
+      servicePlanId: 5,
+      description: 'Cleaning service, October 2026: Acme Edina',
+      visits: 0,
+      amountCents: 145000,
+    },
+    {
+      kind: 'plan',
+      customer: { id: 22, name: 'Bo Birch', companyName: 'Birch Law' },
+      servicePlanId: 6,
+      description: 'Cleaning service, October 2026: Birch Main (25 of 31 days)',
+      visits: 0,
+      amountCents: 100000,
+    },
+    {
+      kind: 'bookings',
+      customer: { id: 23, name: 'Cy Doe', companyName: null },
+      servicePlanId: null,
+      description: 'Cleaning visits (2) completed in October 2026',
+      visits: 2,
+      amountCents: 80000,
+    },
+  ],
+  count: 3,
+  totalCents: 325000,
+  planInvoices: 2,
+  bookingInvoices: 1,
+  bookingsBilled: 2,
+  skipped: 1,
+  unpriced: 1,
+  digest: DIGEST,
+};
+const previewRoute = (reply: () => Response) => ({ path: '/api/admin/invoices/issue-preview', reply });
+
 describe('Invoices: issuing a month', () => {
-  it('shows that the run is working while it runs, then what it made', async () => {
+  it('shows what the run would issue first, issues exactly that on confirmation, and shows it working meanwhile', async () => {
     let finish: (response: Response) => void = () => {};
     const seen: SeenRequest[] = [];
-    const routes = byRoute([listRoute(() => [pending]), people]);
+    const routes = byRoute([previewRoute(() => json(preview)), listRoute(() => [pending]), people]);
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = {
         method: init?.method ?? 'GET',
@@ -73,45 +115,112 @@ describe('Invoices: issuing a month', () => {
     const panel = within(screen.getByRole('region', { name: 'Issue a month’s invoices' }));
     // Billing in arrears: last month is offered first.
     expect(panel.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-10');
-    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026' }));
+    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026…' }));
 
+    // The dry run, and nothing written yet.
+    const shown = within(await panel.findByRole('region', { name: 'Invoices to issue for October 2026' }));
+    expect(queryOf(seen.find((r) => r.url.startsWith('/api/admin/invoices/issue-preview'))!)).toEqual({ month: '2026-10' });
+    expect(changes(seen)).toEqual([]);
+    expect(shown.getByText('3 invoices, $3,250.00 in all.')).toBeInTheDocument();
+    const rows = within(shown.getByRole('table', { name: 'Invoices to issue for October 2026' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'CustomerForAmount',
+      'Acme Dental (Dana Reyes)Cleaning service, October 2026: Acme EdinaPlan month$1,450.00',
+      'Birch Law (Bo Birch)Cleaning service, October 2026: Birch Main (25 of 31 days)Plan month$1,000.00',
+      'Cy DoeCleaning visits (2) completed in October 2026' + '2 one-off visits$800.00',
+      'Total, 3 invoices$3,250.00',
+    ]);
+    expect(shown.getByText('1 plan month already has its invoice and stays as it is.')).toBeInTheDocument();
+    expect(shown.getByText(/1 completed one-off visit has no price and will not be billed/)).toBeInTheDocument();
+
+    await app.user.click(shown.getByRole('button', { name: 'Issue 3 invoices ($3,250.00)' }));
     expect(await panel.findByRole('progressbar', { name: 'Issuing invoices for October 2026' })).toBeInTheDocument();
-    expect(panel.getByText(/Issuing invoices for October 2026… 0 s/)).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: 'Issuing…' })).toHaveAttribute('aria-disabled', 'true');
-    expect(changes(seen)[0]).toMatchObject({ url: '/api/admin/invoices/issue', body: { month: '2026-10' } });
+    expect(panel.getByText(/Issuing 3 invoices for October 2026… 0 s/)).toBeInTheDocument();
+    expect(shown.getByRole('button', { name: 'Issuing…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(changes(seen)).toMatchObject([{ url: '/api/admin/invoices/issue', body: { month: '2026-10', previewDigest: DIGEST } }]);
 
     finish(json(issued));
     expect(await panel.findByText('3 invoices issued for October 2026, $3,250.00 in all.')).toBeInTheDocument();
     expect(panel.queryByRole('progressbar')).toBeNull();
+    expect(panel.queryByRole('region', { name: 'Invoices to issue for October 2026' })).toBeNull();
     expect(panel.getByText('Numbers: INV-2026-0002 to INV-2026-0004')).toBeInTheDocument();
     expect(panel.getByText('Plan months: 2 (1 already invoiced, left as they were)')).toBeInTheDocument();
-    expect(panel.getByText(/1 completed one-off visit has no price/)).toBeInTheDocument();
     // The list shows the month just issued.
     await waitFor(() => expect(queryOf(lists(seen).at(-1)!)).toMatchObject({ month: '2026-10' }));
   });
 
-  it('says when a month has nothing left to issue, and shows a refusal', async () => {
+  it('says when a month has nothing to issue (no issue button), cancels a preview, and shows a refusal of the month', async () => {
     let answer: Response = json({
-      ...issued,
-      created: 0,
+      ...preview,
+      invoices: [],
+      count: 0,
+      totalCents: 0,
       planInvoices: 0,
       bookingInvoices: 0,
       bookingsBilled: 0,
       unpriced: 0,
       skipped: 2,
-      numbers: [],
-      totalCents: 0,
     });
-    answerFetch(byRoute([{ method: 'POST', path: '/api/admin/invoices/issue', reply: () => answer }, listRoute(() => []), people]));
+    const seen = answerFetch(byRoute([previewRoute(() => answer), listRoute(() => []), people]));
     const app = renderScreen(<InvoicesPage />);
     const panel = within(await screen.findByRole('region', { name: 'Issue a month’s invoices' }));
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
-    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026' }));
-    expect(await panel.findByText('No new invoices for October 2026: everything billable already has its invoice.')).toBeInTheDocument();
+    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026…' }));
+    const shown = within(await panel.findByRole('region', { name: 'Invoices to issue for October 2026' }));
+    expect(shown.getByText('Nothing to issue for October 2026: everything billable already has its invoice.')).toBeInTheDocument();
+    expect(shown.queryByRole('button', { name: /^Issue \d/ })).toBeNull();
+    await app.user.click(shown.getByRole('button', { name: 'Cancel' }));
+    expect(panel.queryByRole('region', { name: 'Invoices to issue for October 2026' })).toBeNull();
 
-    answer = problem(400, 'Choose this month or an earlier one', { month: 'Choose this month or an earlier one' });
-    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026' }));
+    answer = problem(400, 'Invalid body: month', { month: 'Choose this month or an earlier one' });
+    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026…' }));
     expect(await panel.findByText('Choose this month or an earlier one')).toBeInTheDocument();
+    expect(changes(seen)).toEqual([]);
+  });
+
+  it('shows the refusal and the new preview when what would be issued changed since the look', async () => {
+    let current = preview;
+    const seen = answerFetch(
+      byRoute([
+        previewRoute(() => json(current)),
+        {
+          method: 'POST',
+          path: '/api/admin/invoices/issue',
+          reply: () => {
+            current = {
+              ...preview,
+              count: 4,
+              totalCents: 332525,
+              invoices: [
+                ...preview.invoices,
+                {
+                  ...preview.invoices[2]!,
+                  customer: { id: 24, name: 'Eve Fox', companyName: null },
+                  visits: 1,
+                  amountCents: 7525,
+                  description: 'Cleaning visit completed in October 2026',
+                },
+              ],
+              digest: 'b'.repeat(64),
+            };
+            return problem(
+              409,
+              'What would be issued for October 2026 changed since the preview (now 4 invoices, $3,325.25). Nothing was issued: look at the new preview.',
+            );
+          },
+        },
+        listRoute(() => []),
+        people,
+      ]),
+    );
+    const app = renderScreen(<InvoicesPage />);
+    const panel = within(await screen.findByRole('region', { name: 'Issue a month’s invoices' }));
+    await app.user.click(panel.getByRole('button', { name: 'Issue invoices for October 2026…' }));
+    await app.user.click(await panel.findByRole('button', { name: 'Issue 3 invoices ($3,250.00)' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('changed since the preview (now 4 invoices, $3,325.25)');
+    expect(await panel.findByRole('button', { name: 'Issue 4 invoices ($3,325.25)' })).toBeInTheDocument();
+    expect(within(panel.getByRole('table', { name: 'Invoices to issue for October 2026' })).getByText('Eve Fox')).toBeInTheDocument();
+    expect(changes(seen)).toHaveLength(1);
   });
 });
 

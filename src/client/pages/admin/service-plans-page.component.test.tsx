@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { acme, ana, auditEvent, ben, birch, booking, plan } from '#tests/fixtures/operations.ts';
 import { byRoute, queryOf } from '#tests/support/api-routes.ts';
-import { answerFetch, json, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, renderScreen, testSite, type SeenRequest } from '#tests/support/component-render.tsx';
 import type { ServicePlan } from '#shared/contracts/operations.ts';
 import { Page as PlansPage } from './service-plans-page.tsx';
 import { Page as PlanPage } from './service-plan-detail-page.tsx';
@@ -88,12 +88,22 @@ describe('Service plans: the list', () => {
     await app.user.selectOptions(dialog.getByRole('combobox', { name: /Customer/ }), 'Acme Dental (Dana Reyes)');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /Site/ })).toHaveValue('31'));
     await app.user.selectOptions(dialog.getByRole('combobox', { name: /Frequency/ }), 'Daily (5 days a week)');
+    // Picking it ticks its usual days, Monday to Friday (decision 0039); they stay editable.
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    expect(days.filter((day) => (dialog.getByRole('checkbox', { name: day }) as HTMLInputElement).checked)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+    ]);
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Fri' }));
     await app.user.click(dialog.getByRole('button', { name: 'Create plan' }));
-    // Daily-5 with Monday alone: the shared schedule rule says what is wrong, under the days.
+    // Daily-5 with four days: the shared schedule rule says what is wrong, under the days.
     expect(await dialog.findByText('Daily (5 days a week) needs five service days: choose five weekdays')).toBeInTheDocument();
     expect(dialog.getByText('Enter the monthly price in dollars, like 1450 or 1450.50')).toBeInTheDocument();
 
-    for (const day of ['Tue', 'Wed', 'Thu', 'Fri']) await app.user.click(dialog.getByRole('checkbox', { name: day }));
+    await app.user.click(dialog.getByRole('checkbox', { name: 'Fri' }));
     await app.user.type(dialog.getByRole('textbox', { name: /Monthly price/ }), '4200');
     await app.user.click(dialog.getByRole('checkbox', { name: /Ana Ruiz/ }));
     await app.user.click(dialog.getByRole('checkbox', { name: 'Carpet Cleaning' }));
@@ -132,7 +142,7 @@ describe('A service plan', () => {
       people,
     ]);
   }
-  const renderPlan = () => renderScreen(<PlanPage params={{ id: '5' }} />, { path: '/admin/service-plans/5' });
+  const renderPlan = (site = testSite) => renderScreen(<PlanPage params={{ id: '5' }} />, { path: '/admin/service-plans/5', site });
 
   it('shows its terms, next visits and history', async () => {
     const seen = answerFetch(planRoutes(() => acmePlan));
@@ -250,5 +260,85 @@ describe('A service plan', () => {
       body: { startsOn: '2026-12-07', startTime: '18:00', employeeIds: [12] },
     });
     expect(await screen.findByText('Plan started')).toBeInTheDocument();
+  });
+  it('a plan accepted online, with e-mail: the note, the dialog and the toast say the client is e-mailed the start', async () => {
+    let current = plan({
+      status: 'pending_start',
+      leadId: 'lead-1',
+      crew: [],
+      generatedThrough: null,
+      startsOn: '2026-12-07',
+      serviceDays: [1],
+    });
+    answerFetch(
+      planRoutes(
+        () => current,
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/service-plans/5/confirm-start',
+            reply: () => json((current = { ...current, status: 'active', crew: [{ id: 12, name: 'Ben Olson' }] })),
+          },
+        ],
+      ),
+    );
+    const app = renderPlan();
+    expect(
+      await screen.findByText('Accepted online: no visits until you confirm the start date and crew. The client is e-mailed when you do.'),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Confirm start' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(
+      dialog.getByText(
+        'The client accepted this plan online. Confirming produces its visits with this crew and e-mails the client the start date and how many cleaners come (never their names).',
+      ),
+    ).toBeInTheDocument();
+    await app.user.click(await dialog.findByRole('checkbox', { name: /Ben Olson/ }));
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm start' }));
+    expect(await screen.findByText('Plan #5 starts on Dec 7, 2026; the client was e-mailed.')).toBeInTheDocument();
+  });
+
+  it('a plan accepted online, without e-mail: says the client’s e-mail is held until e-mail is set up, and to call them (decision 0041)', async () => {
+    let current = plan({
+      status: 'pending_start',
+      leadId: 'lead-1',
+      crew: [],
+      generatedThrough: null,
+      startsOn: '2026-12-07',
+      serviceDays: [1],
+    });
+    answerFetch(
+      planRoutes(
+        () => current,
+        [
+          {
+            method: 'POST',
+            path: '/api/admin/service-plans/5/confirm-start',
+            reply: () => json((current = { ...current, status: 'active', crew: [{ id: 12, name: 'Ben Olson' }] })),
+          },
+        ],
+      ),
+    );
+    const app = renderPlan({ ...testSite, capabilities: { emailDelivery: false } });
+    expect(
+      await screen.findByText(
+        'Accepted online: no visits until you confirm the start date and crew. This site sends no e-mail at the moment: the client’s start e-mail is held until e-mail is set up, so call them with the start date.',
+      ),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Confirm start' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(
+      dialog.getByText(
+        'The client accepted this plan online. Confirming produces its visits with this crew. This site sends no e-mail at the moment: the e-mail telling the client the start date is held until e-mail is set up, so call them.',
+      ),
+    ).toBeInTheDocument();
+    await app.user.click(await dialog.findByRole('checkbox', { name: /Ben Olson/ }));
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm start' }));
+    expect(
+      await screen.findByText(
+        'Plan #5 starts on Dec 7, 2026. The client’s e-mail is held until e-mail is set up: call them with the start date.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/was e-mailed|is e-mailed|e-mails the client/);
   });
 });

@@ -15,6 +15,7 @@ const company: CompanySettings = {
     socialUrl: 'https://www.facebook.com/example',
     foundedYear: 2009,
   },
+  paymentInstructions: null,
   updatedAt: '2026-11-20T15:00:00Z',
   updatedBy: null,
 };
@@ -26,6 +27,7 @@ const channel = (configured: boolean, missing: string[] = []) => ({
   defaultRecipient: configured ? 'sales@twinpines.example' : null,
   leadsEnabled: true,
   contactsEnabled: true,
+  held: 0,
 });
 const channels: NotificationSettings = {
   email: channel(true),
@@ -96,9 +98,38 @@ describe('/admin/settings', () => {
       address: { street: '14750 Cedar Avenue, Suite 200', city: 'Apple Valley', region: 'MN', postalCode: '55124', country: 'US' },
       socialUrl: 'https://www.facebook.com/example',
       foundedYear: 2011,
+      paymentInstructions: '',
     });
     expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
     expect(await screen.findByText(/Last changed by Petra Lind/)).toBeInTheDocument();
+  });
+
+  it('takes payment instructions for the invoice PDF: checked by the contract, sent as typed, shown as saved', async () => {
+    const seen = server((r) =>
+      r.method === 'PUT' && r.url === '/api/admin/settings/company'
+        ? json({ ...company, paymentInstructions: 'ACH to First Avenue Bank\nChecks to Twin Pines', updatedBy: 'Petra Lind' })
+        : undefined,
+    );
+    const { user } = renderScreen(<Page />);
+    const instructions = await screen.findByRole('textbox', { name: /^Payment instructions/ });
+    expect(instructions).toHaveValue('');
+    expect(instructions).toHaveAccessibleDescription(/Left empty, invoices ask the customer to call or e-mail the office\./);
+
+    await user.type(instructions, 'Line{Enter}'.repeat(12) + 'Line 13');
+    await user.click(screen.getByRole('button', { name: 'Save company profile' }));
+    expect(await screen.findByText('Keep the payment instructions to 12 lines')).toBeInTheDocument();
+    expect(instructions).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(instructions);
+    await user.type(instructions, 'ACH to First Avenue Bank  {Enter}Checks to Twin Pines');
+    await user.click(screen.getByRole('button', { name: 'Save company profile' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    expect(seen.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      paymentInstructions: 'ACH to First Avenue Bank  \nChecks to Twin Pines',
+    });
+    expect(await screen.findByText('Company profile saved')).toBeInTheDocument();
+    await waitFor(() => expect(instructions).toHaveValue('ACH to First Avenue Bank\nChecks to Twin Pines'));
   });
 
   it('shows each channel, the server’s answer to a test, and retries a failed notice', async () => {

@@ -156,25 +156,70 @@ describe('Timesheets: one employee’s week', () => {
     expect(screen.queryByRole('button', { name: /^Correct/ })).toBeNull();
   });
 
-  it('shows why a week cannot be approved', async () => {
-    answerFetch(
+  it('turns Approve off and says why before any click, with the server’s own words', async () => {
+    const notOver = 'The week of November 22, 2026 is not over yet: it can be approved from Sunday, November 29.';
+    const clockedIn =
+      'Ana Ruiz is still clocked in (Tuesday, November 24 from 12:00 PM (still clocked in)): clock them out or correct the entry before approving the week.';
+    const seen = answerFetch(
+      routes(() =>
+        timesheet({
+          openEntries: 1,
+          approvalBlockers: [
+            { code: 'week-not-over', message: notOver },
+            { code: 'clocked-in', message: clockedIn },
+          ],
+        }),
+      ),
+    );
+    const app = renderWeek();
+    const approve = await screen.findByRole('button', { name: 'Approve week' });
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveAccessibleDescription(`This week cannot be approved yet ${notOver} ${clockedIn}`);
+    const note = within(screen.getByRole('note', { name: 'This week cannot be approved yet' }));
+    expect(note.getAllByRole('listitem').map((item) => item.textContent)).toEqual([notOver, clockedIn]);
+    // No rate is missing, so there is nothing to set here.
+    expect(note.queryByRole('form')).toBeNull();
+
+    approve.focus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(changes(seen)).toEqual([]);
+  });
+
+  it('sets a missing hourly rate where it blocks approval, then Approve is on', async () => {
+    const noRate = 'Set an hourly rate first: Ana Ruiz has none, so the week’s pay cannot be worked out.';
+    let current = timesheet({
+      hourlyRateCents: null,
+      payCents: null,
+      approvalBlockers: [{ code: 'no-hourly-rate', message: noRate }],
+    });
+    const seen = answerFetch(
       routes(
-        () => timesheet({ openEntries: 1 }),
+        () => current,
         [
           {
-            method: 'POST',
-            path: '/api/admin/timesheets/11/2026-11-22/approve',
-            reply: problem(409, 'Ana Ruiz is still clocked in this week.'),
+            method: 'PUT',
+            path: '/api/users/11',
+            reply: () => {
+              current = timesheet({ hourlyRateCents: 2240, payCents: 5600 });
+              return json({ id: 11, hourlyRate: 22.4 });
+            },
           },
         ],
       ),
     );
     const app = renderWeek();
-    await app.user.click(await screen.findByRole('button', { name: 'Approve week' }));
-    const dialog = within(screen.getByRole('alertdialog'));
-    expect(dialog.getByText(/1 entry is still clocked in/)).toBeInTheDocument();
-    await app.user.click(dialog.getByRole('button', { name: 'Approve week' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Ana Ruiz is still clocked in this week.');
+    expect(await screen.findByRole('button', { name: 'Approve week' })).toHaveAttribute('aria-disabled', 'true');
+    const form = within(screen.getByRole('form', { name: 'Hourly rate of Ana Ruiz' }));
+    await app.user.click(form.getByRole('button', { name: 'Save rate' }));
+    expect(await form.findByText('Enter the hourly rate, like 21.50')).toBeInTheDocument();
+    await app.user.type(form.getByRole('spinbutton', { name: /Ana Ruiz’s hourly rate in USD/ }), '22.40');
+    await app.user.click(form.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    expect(changes(seen)).toMatchObject([{ method: 'PUT', url: '/api/users/11', body: { hourlyRate: 22.4 } }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve week' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('note', { name: 'This week cannot be approved yet' })).toBeNull();
+    expect(screen.getByText('$22.40 an hour')).toBeInTheDocument();
   });
 
   it('warns before reopening an exported week, and shows the server’s warning after', async () => {

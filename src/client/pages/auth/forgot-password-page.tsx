@@ -13,9 +13,13 @@ import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
 import { usePageFormOutcome } from '../../features/auth/page-form-outcome.ts';
+import { PhoneLink } from '../../components/site/phone-link.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 
 /** /forgot-password: a link to choose a new password, by e-mail (the answer never says whether the account exists). */
 export function Page() {
+  // Without e-mail no link can reach anyone: say so before anything is typed (decision 0041).
+  const { emailDelivery } = useSite().capabilities;
   // Posted before or without the script (decision 0032): the server's answer, shown as the script shows it.
   const posted = usePageFormOutcome('password-reset');
   const [sent, setSent] = useState<string | null>(posted?.sent ?? null);
@@ -43,7 +47,7 @@ export function Page() {
       <LoginCard
         icon={sent ? <MailCheck aria-hidden /> : <KeyRound aria-hidden />}
         title={sent ? 'Check your e-mail' : 'Forgot your password?'}
-        description={sent ? undefined : 'Enter your username or e-mail. We will send a link to choose a new password.'}
+        description={sent || !emailDelivery ? undefined : 'Enter your username or e-mail. We will send a link to choose a new password.'}
         footer={
           <Link href="/login" className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline">
             <ArrowLeft className="size-4" aria-hidden />
@@ -51,7 +55,12 @@ export function Page() {
           </Link>
         }
       >
-        {sent ? (
+        {!emailDelivery && !sent ? (
+          <p role="status" className="text-center text-sm leading-relaxed text-slate-700">
+            This site sends no e-mail at the moment, so a reset link cannot reach you. Ask an administrator for a link to choose a new
+            password, or call us at <PhoneLink className="font-semibold text-brand-800 underline" />.
+          </p>
+        ) : sent ? (
           <p role="status" className="text-center text-sm leading-relaxed text-slate-700">
             {sent} If nothing arrives, check your spam folder or ask us to send a new link.
           </p>

@@ -14,9 +14,17 @@ import { SetPasswordForm } from '../../features/auth/set-password-form.tsx';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
+/** Whose account it is, in the words of the area the person signs in to (decision 0042). */
+const accountWords: Record<PasswordLinkInfo['role'], string> = {
+  admin: 'your admin account',
+  employee: 'your Employee Portal account',
+  customer: 'your Client Portal account',
+};
+
 function linkDescription(info: PasswordLinkInfo): string {
+  const account = accountWords[info.role] ?? 'your account';
   const lead =
-    info.purpose === 'invite' ? 'Welcome! Set a password to finish setting up your account.' : 'Set a new password for your account.';
+    info.purpose === 'invite' ? `Welcome! Set a password to finish setting up ${account}.` : `Set a new password for ${account}.`;
   const expires = new Date(info.expiresAt);
   return Number.isNaN(expires.getTime()) ? lead : `${lead} This link expires ${expiryFormat.format(expires)}.`;
 }
@@ -82,7 +90,13 @@ function ChoosePassword({ token }: { token: string }) {
         title={`Choose a password for ${link.data.username}`}
         description={linkDescription(link.data)}
       >
-        <SetPasswordForm token={token} linkKey={read.queryKey} username={link.data.username} onLinkGone={() => setGone(true)} />
+        <SetPasswordForm
+          token={token}
+          linkKey={read.queryKey}
+          username={link.data.username}
+          role={link.data.role}
+          onLinkGone={() => setGone(true)}
+        />
       </LoginCard>
     </AuthShell>
   );

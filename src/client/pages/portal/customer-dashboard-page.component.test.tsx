@@ -26,6 +26,12 @@ const invoices = [
   invoice({ id: 1, invoiceNumber: 'INV-2026-0001', issueDate: '2026-08-01', amount: 99.5, status: 'overdue' }),
 ];
 
+/**
+ * The customer's plan as GET /api/customer/service-plans gives it: converted from a quote for a
+ * 10,000 sq ft weekly office (the pricing model's example 7.1), which bills $30.45 a cleaner-hour.
+ */
+const quotedPlan = { id: 7, siteName: 'Lakeside Family Clinic', status: 'active', monthlyPrice: 539.09, hourlyRate: 30.45 };
+
 function portalApi(overrides: Record<string, Response> = {}) {
   return byPath({
     'GET /api/auth/customer/profile': json(profile),
@@ -34,6 +40,7 @@ function portalApi(overrides: Record<string, Response> = {}) {
     'GET /api/customer/analytics': json(analytics()),
     'GET /api/customer/problems': json([]),
     'GET /api/customer/reports': json({ invoices: [], agreements: [] }),
+    'GET /api/customer/service-plans': json([quotedPlan]),
     ...overrides,
   });
 }
@@ -90,8 +97,37 @@ describe('/customer-dashboard', () => {
     ]);
     expect(recent.getByText('Overdue')).toBeInTheDocument();
 
-    const figures = region('Our service standards');
-    for (const text of ['98.5%', '96%', 'Under 2 hours', '12%', '$27.17', '15%']) expect(figures.getByText(text)).toBeInTheDocument();
+    // The company's standards (the spec's figures) and, apart from them, the customer's own rate from their plan.
+    const standards = region('Our service standards');
+    for (const text of ['98.5%', '96%', 'Under 2 hours', '12%', '15%']) expect(standards.getByText(text)).toBeInTheDocument();
+    const own = within(await screen.findByRole('region', { name: 'Your rate' }));
+    expect(await own.findByText('$30.45')).toBeInTheDocument();
+    expect(own.getByText('Hourly rate')).toBeInTheDocument();
+    // The spec's display rate would contradict the plan's: it is nowhere on the page.
+    expect(screen.queryByText('$27.17')).not.toBeInTheDocument();
+  });
+
+  it("shows each plan's own rate, and a plan priced by hand (or repriced since its quote) by its monthly price", async () => {
+    const byHand = { id: 8, siteName: 'Lakeside Annex', status: 'active', monthlyPrice: 1200, hourlyRate: null };
+    answerFetch(portalApi({ 'GET /api/customer/service-plans': json([quotedPlan, byHand]) }));
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    const own = within(await screen.findByRole('region', { name: 'Your rate' }));
+    const figures = (await own.findAllByRole('definition')).map((dd) => [
+      dd.previousElementSibling?.firstChild?.textContent,
+      dd.previousElementSibling?.lastChild?.textContent,
+      dd.textContent,
+    ]);
+    expect(figures).toEqual([
+      ['Hourly rate, Lakeside Family Clinic', 'Per cleaner-hour of labor, as quoted: $539.09 a month.', '$30.45'],
+      ['Monthly price, Lakeside Annex', 'What your service plan costs a month.', '$1,200.00'],
+    ]);
+  });
+
+  it('says where the rate will show before there is a plan', async () => {
+    answerFetch(portalApi({ 'GET /api/customer/service-plans': json([]) }));
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    expect(await screen.findByText('Your rate shows here once your service plan is set up.')).toBeInTheDocument();
+    expect(screen.queryByText('$27.17')).not.toBeInTheDocument();
   });
 
   it('keeps the tab in the URL: a link opens it, and each choice is a history entry (Back returns to the tab before)', async () => {

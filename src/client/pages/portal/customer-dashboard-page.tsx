@@ -44,7 +44,8 @@ function CustomerProfile() {
 
 /**
  * /customer-dashboard (spec §2): Dashboard, Analytics, Services, Billing, Reports and Account, the tab
- * in `?tab=` so a reload, a shared link and Back keep it. Every list is the customer's own.
+ * in `?tab=` so a reload, a shared link and Back keep it. Every list is the customer's own. The tabs
+ * are a tab bar below 1024 px and the shell's sidebar from there (the same list, customer-tabs.ts).
  */
 export function Page() {
   const [tab, setTab] = useCustomerTab();
@@ -62,8 +63,9 @@ export function Page() {
           neither loads every tab nor leaves a history entry for each. */}
       {/* min-w-0: a grid item may shrink below its tab row, which then scrolls instead of widening the page. */}
       <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="min-w-0">
-        {/* Phones: the six tabs in two rows of three, all in view (variants win over the list's own inline-flex). */}
-        <TabsList aria-label="Customer portal" className="max-sm:grid max-sm:w-full max-sm:grid-cols-3">
+        {/* Phones: the six tabs in two rows of three, all in view (variants win over the list's own inline-flex).
+            From 1024 px the shell's sidebar lists the same six, so the tab row steps aside: one navigation per width. */}
+        <TabsList aria-label="Customer portal" className="max-sm:grid max-sm:w-full max-sm:grid-cols-3 lg:hidden">
           {customerTabs.map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="max-sm:px-2">
               {item.label}

@@ -4,25 +4,21 @@ import { StatGrid } from '../../components/ui/stat-grid.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { ServiceHighlights } from '../../features/home/service-highlights.tsx';
 import { TestimonialsSection } from '../../features/home/testimonials-section.tsx';
-import { QUOTE_HEADING_ID, QuoteSection } from '../../features/home/quote-section.tsx';
+import { QUOTE_HEADING_ID, QUOTE_SECTION_ANCHOR, QuoteSection } from '../../features/home/quote-section.tsx';
+import { QuoteStepsCard } from '../../features/home/quote-steps-card.tsx';
 import { ClosingCta } from '../../features/home/closing-cta.tsx';
-import { INSTANT_QUOTE_ANCHOR } from '../../features/quote/instant-quote-card.tsx';
 import { Island } from '../../islands/island.tsx';
-import instantQuote from '../../islands/instant-quote.island.tsx';
 import quoteCalculator from '../../islands/quote-calculator.island.tsx';
 import { useYearsInBusiness } from '../../lib/company-years.ts';
 
-const HERO_RESULT_ID = 'hero-quote-result';
-
-/** Home: static HTML; the two quote forms are islands that load when a visitor starts on them. */
+/**
+ * Home: static HTML; the one quote form is an island that loads when a visitor starts on it. Every
+ * "Get a quote" button of the page (hero, header, sticky bar, closing) leads to it (issue 30).
+ */
 export function Page() {
   return (
     <>
-      <HomeHero
-        quoteCard={<Island island={instantQuote} props={{ resultTargetId: HERO_RESULT_ID }} />}
-        quoteResultId={HERO_RESULT_ID}
-        quoteCardId={INSTANT_QUOTE_ANCHOR}
-      />
+      <HomeHero aside={<QuoteStepsCard />} quoteHref={`#${QUOTE_SECTION_ANCHOR}`} />
       <Section aria-label="Why businesses trust us" innerClassName="py-12 sm:py-14">
         <StatGrid items={trustStats(useYearsInBusiness()).slice(0, 4)} />
       </Section>

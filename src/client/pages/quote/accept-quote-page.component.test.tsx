@@ -64,6 +64,8 @@ describe('/accept/:token', () => {
 
     await fillAndAccept(app);
     const done = within(await screen.findByRole('region', { name: 'Agreement accepted' }));
+    // The outcome replaced a long form: its heading takes the focus (and is scrolled into view; issue 30).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Agreement accepted' })).toHaveFocus());
     expect(done.getByRole('status')).toHaveTextContent(accepted.message);
     expect(done.getByRole('link', { name: 'Download the signed agreement' })).toHaveAttribute('href', accepted.signedAgreementUrl);
     // The same page whatever account the e-mail has (decision 0033): no sign-in link that only some would get.
@@ -150,7 +152,9 @@ describe('/accept/:token', () => {
     await fillAndAccept(app);
     const state = within(await screen.findByRole('region', { name: 'This quote has expired' }));
     expect(state.getByText('This quote expired on December 24, 2026. Please ask for a fresh quote.')).toBeInTheDocument();
-    expect(state.getByRole('link', { name: 'Get a fresh quote' })).toHaveAttribute('href', '/quote-calculator');
+    expect(state.getByRole('link', { name: 'Get a fresh quote' })).toHaveAttribute('href', '/#quote');
+    // What the form led to: brought into view with its heading focused.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'This quote has expired' })).toHaveFocus());
   });
 
   it('an accepted quote shows who accepted and the signed agreement', async () => {
@@ -185,7 +189,9 @@ describe('/accept/:token', () => {
     answerFetch(problem(404, 'Quote not found'));
     renderPage();
     const state = within(await screen.findByRole('region', { name: 'This link is not valid' }));
-    expect(state.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/quote-calculator');
+    expect(state.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/#quote');
+    // What the page opened on, not the outcome of a form: the focus stays where it was.
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).not.toHaveFocus();
   });
 
   it('a failed read (rate limit, network) says so and tries again', async () => {

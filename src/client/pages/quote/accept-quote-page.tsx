@@ -42,6 +42,8 @@ export function Page({ params }: PageProps) {
   const quote = useQuery(read);
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState<AcceptQuoteResponse | null>(null);
+  // Once the form was sent, a state the page then shows (accepted elsewhere, expired) is its outcome: revealed.
+  const [sent, setSent] = useState(false);
 
   if (accepted)
     return (
@@ -80,19 +82,19 @@ export function Page({ params }: PageProps) {
   if (data.status === 'accepted')
     return (
       <Frame>
-        <AlreadyAccepted quote={data} />
+        <AlreadyAccepted quote={data} reveal={sent} />
       </Frame>
     );
   if (data.status === 'expired')
     return (
       <Frame>
-        <QuoteExpired quote={data} />
+        <QuoteExpired quote={data} reveal={sent} />
       </Frame>
     );
   if (data.status === 'converted')
     return (
       <Frame>
-        <QuoteConverted quote={data} />
+        <QuoteConverted quote={data} reveal={sent} />
       </Frame>
     );
 
@@ -110,7 +112,10 @@ export function Page({ params }: PageProps) {
           // A reload (or another tab) then shows the quote as accepted.
           void queryClient.invalidateQueries({ queryKey: read.queryKey, refetchType: 'none' });
         }}
-        onStale={() => void quote.refetch()}
+        onStale={() => {
+          setSent(true);
+          void quote.refetch();
+        }}
       />
     </Frame>
   );

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { CalendarCheck, TriangleAlert } from 'lucide-react';
 import { confirmAppointment } from '#shared/contracts/scheduling.endpoints.ts';
 import type { BookingConfirmation } from '#shared/contracts/scheduling.ts';
+import { CalendarFileLink } from '../../components/site/calendar-file-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
@@ -47,7 +48,8 @@ export function Page() {
               Your reference is <strong>{confirmed.reference}</strong>. The details and a calendar file are on their way by e-mail.
             </p>
           </div>
-          <Link href="/" className={buttonClasses({ variant: 'outline', className: 'mt-6 w-full' })}>
+          <CalendarFileLink file={confirmed.calendarFile} className="mt-6 w-full" />
+          <Link href="/" className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full' })}>
             Return to Home
           </Link>
         </LoginCard>

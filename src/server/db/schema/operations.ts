@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses, planFrequencies } from '#shared/domain/operations.ts';
+import { bookingConfirmers } from '#shared/domain/scheduling.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { sites } from './customers.ts';
@@ -162,6 +163,11 @@ export const bookingRequests = pgTable(
     emailKey: text('email_key').notNull(),
     /** The client address as counted (an IPv6 address as its /64). */
     requestedFrom: text('requested_from').notNull(),
+    /**
+     * Who is to confirm it, fixed when booked (decision 0041): 'email', the visitor from the link within
+     * the 30-minute hold; 'office', an admin after calling (no e-mail went out; held until the visit).
+     */
+    confirmBy: text('confirm_by', { enum: bookingConfirmers }).notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     /** The lead made when the e-mail confirmed the booking. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
@@ -172,6 +178,7 @@ export const bookingRequests = pgTable(
     uniqueIndex('booking_requests_token_idx').on(t.tokenHash),
     index('booking_requests_email_idx').on(t.emailKey, t.createdAt),
     index('booking_requests_address_idx').on(t.requestedFrom, t.createdAt),
+    check('booking_requests_confirm_by_check', sql`${t.confirmBy} in ('email', 'office')`),
   ],
 );
 

@@ -15,10 +15,18 @@ export const companyProfile = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     profile: jsonb('profile').$type<CompanyProfile>().notNull(),
+    /**
+     * How to pay, printed on every payable invoice PDF (decision 0040); null: the PDF says to contact the
+     * office. Kept out of `profile`, which the public pages carry.
+     */
+    paymentInstructions: text('payment_instructions'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [check('company_profile_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_profile_single_row', sql`${t.id} = 1`),
+    check('company_profile_payment_instructions_length', sql`char_length(${t.paymentInstructions}) between 1 and 1000`),
+  ],
 );
 
 /**

@@ -10,7 +10,7 @@ export function createPasswordLinksRepository(db: Database) {
 
     async findByDigest(tokenHash: string) {
       const [row] = await db
-        .select({ link: passwordLinks, username: users.username, isActive: users.isActive })
+        .select({ link: passwordLinks, username: users.username, role: users.role, isActive: users.isActive })
         .from(passwordLinks)
         .innerJoin(users, eq(users.id, passwordLinks.userId))
         .where(eq(passwordLinks.tokenHash, tokenHash))

@@ -256,7 +256,7 @@ export function createAuthService(db: Database, options: AuthDeps) {
 
     async describeLink(token: string): Promise<PasswordLinkInfo> {
       const found = await this.usableLink(token);
-      return { username: found.username, purpose: found.link.purpose, expiresAt: found.link.expiresAt.toISOString() };
+      return { username: found.username, role: found.role, purpose: found.link.purpose, expiresAt: found.link.expiresAt.toISOString() };
     },
 
     /** Chooses a password with a single-use link; signs out every existing session of that user; a reset is e-mailed. */

@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/auth.ts';
 import { PAGE_FORM_OUTCOME_KEY, type PageFormFailure, type PageFormOutcome } from '#shared/contracts/page-forms.ts';
 import { confirmationProblem } from '#shared/domain/password-confirmation.ts';
-import { dashboardPathFor, portalPathAfterLogin, TWO_FACTOR_SETUP_PATH } from '#shared/domain/user.ts';
+import { dashboardPathFor, passwordSetLandingPath, portalPathAfterLogin, TWO_FACTOR_SETUP_PATH } from '#shared/domain/user.ts';
 import { AppError } from '../../errors.ts';
 import { formField, registerFormBodyParser } from '../../http/form-body.ts';
 import { isCrossSitePost } from '../../http/same-origin.ts';
@@ -161,7 +161,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
       try {
         const link = await auth.describeLink(token);
         await auth.setPasswordWithLink(token, body.data.password, originOf(request));
-        return reply.redirect(`/login-portal?password-set=1&username=${encodeURIComponent(link.username)}`, 303);
+        return reply.redirect(passwordSetLandingPath(link.role, link.username), 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // A link that cannot be used: the page without it says so, as the script's page does.

@@ -157,6 +157,8 @@ export function createBillingRepository(db: Database) {
           and(
             eq(bookings.status, 'completed'),
             sql`${bookings.servicePlanId} is null`,
+            // A walk-through is a free sales appointment, never invoiced (decision 0041).
+            sql`${bookings.source} <> 'scheduling'`,
             sql`${doneAt} >= ${from.toISOString()}::timestamptz and ${doneAt} < ${to.toISOString()}::timestamptz`,
             sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.bookingId} = ${bookings.id} and not ${invoiceLines.voided})`,
           ),

@@ -7,6 +7,7 @@ import {
   listCustomerInvoices,
   listInvoices,
   markInvoicePaid,
+  previewIssueInvoices,
   voidInvoice,
 } from '#shared/contracts/billing.endpoints.ts';
 import { billingSchemas } from '#shared/contracts/billing.ts';
@@ -21,11 +22,18 @@ export interface BillingRouteOptions {
   invoicePrefix: string;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
+  /** How to pay, from Settings (null: none set; the PDF then says to contact the office). */
+  paymentInstructions: () => string | null;
 }
 
 /** Invoices: the admin's issue, list, mark paid, void and PDF; the customer's own list and PDFs. */
 export function billingRoutes(db: Database, options: BillingRouteOptions) {
-  const billing = createBillingService({ db, invoicePrefix: options.invoicePrefix, company: options.company });
+  const billing = createBillingService({
+    db,
+    invoicePrefix: options.invoicePrefix,
+    company: options.company,
+    paymentInstructions: options.paymentInstructions,
+  });
   return async (app: FastifyInstance) => {
     registerEndpoint(app, listInvoices, billingSchemas.listInvoices, {
       handler: (request) => billing.list(request.query),
@@ -33,8 +41,11 @@ export function billingRoutes(db: Database, options: BillingRouteOptions) {
     registerEndpoint(app, getInvoice, billingSchemas.getInvoice, {
       handler: (request) => billing.get(request.params.id),
     });
+    registerEndpoint(app, previewIssueInvoices, billingSchemas.previewIssueInvoices, {
+      handler: (request) => billing.previewMonth(request.query.month),
+    });
     registerEndpoint(app, issueInvoices, billingSchemas.issueInvoices, {
-      handler: (request) => billing.issueMonth(request.body.month, currentUser(request).user.id),
+      handler: (request) => billing.issueMonth(request.body.month, currentUser(request).user.id, request.body.previewDigest),
     });
     registerEndpoint(app, markInvoicePaid, billingSchemas.markInvoicePaid, {
       handler: (request) => billing.markPaid(request.params.id, request.body, currentUser(request).user.id),

@@ -5,20 +5,20 @@ import type {
   InvoiceListFilter,
   InvoicePage,
   IssueInvoicesResult,
+  IssuePreview,
 } from '#shared/contracts/billing.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
-import { addDays, companyDate, monthStart, zonedInstant } from '#shared/domain/company-time.ts';
-import { INVOICE_DUE_DAYS } from '#shared/domain/operations.ts';
-import { frequencyLabels } from '#shared/domain/quote.ts';
+import { addDays, companyDate, monthStart, zonedInstant, type IsoDate } from '#shared/domain/company-time.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { formatReference } from '../numbering/references.ts';
-import { auditView, billTo, bookingLine, groupByCustomer, money, toInvoice, toLine } from './billing.mapper.ts';
-import { createBillingRepository, type BillablePlan, type BillTo, type InvoiceRow, type NewInvoiceLine } from './billing.repository.ts';
-import { activeDaysIn, billedMonth, dayLabel, displayStatus, dollars, monthLabel, prorate } from './invoice-periods.ts';
+import { auditView, money, toInvoice, toLine } from './billing.mapper.ts';
+import { createBillingRepository, type InvoiceRow } from './billing.repository.ts';
+import { billedMonth, dayLabel, displayStatus, dollars, monthLabel } from './invoice-periods.ts';
+import { planInvoiceRun, runDigest, toPreview, type InvoiceRunPlan } from './invoice-run.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 export interface BillingDeps {
@@ -27,13 +27,13 @@ export interface BillingDeps {
   invoicePrefix: string;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
+  /** How to pay, from Settings (null: none set). Left out: none. */
+  paymentInstructions?: () => string | null;
   /** The clock (tests move it). */
   now?: () => Date;
 }
 
 const DEFAULT_PAGE = 100;
-/** What an integer column holds: one invoice's total in cents. */
-const MAX_CENTS = 2_147_483_647;
 const CONCURRENT_RUN = 'Invoices are being issued by someone else right now. Please try again in a moment.';
 
 export function createBillingService(deps: BillingDeps) {
@@ -89,60 +89,80 @@ export function createBillingService(deps: BillingDeps) {
     return toInvoice(row!, today());
   }
 
+  /** The month's run as it stands in `db` (a transaction for the run itself); 400 for a month not begun. */
+  async function planFor(db: Database, month: string, issueDate: IsoDate): Promise<InvoiceRunPlan> {
+    if (`${month}-01` > monthStart(issueDate)) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid body: month', { month: 'Choose this month or an earlier one' });
+    }
+    const billing = createBillingRepository(db);
+    const period = billedMonth(month);
+    // One query at a time: a transaction is one connection.
+    const plans = await billing.plansRunningIn(period.first, period.last, period.first);
+    const oneOffs = await billing.unbilledOneOffs(zonedInstant(period.first), zonedInstant(addDays(period.last, 1)));
+    return planInvoiceRun({ month, issueDate, plans, oneOffs });
+  }
+
   return {
+    /** The run's dry run (decision 0040): what `issueMonth` would make now, from the same plan, writing nothing. */
+    async previewMonth(month: string): Promise<IssuePreview> {
+      return toPreview(await planFor(deps.db, month, today()));
+    },
+
     /**
-     * Issues a month's invoices in one transaction under the run lock: one per plan that ran in the
-     * month and has no invoice for it (prorated by its active days), one per customer for completed
-     * one-off visits of the month not yet billed. Numbers come from the invoice series of the issue
-     * year in the same transaction, so a failed run gives them all back.
+     * Issues a month's invoices in one transaction under the run lock: the drafts of `planInvoiceRun`
+     * (one per plan that ran in the month and has no invoice for it, prorated by its active days; one
+     * per customer for completed one-off visits of the month not yet billed), in order. Numbers come
+     * from the invoice series of the issue year in the same transaction, so a failed run gives them
+     * all back. With `previewDigest`, a run that would make anything other than that preview is 409.
      */
-    async issueMonth(month: string, actorId: number): Promise<IssueInvoicesResult> {
+    async issueMonth(month: string, actorId: number, previewDigest?: string): Promise<IssueInvoicesResult> {
       const issueDate = today();
-      if (`${month}-01` > monthStart(issueDate)) {
-        throw new AppError('VALIDATION_FAILED', 'Invalid body: month', { month: 'Choose this month or an earlier one' });
-      }
-      const period = billedMonth(month);
-      const dueDate = addDays(issueDate, INVOICE_DUE_DAYS);
       const year = Number(issueDate.slice(0, 4));
-      const label = monthLabel(month);
       try {
         return await inTransaction(deps.db, async (tx) => {
           const billing = createBillingRepository(tx);
           const audit = createAuditRepository(tx);
           await billing.lockIssueRun();
-          const plans = await billing.plansRunningIn(period.first, period.last, period.first);
-          const oneOffs = await billing.unbilledOneOffs(zonedInstant(period.first), zonedInstant(addDays(period.last, 1)));
-
+          const plan = await planFor(tx, month, issueDate);
+          if (previewDigest !== undefined && runDigest(plan) !== previewDigest) {
+            throw new AppError(
+              'CONFLICT',
+              `What would be issued for ${monthLabel(month)} changed since the preview (now ${plan.drafts.length} ` +
+                `${plan.drafts.length === 1 ? 'invoice' : 'invoices'}, ${money(plan.totalCents)}). Nothing was issued: look at the new preview.`,
+            );
+          }
           const result: IssueInvoicesResult = {
             month,
             issueDate,
-            dueDate,
+            dueDate: plan.dueDate,
             created: 0,
-            planInvoices: 0,
-            bookingInvoices: 0,
-            bookingsBilled: 0,
-            skipped: 0,
-            unpriced: 0,
+            planInvoices: plan.planInvoices,
+            bookingInvoices: plan.bookingInvoices,
+            bookingsBilled: plan.bookingsBilled,
+            skipped: plan.skipped,
+            unpriced: plan.unpriced,
             numbers: [],
-            totalCents: 0,
+            totalCents: plan.totalCents,
           };
-
-          const issue = async (
-            invoice: { kind: 'plan' | 'bookings'; customerId: number; servicePlanId: number | null; description: string; billTo: BillTo },
-            lines: NewInvoiceLine[],
-          ) => {
-            const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-            if (amountCents > MAX_CENTS) {
-              throw new AppError(
-                'CONFLICT',
-                `The invoice for ${invoice.billTo.name} would exceed ${money(MAX_CENTS)}. Nothing was issued.`,
-              );
-            }
+          for (const draft of plan.drafts) {
             const seq = await takeNextNumber(tx, 'invoice', year);
             const invoiceNumber = formatReference(deps.invoicePrefix, year, seq);
             const stored = await billing.insert(
-              { ...invoice, invoiceNumber, numberYear: year, numberSeq: seq, periodMonth: period.first, issueDate, dueDate, amountCents },
-              lines,
+              {
+                kind: draft.kind,
+                customerId: draft.customerId,
+                servicePlanId: draft.servicePlanId,
+                description: draft.description,
+                billTo: draft.billTo,
+                invoiceNumber,
+                numberYear: year,
+                numberSeq: seq,
+                periodMonth: plan.period.first,
+                issueDate,
+                dueDate: plan.dueDate,
+                amountCents: draft.amountCents,
+              },
+              draft.lines,
             );
             await audit.record({
               actor: { userId: actorId },
@@ -153,36 +173,6 @@ export function createBillingService(deps: BillingDeps) {
             });
             result.created += 1;
             result.numbers.push(invoiceNumber);
-            result.totalCents += amountCents;
-          };
-
-          for (const plan of plans) {
-            const days = activeDaysIn(period, plan.startsOn, plan.endsOn);
-            if (days === 0) continue;
-            if (plan.invoiced) {
-              result.skipped += 1;
-              continue;
-            }
-            await issue(planInvoice(plan, days), [planLine(plan, days)]);
-            result.planInvoices += 1;
-          }
-
-          const priced = oneOffs.filter((b) => b.priceCents !== null);
-          result.unpriced = oneOffs.length - priced.length;
-          for (const visits of groupByCustomer(priced)) {
-            const first = visits[0]!;
-            await issue(
-              {
-                kind: 'bookings',
-                customerId: first.customerId,
-                servicePlanId: null,
-                description: `Cleaning ${visits.length === 1 ? 'visit' : `visits (${visits.length})`} completed in ${label}`,
-                billTo: billTo(first.contact, first.location),
-              },
-              visits.map((visit, i) => bookingLine(visit, i + 1)),
-            );
-            result.bookingInvoices += 1;
-            result.bookingsBilled += visits.length;
           }
           return result;
         });
@@ -190,26 +180,6 @@ export function createBillingService(deps: BillingDeps) {
         // The run lock makes this unlikely; the unique keys are the backstop, and nothing was stored.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONCURRENT_RUN);
         throw error;
-      }
-
-      function planInvoice(plan: BillablePlan, days: number) {
-        const partial = days < period.days ? ` (${days} of ${period.days} days)` : '';
-        return {
-          kind: 'plan' as const,
-          customerId: plan.customerId,
-          servicePlanId: plan.id,
-          description: `Cleaning service, ${label}: ${plan.siteName}${partial}`,
-          billTo: billTo(plan.contact, plan.siteAddress),
-        };
-      }
-
-      function planLine(plan: BillablePlan, days: number): NewInvoiceLine {
-        const amountCents = prorate(plan.monthlyPriceCents, days, period.days);
-        const frequency = frequencyLabels[plan.frequency] ?? plan.frequency;
-        const base = `${frequency} cleaning, ${label}, ${plan.siteName}, ${plan.siteAddress}`;
-        const description =
-          days < period.days ? `${base}: ${days} of ${period.days} days at ${money(plan.monthlyPriceCents)} a month` : base;
-        return { position: 1, description, quantity: 1, unitPriceCents: amountCents, amountCents };
       }
     },
 
@@ -280,7 +250,12 @@ export function createBillingService(deps: BillingDeps) {
       const row = await repo.findById(id);
       if (!row || (customerId !== undefined && (row.customerId !== customerId || row.status === 'void'))) throw notFound('Invoice');
       const invoice = toInvoice(row, today());
-      const pdf = await renderInvoicePdf({ invoice, lines: (await repo.lines(id)).map(toLine), company: deps.company() });
+      const pdf = await renderInvoicePdf({
+        invoice,
+        lines: (await repo.lines(id)).map(toLine),
+        company: deps.company(),
+        paymentInstructions: deps.paymentInstructions?.() ?? null,
+      });
       return { pdf, filename: `Invoice-${row.invoiceNumber}.pdf` };
     },
   };

@@ -26,6 +26,18 @@ export interface InvoiceDocumentInput {
   invoice: Invoice;
   lines: InvoiceLine[];
   company: CompanyProfile;
+  /** How to pay, from Settings; null or blank: the PDF says to contact the office instead. */
+  paymentInstructions?: string | null | undefined;
+}
+
+/**
+ * The "How to pay" block of a payable invoice (decision 0040): the company's instructions as set in
+ * Settings, else where to ask. Never an empty block.
+ */
+export function howToPay(company: CompanyProfile, instructions: string | null | undefined): string {
+  const text = instructions?.trim();
+  if (text) return text;
+  return `Please contact our office to arrange payment: call ${company.phone} or e-mail ${company.salesEmail}.`;
 }
 
 const cents = (value: number) => formatMoneyCents(value / 100);
@@ -101,12 +113,15 @@ export async function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buf
         const reference = invoice.paymentReference ? ` (reference ${invoice.paymentReference})` : '';
         drawNotice(doc, 'Paid', `${total} was received${on}${reference}. Thank you.`);
       } else {
+        const instructions = input.paymentInstructions?.trim() || null;
+        // Without instructions, "How to pay" already names the phone and the e-mail: not twice.
+        const questions = instructions ? ` Questions about this invoice: call ${company.phone} or e-mail ${company.salesEmail}.` : '';
         drawNotice(
           doc,
           invoice.status === 'overdue' ? 'Payment overdue' : 'Payment',
-          `Please pay ${total} by ${dayLabel(invoice.dueDate)} and mention invoice ${invoice.invoiceNumber} with your payment. ` +
-            `Questions about this invoice: call ${company.phone} or e-mail ${company.salesEmail}.`,
+          `Please pay ${total} by ${dayLabel(invoice.dueDate)} and mention invoice ${invoice.invoiceNumber} with your payment.${questions}`,
         );
+        drawNotice(doc, 'How to pay', howToPay(company, instructions));
       }
       drawParagraph(
         doc,

@@ -49,16 +49,16 @@ export function createStatsRepository(db: Database) {
                and paid_at < ${w.monthFrom.toISOString()}) as "lastMonthSameSpanCents",
           (select count(*) from (
              select te.booking_id from time_entries te join bookings b on b.id = te.booking_id
-               where te.clock_out is null and te.booking_id is not null and b.status <> 'cancelled'
+               where te.clock_out is null and te.booking_id is not null and b.status <> 'cancelled' and b.source <> 'scheduling'
              union
              select b.id from bookings b
-               where b.status = 'confirmed' and b.scheduled_start <= ${now}
+               where b.status = 'confirmed' and b.source <> 'scheduling' and b.scheduled_start <= ${now}
                  and b.scheduled_start > ${now}::timestamptz - interval '1 day'
                  and b.scheduled_start + b.duration_minutes * interval '1 minute' > ${now}
            ) active) as "activeJobs",
           (select count(*) from bookings
              where scheduled_start >= ${w.todayFrom.toISOString()} and scheduled_start < ${w.tomorrowFrom.toISOString()}
-               and status <> 'cancelled') as "todayScheduledJobs",
+               and status <> 'cancelled' and source <> 'scheduling') as "todayScheduledJobs",
           l.leads, l."wonLeads",
           j."completedJobs", j."ratedJobs", j."ratingSum", j."onTimeJobs"
         from
@@ -76,7 +76,8 @@ export function createStatsRepository(db: Database) {
                     select min(te.clock_in) from time_entries te where te.booking_id = b.id and te.source = 'clock'
                   ) <= b.scheduled_start + ${ON_TIME_GRACE_MINUTES} * interval '1 minute') as "onTimeJobs"
              from bookings b left join visit_ratings vr on vr.booking_id = b.id
-             where b.status = 'completed' and b.completed_at > ${w.jobsFrom.toISOString()} and b.completed_at <= ${now}) j`,
+             where b.status = 'completed' and b.source <> 'scheduling'
+               and b.completed_at > ${w.jobsFrom.toISOString()} and b.completed_at <= ${now}) j`,
       );
     },
 

@@ -34,7 +34,7 @@ export function createTrendsRepository(db: Database) {
                   from leads where created_at >= ${f} and created_at <= ${t} group by 1
                 union all
                 select ${sundayOf('completed_at')}, 0, 0, count(*)
-                  from bookings where status = 'completed' and completed_at >= ${f} and completed_at <= ${t} group by 1
+                  from bookings where status = 'completed' and source <> 'scheduling' and completed_at >= ${f} and completed_at <= ${t} group by 1
               ) x group by w`,
         sql`r."weekStart"`,
       );

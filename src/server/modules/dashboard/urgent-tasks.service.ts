@@ -1,6 +1,7 @@
 import type { UrgentPriority, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
 import { addDays } from '#shared/domain/company-time.ts';
-import { UNASSIGNED_HORIZON_HOURS } from '#shared/domain/dashboard.ts';
+import { SHORT_CREW_HORIZON_DAYS, UNASSIGNED_HORIZON_HOURS } from '#shared/domain/dashboard.ts';
+import { shortDay } from '#shared/text/company-dates.ts';
 import { plural } from '#shared/text/plural.ts';
 import type { Database } from '../../db/client.ts';
 import { createUrgentTasksRepository } from './urgent-tasks.repository.ts';
@@ -15,7 +16,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * overdue follow-ups (high when one is over 7 days late or of a high-priority lead), crew-less
  * bookings in the next 48 h (high within 24 h), overdue invoices (high past 30 days), failed
  * notifications (medium), the last backup when it failed (high, decision 0029), plans accepted online waiting
- * for their start (high: a client is waiting, decision 0033), open problem reports (low).
+ * for their start (high: a client is waiting, decision 0033), plan visits of the coming week with fewer people
+ * than the plan's crew size (high within 24 h, decision 0043), open problem reports (low).
  */
 export function createUrgentTasksService(db: Database, clock: Clock = systemClock) {
   const repository = createUrgentTasksRepository(db);
@@ -29,13 +31,14 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
         monthAgo: addDays(w.today, -30),
         in24h: new Date(w.now.getTime() + 24 * HOUR_MS),
         in48h: new Date(w.now.getTime() + UNASSIGNED_HORIZON_HOURS * HOUR_MS),
+        shortCrewUntil: new Date(w.now.getTime() + SHORT_CREW_HORIZON_DAYS * 24 * HOUR_MS),
       });
       const tasks: UrgentTask[] = [];
       if (c.overdueFollowUps > 0) {
         tasks.push({
           kind: 'overdue-follow-ups',
           title: 'Overdue follow-ups',
-          description: `${plural(c.overdueFollowUps, 'lead is', 'leads are')} past the follow-up date, the oldest since ${c.oldestFollowUp}`,
+          description: `${plural(c.overdueFollowUps, 'lead is', 'leads are')} past the follow-up date, the oldest since ${c.oldestFollowUp ? shortDay(c.oldestFollowUp) : 'before today'}`,
           priority: c.urgentFollowUps > 0 ? 'high' : 'medium',
           count: c.overdueFollowUps,
           href: '/crm-dashboard',
@@ -50,6 +53,18 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           }`,
           priority: c.unassignedWithinDay > 0 ? 'high' : 'medium',
           count: c.unassignedBookings,
+          href: '/admin/bookings',
+        });
+      }
+      if (c.shortCrews > 0) {
+        tasks.push({
+          kind: 'short-crews',
+          title: 'Visits short of crew',
+          description: `${plural(c.shortCrews, 'plan visit has', 'plan visits have')} fewer people assigned than the plan needs in the next ${SHORT_CREW_HORIZON_DAYS} days${
+            c.shortCrewsWithinDay > 0 ? `, ${c.shortCrewsWithinDay} within 24 hours` : ''
+          }`,
+          priority: c.shortCrewsWithinDay > 0 ? 'high' : 'medium',
+          count: c.shortCrews,
           href: '/admin/bookings',
         });
       }
@@ -93,6 +108,18 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           priority: 'high',
           count: c.plansToStart,
           href: '/admin/service-plans?status=pending_start',
+        });
+      }
+      // Walk-throughs held for the office's call: booked while the site sent no e-mail (decision 0041). An
+      // e-mail hold is the visitor's to confirm from their link within 30 minutes, so it is no task.
+      if (c.walkThroughsToConfirm > 0) {
+        tasks.push({
+          kind: 'walk-throughs-to-confirm',
+          title: 'Walk-throughs to confirm',
+          description: `${plural(c.walkThroughsToConfirm, 'walk-through waits', 'walk-throughs wait')} to be confirmed: call the visitor and confirm it on its page`,
+          priority: 'medium',
+          count: c.walkThroughsToConfirm,
+          href: '/admin/bookings',
         });
       }
       if (c.openProblemReports > 0) {

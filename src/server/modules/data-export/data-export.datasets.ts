@@ -1,5 +1,6 @@
 import type { DataExportName } from '#shared/contracts/data-export.ts';
 import { companyDate, type IsoDate } from '#shared/domain/company-time.ts';
+import { frequencyWords } from '#shared/domain/quote.ts';
 import type { CsvCell } from '#shared/text/csv.ts';
 import type { DataExportRepository } from './data-export.repository.ts';
 import { companyDateTime, dollars, hours, personName, yesNo } from './data-export.format.ts';
@@ -120,7 +121,8 @@ const leads: Dataset = {
         row.address,
         row.facilityType,
         row.squareFootage,
-        row.frequency,
+        // In words ('2 times a week'), as every screen and PDF says it (decision 0039).
+        row.frequency === null ? null : frequencyWords(row.frequency),
         dollars(row.estimatedPriceCents),
         row.nextFollowUpDate,
         companyDateTime(row.convertedAt),

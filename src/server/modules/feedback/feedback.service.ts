@@ -15,6 +15,7 @@ import {
 } from '#shared/contracts/feedback.ts';
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
 import { companyDate, nextMonthStart, zonedInstant } from '#shared/domain/company-time.ts';
+import { shortDay } from '#shared/text/company-dates.ts';
 import { endpointUrl } from '#shared/http/endpoint.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -89,7 +90,8 @@ function toRating(row: RatingRow): VisitRating {
   };
 }
 
-const ratingRecord = (row: RatingRow) => ({
+/** What the audit trail keeps of a rating (the demo generator writes the same for ratings it writes in bulk). */
+export const ratingRecord = (row: RatingRow) => ({
   bookingId: row.bookingId,
   customerId: row.customerId,
   rating: row.rating,
@@ -266,7 +268,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
         const before = await feedback.lockProblem(id);
         if (!before) throw notFound('Problem');
         if (before.status !== 'open') {
-          const on = before.resolvedAt ? ` on ${companyDate(before.resolvedAt)}` : '';
+          const on = before.resolvedAt ? ` on ${shortDay(companyDate(before.resolvedAt))}` : '';
           throw new AppError('CONFLICT', `This problem was already resolved${on}.`);
         }
         const after = await feedback.resolveProblem(id, { resolvedBy: actorId, resolution });

@@ -81,14 +81,16 @@ export function createNotificationsAdminService(deps: NotificationsAdminDeps) {
     }
   }
 
-  function present(rows: NotificationSettingRow[]): NotificationSettings {
+  function present(rows: NotificationSettingRow[], pending: Record<string, number>): NotificationSettings {
     const one = (channel: NoticeChannel): ChannelSetting => {
       const row = rows.find((r) => r.channel === channel);
+      const state = channelState(channel);
       return {
-        ...channelState(channel),
+        ...state,
         recipient: row?.recipient ?? null,
         leadsEnabled: row?.leadsEnabled ?? true,
         contactsEnabled: row?.contactsEnabled ?? true,
+        held: state.configured ? 0 : (pending[channel] ?? 0),
       };
     };
     return { email: one('email'), sms: one('sms'), telegram: one('telegram') };
@@ -96,7 +98,7 @@ export function createNotificationsAdminService(deps: NotificationsAdminDeps) {
 
   return {
     async settings(): Promise<NotificationSettings> {
-      return present(await settingsRepo.all());
+      return present(await settingsRepo.all(), await outbox.countPendingByChannel());
     },
 
     /** Every channel's change in one transaction: all saved or none. */
@@ -108,7 +110,7 @@ export function createNotificationsAdminService(deps: NotificationsAdminDeps) {
           if (update) await repo.save(channel, update, userId);
         }
       });
-      return present(await settingsRepo.all());
+      return present(await settingsRepo.all(), await outbox.countPendingByChannel());
     },
 
     async failed(): Promise<FailedNotification[]> {

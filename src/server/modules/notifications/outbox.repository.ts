@@ -64,6 +64,16 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** The newest failed messages first. */
+    /** How many notices wait to be sent, per channel (a channel without credentials keeps them all, decision 0041). */
+    async countPendingByChannel(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ channel: notifications.channel, n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(eq(notifications.status, 'pending'))
+        .groupBy(notifications.channel);
+      return Object.fromEntries(rows.map((r) => [r.channel, Number(r.n)]));
+    },
+
     async listFailed(limit: number): Promise<NotificationRow[]> {
       return db.select().from(notifications).where(eq(notifications.status, 'failed')).orderBy(desc(notifications.id)).limit(limit);
     },

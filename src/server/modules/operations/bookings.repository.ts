@@ -4,7 +4,8 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { invoiceLines } from '../../db/schema/billing.ts';
 import { problemReports, visitRatings } from '../../db/schema/feedback.ts';
-import { bookingAssignments, bookings } from '../../db/schema/operations.ts';
+import { sites } from '../../db/schema/customers.ts';
+import { bookingAssignments, bookings, servicePlans } from '../../db/schema/operations.ts';
 import { mileageLogs, timeEntries } from '../../db/schema/time.ts';
 import { personColumns, type PersonRow } from './directory.repository.ts';
 
@@ -12,10 +13,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type BookingStatus = BookingRow['status'];
 
-/** A visit with its customer (null for a booking made without an account). */
+/** A visit with its customer (null for a booking made without an account) and, for a plan visit, the plan's crew size. */
 export interface ListedBooking {
   booking: BookingRow;
   customer: PersonRow | null;
+  crewNeeded: number | null;
 }
 
 /** A visit as the customer's list shows it: the columns the spec's Booking is made of. */
@@ -24,11 +26,14 @@ export type CustomerVisitRow = Pick<
   'id' | 'serviceType' | 'scheduledStart' | 'durationMinutes' | 'status' | 'priceCents' | 'notes'
 >;
 
-/** A visit as the employee's list shows it: the columns the spec's Assignment is made of. */
+/** A visit as the employee's list shows it: the columns the spec's Assignment is made of, and where it is. */
 export type AssignedVisitRow = Pick<
   BookingRow,
-  'id' | 'serviceType' | 'scheduledStart' | 'durationMinutes' | 'status' | 'notes' | 'clientName' | 'clientPhone'
->;
+  'id' | 'serviceType' | 'scheduledStart' | 'durationMinutes' | 'status' | 'notes' | 'clientName' | 'clientPhone' | 'location'
+> & {
+  /** The site's name; null for a visit booked without a site. */
+  siteName: string | null;
+};
 
 /** A person of a crew as a portal names them (first name and last initial). */
 export type CrewMemberRow = Pick<PersonRow, 'username' | 'firstName' | 'lastName'>;
@@ -55,11 +60,17 @@ const assignedVisitColumns = {
   notes: bookings.notes,
   clientName: bookings.clientName,
   clientPhone: bookings.clientPhone,
+  location: bookings.location,
+  siteName: sites.name,
 };
 
 export function createBookingsRepository(db: Database) {
   const listed = () =>
-    db.select({ booking: bookings, customer: personColumns }).from(bookings).leftJoin(users, eq(users.id, bookings.customerId));
+    db
+      .select({ booking: bookings, customer: personColumns, crewNeeded: servicePlans.crewSize })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.customerId))
+      .leftJoin(servicePlans, eq(servicePlans.id, bookings.servicePlanId));
   const isAssignedTo = (employeeId: number) =>
     inArray(
       bookings.id,
@@ -226,6 +237,7 @@ export function createBookingsRepository(db: Database) {
         .from(bookingAssignments)
         .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
         .leftJoin(users, eq(users.id, bookings.customerId))
+        .leftJoin(sites, eq(sites.id, bookings.siteId))
         .where(
           and(
             eq(bookingAssignments.employeeId, employeeId),

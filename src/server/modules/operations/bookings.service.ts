@@ -14,6 +14,8 @@ import {
   CUSTOMER_VISITS_DAYS_BACK,
   CUSTOMER_VISITS_MAX_DAYS,
 } from '#shared/domain/operations.ts';
+import { isWalkThrough } from '#shared/domain/scheduling.ts';
+import { shortDay, wallClock } from '#shared/text/company-dates.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
@@ -108,6 +110,9 @@ const refusals = {
     cancelled: 'This visit was cancelled; a cancelled visit cannot be completed.',
   },
   crew: 'This visit was cancelled; its crew can no longer change.',
+  // A walk-through is a sales appointment the estimator meets (decision 0041): not crew work, never billed.
+  walkThroughCrew: 'A walk-through is a sales appointment met by the estimator (an admin): it takes no crew.',
+  walkThroughPrice: 'A walk-through is free: it has no price and is never invoiced.',
   calendarTaken: (what: 'booking' | 'busy') =>
     what === 'booking'
       ? 'Another appointment from the scheduling page takes that time. Choose another time.'
@@ -121,7 +126,8 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
 
   async function presentAll(rows: readonly ListedBooking[], tx: Database = db): Promise<AdminBooking[]> {
     const crews = await createBookingsRepository(tx).crewOf(rows.map((r) => r.booking.id));
-    return rows.map(({ booking, customer }) => toAdminBooking(booking, customer, crews.get(booking.id) ?? []));
+    const at = now();
+    return rows.map(({ booking, customer, crewNeeded }) => toAdminBooking(booking, customer, crews.get(booking.id) ?? [], crewNeeded, at));
   }
 
   async function present(id: number): Promise<AdminBooking> {
@@ -222,6 +228,9 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
         if (input.durationMinutes !== undefined && input.durationMinutes !== before.durationMinutes)
           changes.durationMinutes = input.durationMinutes;
         if (input.serviceType !== undefined && input.serviceType !== before.serviceType) changes.serviceType = input.serviceType;
+        if (input.priceCents !== undefined && input.priceCents !== null && isWalkThrough(before)) {
+          throw new AppError('CONFLICT', refusals.walkThroughPrice);
+        }
         if (input.priceCents !== undefined && input.priceCents !== before.priceCents) changes.priceCents = input.priceCents;
         if (input.location !== undefined && input.location !== before.location) changes.location = input.location;
         if (notes !== undefined && notes !== before.notes) changes.notes = notes;
@@ -257,7 +266,7 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
           const start = before.scheduledStart;
           throw new AppError(
             'CONFLICT',
-            `This visit starts on ${companyDate(start)} at ${companyClock(start)}; mark it completed once it has started.`,
+            `This visit starts on ${shortDay(companyDate(start))} at ${wallClock(companyClock(start))}; mark it completed once it has started.`,
           );
         }
         return { after: await createBookingsRepository(tx).update(id, { status: 'completed', completedAt: at }) };
@@ -268,6 +277,7 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
     setCrew(id: number, employeeIds: number[], actorId: number): Promise<AdminBooking> {
       return change(id, 'assign', actorId, async (before, tx) => {
         if (before.status === 'cancelled') throw new AppError('CONFLICT', refusals.crew);
+        if (employeeIds.length > 0 && isWalkThrough(before)) throw new AppError('CONFLICT', refusals.walkThroughCrew);
         await requireEmployees(createDirectoryRepository(tx), employeeIds, 'employeeIds');
         const bookings = createBookingsRepository(tx);
         const crewBefore = await bookings.crewIds(id);

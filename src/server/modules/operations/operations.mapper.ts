@@ -1,6 +1,10 @@
 import type { AdminBooking, Assignment, CustomerBooking, ServicePlan } from '#shared/contracts/operations.ts';
-import { companyDate } from '#shared/domain/company-time.ts';
+import { addDays, companyDate, type IsoDate } from '#shared/domain/company-time.ts';
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import { crewShortBy } from '#shared/domain/crew-size.ts';
+import { holidayOn, holidaysAmong, type Holiday } from '#shared/domain/holidays.ts';
+import { BOOKING_HORIZON_DAYS } from '#shared/domain/operations.ts';
+import { planOccurrences } from '#shared/domain/plan-schedule.ts';
 import type { AssignedVisitRow, BookingRow, CrewMemberRow, CustomerVisitRow } from './bookings.repository.ts';
 import type { PersonRow } from './directory.repository.ts';
 import type { ListedPlan, PlanRow } from './service-plans.repository.ts';
@@ -30,7 +34,33 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const customerSummary = (person: PersonRow) => ({ id: person.id, name: fullName(person), companyName: person.companyName });
 
-export function toServicePlan({ plan, customer, site }: ListedPlan, crew: readonly PersonRow[]): ServicePlan {
+/**
+ * The company holidays among a plan's coming visit days, today through the booking horizon (decision
+ * 0043). Through the day its visits are generated, the visits as they stand are the truth: one the
+ * admin moved off the holiday or cancelled is no longer a warning, one moved onto a holiday is. The
+ * schedule speaks only for the days not generated yet, and only while the plan makes visits.
+ * `visitDays`: the Minnesota days of the plan's visits that are not cancelled (others are ignored).
+ */
+export function upcomingPlanHolidays(plan: PlanRow, today: IsoDate, visitDays: readonly IsoDate[]): Holiday[] {
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  const visiting = plan.status === 'active' || plan.status === 'pending_start';
+  const generated = plan.generatedThrough;
+  const firstUngenerated = generated !== null && generated >= today ? addDays(generated, 1) : today;
+  const days = new Set(visitDays.filter((day) => day >= today && day <= last));
+  if (visiting) for (const day of planOccurrences(plan, firstUngenerated, last)) days.add(day);
+  return holidaysAmong([...days].sort());
+}
+
+/**
+ * A plan as the admin sees it. `holidayVisitDays`: the days of its visits (not cancelled) that may
+ * fall on holidays, for `upcomingHolidays` (see `upcomingPlanHolidays`).
+ */
+export function toServicePlan(
+  { plan, customer, site }: ListedPlan,
+  crew: readonly PersonRow[],
+  today: IsoDate,
+  holidayVisitDays: readonly IsoDate[] = [],
+): ServicePlan {
   return {
     id: plan.id,
     customer: customerSummary(customer),
@@ -51,12 +81,29 @@ export function toServicePlan({ plan, customer, site }: ListedPlan, crew: readon
     generatedThrough: plan.generatedThrough,
     notes: plan.notes,
     crew: crew.map((p) => ({ id: p.id, name: fullName(p) })),
+    crewShortBy: crewShortBy(plan.crewSize, crew.length),
+    upcomingHolidays: upcomingPlanHolidays(plan, today, holidayVisitDays),
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };
 }
 
-export function toAdminBooking(booking: BookingRow, customer: PersonRow | null, crew: readonly PersonRow[]): AdminBooking {
+/**
+ * A visit still to happen, the only kind a short crew matters for: confirmed or held, and not over by
+ * `now` (one under way still counts: people can still be sent; a past one cannot be staffed any more).
+ */
+const open = (booking: BookingRow, now: Date) =>
+  (booking.status === 'confirmed' || booking.status === 'pending') &&
+  booking.scheduledStart.getTime() + booking.durationMinutes * 60_000 > now.getTime();
+
+export function toAdminBooking(
+  booking: BookingRow,
+  customer: PersonRow | null,
+  crew: readonly PersonRow[],
+  crewNeeded: number | null,
+  now: Date,
+): AdminBooking {
+  const date = companyDate(booking.scheduledStart);
   return {
     id: booking.id,
     source: booking.source,
@@ -69,7 +116,7 @@ export function toAdminBooking(booking: BookingRow, customer: PersonRow | null, 
     clientPhone: booking.clientPhone,
     serviceType: booking.serviceType,
     scheduledDate: booking.scheduledStart.toISOString(),
-    date: companyDate(booking.scheduledStart),
+    date,
     startTime: companyClock(booking.scheduledStart),
     durationMinutes: booking.durationMinutes,
     duration: hours(booking.durationMinutes),
@@ -81,6 +128,9 @@ export function toAdminBooking(booking: BookingRow, customer: PersonRow | null, 
     notes: booking.notes,
     assignedTeam: crew.map(shortName),
     crew: crew.map((p) => ({ id: p.id, name: fullName(p) })),
+    holiday: holidayOn(date),
+    crewNeeded,
+    crewShortBy: open(booking, now) ? crewShortBy(crewNeeded, crew.length) : 0,
     completedAt: booking.completedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelReason: booking.cancelReason,
@@ -115,6 +165,8 @@ export function toAssignment(booking: AssignedVisitRow, customer: PersonRow | nu
     duration: hours(booking.durationMinutes),
     notes: booking.notes,
     status: listedStatus(booking.status),
+    siteName: booking.siteName,
+    address: booking.location,
   };
 }
 

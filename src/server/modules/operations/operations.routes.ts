@@ -11,6 +11,7 @@ import {
   listAssignments,
   listBookings,
   listCustomerBookings,
+  listCustomerServicePlans,
   listServicePlans,
   setBookingCrew,
   setPlanCrew,
@@ -107,6 +108,9 @@ export function operationsRoutes(
     });
     registerEndpoint(app, listCustomerBookings, operationsSchemas.listCustomerBookings, {
       handler: (request) => bookings.ofCustomer(me(request), request.query),
+    });
+    registerEndpoint(app, listCustomerServicePlans, operationsSchemas.listCustomerServicePlans, {
+      handler: (request) => plans.ofCustomer(me(request)),
     });
   };
 }

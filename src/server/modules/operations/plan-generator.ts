@@ -67,9 +67,15 @@ export async function producePlanVisits(tx: Database, plan: PlanRow, actor: Audi
   }
   const created = await bookings.insertPlanVisits(visits);
   await bookings.assign(created.flatMap((b) => crew.map((employeeId) => ({ bookingId: b.id, employeeId, assignedBy: null }))));
-  for (const booking of created) {
-    await audit.record({ actor, entity: 'booking', entityId: booking.id, action: 'create', after: bookingRecord(booking, crew) });
-  }
+  await audit.recordMany(
+    created.map((booking) => ({
+      actor,
+      entity: 'booking' as const,
+      entityId: booking.id,
+      action: 'create',
+      after: bookingRecord(booking, crew),
+    })),
+  );
   if (plan.generatedThrough !== last) await plans.setGeneratedThrough(plan.id, last);
   return created;
 }

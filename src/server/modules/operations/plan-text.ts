@@ -1,3 +1,4 @@
+import { frequencyWords } from '#shared/domain/quote.ts';
 import type { PlanRow } from './service-plans.repository.ts';
 
 /** How plans and their dates read in e-mails (the conversion's notices and the start confirmation). */
@@ -17,8 +18,8 @@ export function clockText(wallTime: string): string {
   return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "Weekly on Monday at 6 PM, from December 7, 2026", for e-mails. */
+/** "Weekly on Monday at 6 PM, from December 7, 2026" ("2 times a week on Monday, Thursday ..."), for e-mails. */
 export function scheduleLine(plan: Pick<PlanRow, 'frequency' | 'serviceDays' | 'startTime' | 'startsOn'>): string {
   const days = plan.serviceDays.map((d) => DAY_NAMES[d]).join(', ');
-  return `${plan.frequency} on ${days} at ${clockText(plan.startTime)}, from ${longDay(plan.startsOn)}.`;
+  return `${frequencyWords(plan.frequency)} on ${days} at ${clockText(plan.startTime)}, from ${longDay(plan.startsOn)}.`;
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, companyDate, zonedInstant, type IsoDate } from '#shared/domain/company-time.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { sites } from '../../db/schema/customers.ts';
-import { planCrew, servicePlans } from '../../db/schema/operations.ts';
+import { bookings, planCrew, servicePlans } from '../../db/schema/operations.ts';
+import { leads } from '../../db/schema/sales.ts';
 import { personColumns, type PersonRow, type SiteRow } from './directory.repository.ts';
 
 export type PlanRow = typeof servicePlans.$inferSelect;
@@ -33,6 +35,62 @@ export function createServicePlansRepository(db: Database) {
     async insert(values: NewPlanRow): Promise<PlanRow> {
       const [row] = await db.insert(servicePlans).values(values).returning();
       return row!;
+    },
+
+    /**
+     * A customer's plans that have not ended, oldest first, with the site's name and what the quote each
+     * came from asked: its billing rate per cleaner-hour (text as jsonb gives it; null without a computed
+     * quote), its monthly price and frequency (null without a quote), so the rate is shown only while
+     * the plan is still priced as quoted.
+     */
+    async ofCustomer(customerId: number) {
+      return db
+        .select({
+          id: servicePlans.id,
+          status: servicePlans.status,
+          frequency: servicePlans.frequency,
+          monthlyPriceCents: servicePlans.monthlyPriceCents,
+          siteName: sites.name,
+          quotedRate: sql<string | null>`${leads.result} -> 'laborCosts' ->> 'totalHourlyRatePerCleaner'`,
+          quotedMonthlyPriceCents: leads.estimatedPriceCents,
+          quotedFrequency: leads.frequency,
+        })
+        .from(servicePlans)
+        .innerJoin(sites, eq(sites.id, servicePlans.siteId))
+        .leftJoin(leads, eq(leads.id, servicePlans.leadId))
+        .where(and(eq(servicePlans.customerId, customerId), ne(servicePlans.status, 'ended')))
+        .orderBy(asc(servicePlans.id));
+    },
+
+    /**
+     * The days (Minnesota) of plan visits that are not cancelled, by plan, among `days` (a plan's
+     * holiday warnings, decision 0043): only those days are read, so a list of plans costs one small
+     * query, none when no holiday is near. `planId`: one plan only.
+     */
+    async visitDaysAmong(days: readonly IsoDate[], planId?: number): Promise<Map<number, IsoDate[]>> {
+      const found = new Map<number, IsoDate[]>();
+      if (days.length === 0) return found;
+      const onDays = or(
+        ...days.map((day) =>
+          and(gte(bookings.scheduledStart, zonedInstant(day)), lt(bookings.scheduledStart, zonedInstant(addDays(day, 1)))),
+        ),
+      );
+      const rows = await db
+        .select({ planId: bookings.servicePlanId, start: bookings.scheduledStart })
+        .from(bookings)
+        .where(
+          and(
+            planId === undefined ? isNotNull(bookings.servicePlanId) : eq(bookings.servicePlanId, planId),
+            ne(bookings.status, 'cancelled'),
+            onDays,
+          ),
+        );
+      for (const row of rows) {
+        const list = found.get(row.planId!) ?? [];
+        list.push(companyDate(row.start));
+        found.set(row.planId!, list);
+      }
+      return found;
     },
 
     async find(id: number): Promise<ListedPlan | undefined> {

@@ -1,6 +1,8 @@
-import type { ServicePlan } from '#shared/contracts/operations.ts';
+import type { CustomerPlan, ServicePlan } from '#shared/contracts/operations.ts';
+import { addDays, companyDate, type IsoDate } from '#shared/domain/company-time.ts';
+import { holidayOn } from '#shared/domain/holidays.ts';
+import { BOOKING_HORIZON_DAYS, type PlanFrequency } from '#shared/domain/operations.ts';
 import { planScheduleProblems } from '#shared/domain/plan-schedule.ts';
-import type { PlanFrequency } from '#shared/domain/operations.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository, type AuditActor } from '../audit/audit.repository.ts';
@@ -66,11 +68,21 @@ export function createServicePlansService(deps: { db: Database; now?: () => Date
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Today, and the holidays from today through the booking horizon: the days a plan's warnings look at. */
+  function holidayWindow() {
+    const today = companyDate(now());
+    const days: IsoDate[] = [];
+    for (let day = today; day <= addDays(today, BOOKING_HORIZON_DAYS); day = addDays(day, 1)) if (holidayOn(day)) days.push(day);
+    return { today, days };
+  }
+
   async function present(id: number, tx: Database = db): Promise<ServicePlan> {
     const plans = createServicePlansRepository(tx);
     const found = await plans.find(id);
     if (!found) throw notFound('Service plan');
-    return toServicePlan(found, (await plans.crewOf([id])).get(id) ?? []);
+    const { today, days } = holidayWindow();
+    const visitDays = await plans.visitDaysAmong(days, id);
+    return toServicePlan(found, (await plans.crewOf([id])).get(id) ?? [], today, visitDays.get(id) ?? []);
   }
 
   /**
@@ -95,10 +107,32 @@ export function createServicePlansService(deps: { db: Database; now?: () => Date
       const plans = createServicePlansRepository(db);
       const rows = await plans.list(filter);
       const crews = await plans.crewOf(rows.map((r) => r.plan.id));
-      return rows.map((row) => toServicePlan(row, crews.get(row.plan.id) ?? []));
+      const { today, days } = holidayWindow();
+      const visitDays = await plans.visitDaysAmong(days);
+      return rows.map((row) => toServicePlan(row, crews.get(row.plan.id) ?? [], today, visitDays.get(row.plan.id) ?? []));
     },
 
     get: (id: number) => present(id),
+
+    /**
+     * The customer's own plans (ended ones left out), with the rate their quote bills per cleaner-hour
+     * while the plan is still priced as quoted: the same monthly price and frequency (decision 0042).
+     * A price or frequency the admin set at the conversion or later was not worked out at that rate.
+     */
+    async ofCustomer(customerId: number): Promise<CustomerPlan[]> {
+      const rows = await createServicePlansRepository(db).ofCustomer(customerId);
+      return rows.map((row) => {
+        const asQuoted = row.quotedMonthlyPriceCents === row.monthlyPriceCents && row.quotedFrequency === row.frequency;
+        const rate = row.quotedRate === null || !asQuoted ? NaN : Number(row.quotedRate);
+        return {
+          id: row.id,
+          siteName: row.siteName,
+          status: row.status,
+          monthlyPrice: row.monthlyPriceCents / 100,
+          hourlyRate: Number.isFinite(rate) && rate > 0 ? rate : null,
+        };
+      });
+    },
 
     async create(input: NewPlan, actorId: number): Promise<ServicePlan> {
       const actor = { userId: actorId };

@@ -4,6 +4,7 @@ import type { LeadsService } from './leads/leads.service.ts';
 import { renderQuotePdf } from './documents/quote-pdf.ts';
 import { renderServiceAgreementPdf } from './documents/agreement-pdf.ts';
 import { quoteExpiresAt } from './acceptance/acceptance-offers.ts';
+import { publicQuote } from './leads/public-quote.ts';
 
 /** How long a quote's price holds. */
 export { QUOTE_VALID_DAYS } from './acceptance/acceptance-offers.ts';
@@ -32,7 +33,8 @@ export function createQuoteDocuments(leads: LeadsService, company: () => Company
       const lead = await leads.findPriced(leadId);
       if (!lead) throw notFound('Quote');
       const input = {
-        quote: { leadId: lead.id, reference: lead.reference, ...lead.result },
+        // The public result: the documents show what the client buys, never the company's costs (decision 0038).
+        quote: publicQuote(lead),
         client: {
           companyName: lead.companyName,
           firstName: lead.firstName,

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { downloadAgreementPdf, downloadQuotePdf, requestQuote, requestWindowQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
+import {
+  downloadAgreementPdf,
+  downloadQuotePdf,
+  getQuote,
+  requestQuote,
+  requestWindowQuote,
+} from '#shared/contracts/quote/quotes.endpoints.ts';
 import { quotesSchemas } from '#shared/contracts/quote/quotes.ts';
 import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
 import { leadsSchemas } from '#shared/contracts/quote/leads.ts';
@@ -35,6 +41,15 @@ export function quotesRoutes(
     registerEndpoint(app, requestConsultation, consultationsSchemas.requestConsultation, {
       config: perMinute(formsPerMinute),
       handler: (request) => consultations.request(request.params.leadId, request.body),
+    });
+    // A quote's own page reads its result here (decision 0038): public by link like the PDFs below, the
+    // answer the request had, never stored by a shared cache or indexed.
+    registerEndpoint(app, getQuote, quotesSchemas.getQuote, {
+      config: perMinute(formsPerMinute * 4),
+      handler: (request, reply) => {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return leads.result(request.params.leadId);
+      },
     });
     registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: (request) => leads.list(request.query) });
 

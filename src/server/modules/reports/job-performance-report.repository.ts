@@ -24,7 +24,8 @@ export interface Figures {
 export async function readJobPerformance(db: Database, span: ReportSpan) {
   const from = span.from.toISOString();
   const to = span.to.toISOString();
-  const completedInSpan = sql`b.status = 'completed' and b.completed_at >= ${from} and b.completed_at < ${to}`;
+  // Jobs are crew work: walk-throughs (source 'scheduling', sales appointments) are left out (decision 0041).
+  const completedInSpan = sql`b.status = 'completed' and b.source <> 'scheduling' and b.completed_at >= ${from} and b.completed_at < ${to}`;
   return Promise.all([
     jsonRow<Figures>(
       db,
@@ -34,7 +35,7 @@ export async function readJobPerformance(db: Database, span: ReportSpan) {
           from
             (select count(*) as total, count(*) filter (where status = 'completed') as completed,
                     count(*) filter (where status = 'confirmed') as confirmed, count(*) filter (where status = 'cancelled') as cancelled
-               from bookings where scheduled_start >= ${from} and scheduled_start < ${to}) s,
+               from bookings where scheduled_start >= ${from} and scheduled_start < ${to} and source <> 'scheduling') s,
             (select count(*) as n,
                     count(*) filter (where (select min(te.clock_in) from time_entries te where te.booking_id = b.id and te.source = 'clock')
                                            <= b.scheduled_start + ${ON_TIME_GRACE_MINUTES} * interval '1 minute') as on_time,

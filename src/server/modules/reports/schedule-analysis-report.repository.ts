@@ -20,7 +20,8 @@ export interface BookingGroup {
 /** What the schedule-analysis report reads, each figure added up in the database. */
 export async function readScheduleAnalysis(db: Database, span: ReportSpan) {
   const local = sql.raw(`(b.scheduled_start at time zone '${COMPANY_TIME_ZONE}')`);
-  const unassigned = sql`not exists (select 1 from booking_assignments ba where ba.booking_id = b.id)`;
+  // A walk-through (source 'scheduling') is a sales appointment that takes no crew (decision 0041): never "unassigned".
+  const unassigned = sql`b.source <> 'scheduling' and not exists (select 1 from booking_assignments ba where ba.booking_id = b.id)`;
   const horizonFrom = zonedInstant(span.today);
   const horizonTo = zonedInstant(addDays(span.today, 14));
   return Promise.all([

@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
 import type { CalendarIntegration } from '#shared/domain/scheduling.ts';
 import type { MailAttachment } from '../../integrations/mailer.ts';
-import { calendarInvite } from './booking-ics.ts';
+import { walkThroughCalendarFile } from './walk-through-calendar-file.ts';
 
 /** The outbox kind of the visitor's confirmation. */
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
@@ -99,14 +99,16 @@ export function renderBookingConfirmation(p: BookingConfirmationPayload): { subj
   const start = new Date(p.start);
   const end = new Date(p.end);
   const when = visitWhen(start, end);
-  const ics = calendarInvite({
-    uid: `booking-${p.bookingId}@${p.uidHost}`,
-    productId: `-//${p.companyName}//Scheduling//EN`,
+  const ics = walkThroughCalendarFile({
+    bookingId: p.bookingId,
+    uidHost: p.uidHost,
+    companyName: p.companyName,
+    companyPhone: p.companyPhone,
+    serviceType: p.serviceType,
     start,
     end,
-    title: `${p.serviceType}: ${p.companyName}`,
-    description: `Your appointment with ${p.companyName} (reference ${p.reference}). To change it, call ${p.companyPhone}.`,
     location: p.location,
+    reference: p.reference,
   });
   return {
     subject: `Your appointment with ${p.companyName}: ${dayFormat.format(start)} (${p.reference})`,

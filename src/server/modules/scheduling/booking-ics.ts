@@ -11,6 +11,10 @@ export interface CalendarInvite {
   location: string;
   /** PRODID: who made the file. */
   productId: string;
+  /** DTSTAMP: when this version of the event was made (default now); fixed, the same answer gives the same file. */
+  stamp?: Date | undefined;
+  /** TENTATIVE while the office has still to confirm it (decision 0041); CONFIRMED by default. */
+  status?: 'CONFIRMED' | 'TENTATIVE';
 }
 
 /**
@@ -19,7 +23,12 @@ export interface CalendarInvite {
  * calendar" rather than a meeting reply. Built with the `ics` package, which escapes and folds the text.
  */
 export function calendarInvite(invite: CalendarInvite): string {
-  const { error, value } = createEvent({ ...eventOf(invite), productId: invite.productId, method: 'PUBLISH' });
+  const { error, value } = createEvent({
+    ...eventOf(invite),
+    status: invite.status ?? 'CONFIRMED',
+    productId: invite.productId,
+    method: 'PUBLISH',
+  });
   if (error || !value) throw error ?? new Error('The calendar file could not be built');
   return value;
 }
@@ -38,6 +47,7 @@ const eventOf = (invite: Omit<CalendarInvite, 'productId'>): EventAttributes => 
   location: invite.location,
   status: 'CONFIRMED',
   busyStatus: 'BUSY',
+  ...(invite.stamp && { timestamp: invite.stamp.getTime() }),
 });
 
 /**

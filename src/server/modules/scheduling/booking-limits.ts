@@ -1,6 +1,6 @@
 import type { BookingLimits } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import type { BookingCounts } from './booking-requests.repository.ts';
+import type { BookingCounts, OfficeHoldCounts } from './booking-requests.repository.ts';
 
 /** The per-day limits look back this far (a rolling day, so no midnight rush). */
 export const LIMIT_WINDOW_MS = 24 * 3_600_000;
@@ -39,6 +39,27 @@ export function refuseOverLimits(counts: BookingCounts, limits: BookingLimits, c
     throw new AppError(
       'RATE_LIMITED',
       `Too many bookings from your network in the last 24 hours. Please try again tomorrow, or call us at ${companyPhone}.`,
+    );
+  }
+}
+
+/**
+ * Refuses an office hold (decision 0041) over the live caps with a 429 that says what to do: one
+ * client address has at most `officeHoldsPerAddress` waiting for the office's call, and the site at
+ * most `officeHoldsTotal`. A hold blocks its slot until the visit on an e-mail nobody proved, so the
+ * per-day limits alone would let one address keep dozens of slots for weeks and the office calling.
+ */
+export function refuseOverOfficeHolds(holds: OfficeHoldCounts, limits: BookingLimits, companyPhone: string): void {
+  if (holds.fromAddress >= limits.officeHoldsPerAddress) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Your network already has ${holds.fromAddress} walk-through${holds.fromAddress === 1 ? '' : 's'} waiting for our call to confirm. We will call about ${holds.fromAddress === 1 ? 'it' : 'them'} first; to book another now, call us at ${companyPhone}.`,
+    );
+  }
+  if (holds.total >= limits.officeHoldsTotal) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `We have more walk-through requests waiting for our call than we can take online just now. Please call us at ${companyPhone} to book, or try again tomorrow.`,
     );
   }
 }

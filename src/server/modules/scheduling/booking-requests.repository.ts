@@ -16,8 +16,16 @@ export interface BookingCounts {
   addressSince: number;
 }
 
+/** The office holds live at one instant (decision 0041): unconfirmed, held until their visit, awaiting a call. */
+export interface OfficeHoldCounts {
+  /** Those booked from the client address. */
+  fromAddress: number;
+  /** All of them. */
+  total: number;
+}
+
 /** Why a pending booking ended without a confirmation (its cancel reason, shown to admins). */
-export const HOLD_EXPIRED_REASON = 'Not confirmed by e-mail in time: the hold expired';
+export const HOLD_EXPIRED_REASON = 'Not confirmed in time: the hold expired';
 
 /**
  * The scheduling page's booking requests (decision 0034): who asked, the confirmation link's digest
@@ -46,6 +54,19 @@ export function createBookingRequestsRepository(db: Database) {
       );
     },
 
+    /**
+     * The office holds still running at `at`: pending, their hold not run out, to be confirmed by the
+     * office. Counted live, not per day: one lasts until its visit, weeks ahead (decision 0041).
+     */
+    async liveOfficeHolds(address: string, at: Date): Promise<OfficeHoldCounts> {
+      return jsonRow<OfficeHoldCounts>(
+        db,
+        sql`select count(*) filter (where r.requested_from = ${address}) as "fromAddress", count(*) as "total"
+          from ${bookings} b join ${bookingRequests} r on r.booking_id = b.id
+          where b.status = 'pending' and b.held_until > ${at.toISOString()}::timestamptz and r.confirm_by = 'office'`,
+      );
+    },
+
     /** The request of a confirmation link and its booking, locked until the transaction ends. */
     async lockByToken(tokenHash: string): Promise<{ request: BookingRequestRow; booking: BookingRow } | undefined> {
       const [row] = await db
@@ -53,6 +74,17 @@ export function createBookingRequestsRepository(db: Database) {
         .from(bookingRequests)
         .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
         .where(eq(bookingRequests.tokenHash, tokenHash))
+        .for('update');
+      return row;
+    },
+
+    /** A booking's request and the booking, locked until the transaction ends (an admin confirming it, decision 0041). */
+    async lockByBooking(bookingId: number): Promise<{ request: BookingRequestRow; booking: BookingRow } | undefined> {
+      const [row] = await db
+        .select({ request: bookingRequests, booking: bookings })
+        .from(bookingRequests)
+        .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
+        .where(eq(bookingRequests.bookingId, bookingId))
         .for('update');
       return row;
     },

@@ -1,7 +1,7 @@
 import type { BookingResult, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { companyDate, zonedInstant } from '#shared/domain/company-time.ts';
-import { visitTimeProblems } from '#shared/domain/scheduling.ts';
+import { visitTimeProblems, WALK_THROUGH_MINUTES } from '#shared/domain/scheduling.ts';
 import type { AppConfig } from '../../config.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -11,11 +11,12 @@ import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { bookingRecord } from '../operations/operations.mapper.ts';
 import { BOOKING_CONFIRM_REQUEST, type BookingConfirmRequestPayload } from './booking-emails.ts';
 import { releaseExpiredHolds } from './booking-holds.ts';
-import { emailKey, LIMIT_WINDOW_MS, refuseOverLimits } from './booking-limits.ts';
+import { emailKey, LIMIT_WINDOW_MS, refuseOverLimits, refuseOverOfficeHolds } from './booking-limits.ts';
 import { createBookingRequestsRepository } from './booking-requests.repository.ts';
 import { calendarConflict } from './calendar-guard.ts';
 import { createSchedulingRepository } from './scheduling.repository.ts';
 import { connectedCalendars } from './scheduling.service.ts';
+import { walkThroughCalendarFile } from './walk-through-calendar-file.ts';
 
 /** The 409's words: the booking modal shows them under the spec's "Booking failed" toast. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose another time.';
@@ -30,8 +31,16 @@ export interface BookingDeps {
   config: Pick<AppConfig, 'calendars' | 'siteUrl' | 'bookingLimits'>;
   /** The company profile in force (settings/company-profile.ts). */
   company: () => CompanyProfile;
+  /**
+   * Whether e-mail goes out (SMTP_URL). Without it the link would never arrive: the office confirms
+   * the visit after calling, and the hold lasts until the visit starts (decision 0041).
+   */
+  emailDelivery: boolean;
   now?: () => Date;
 }
+
+/** A visitor's walk-through is the company's length; only a signed-in admin books another (decision 0041). */
+export const WALK_THROUGH_LENGTH_MESSAGE = `A walk-through lasts ${WALK_THROUGH_MINUTES / 60} hour: send a duration of ${WALK_THROUGH_MINUTES} minutes`;
 
 /** A 400 naming each field; its message is the first field's words, which the booking modal's toast shows. */
 const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', Object.values(fields)[0]!, fields);
@@ -39,8 +48,9 @@ const invalid = (fields: Record<string, string>) => new AppError('VALIDATION_FAI
 /**
  * Books a visit on the appointment calendar (decisions 0018, 0034). Rules that need the clock or the
  * configuration are checked first; then, in one transaction under the calendar's advisory lock, the
- * overlap check, the per-e-mail and per-address limits, the pending booking that holds the slot, its
- * request with the confirmation link's digest, the audit row and the e-mail with the link. Parallel
+ * overlap check, the per-e-mail and per-address limits (and an office hold's caps on the holds live),
+ * the pending booking that holds the slot, its request with the confirmation link's digest and who is
+ * to confirm it, the audit row and the e-mail with the link. Parallel
  * requests for one slot queue on the lock: the first commits, the others then see it and get 409. The
  * lead, its reference and the company's notice wait for the confirmation (booking-confirm.service.ts),
  * so a booking nobody confirms costs the company nothing and frees its slot when the hold runs out.
@@ -49,7 +59,8 @@ export function createBookingService(deps: BookingDeps) {
   const now = deps.now ?? (() => new Date());
   const { config } = deps;
 
-  function check(request: ValidBookingRequest, at: Date): void {
+  function check(request: ValidBookingRequest, at: Date, byAdmin: boolean): void {
+    if (!byAdmin && request.duration !== WALK_THROUGH_MINUTES) throw invalid({ duration: WALK_THROUGH_LENGTH_MESSAGE });
     const fields = visitTimeProblems(
       { date: request.preferredDate, time: request.preferredTime, durationMinutes: request.duration },
       at,
@@ -63,13 +74,18 @@ export function createBookingService(deps: BookingDeps) {
   }
 
   return {
-    /** `address` is the client's address as the limits count it (accounts/address-key.ts). */
-    async book(request: ValidBookingRequest, address: string): Promise<BookingResult> {
+    /**
+     * `address` is the client's address as the limits count it (accounts/address-key.ts); `byAdmin`
+     * whether a live admin session made the call (it may choose the visit's length).
+     */
+    async book(request: ValidBookingRequest, address: string, byAdmin = false): Promise<BookingResult> {
       const at = now();
-      check(request, at);
+      check(request, at, byAdmin);
       const start = zonedInstant(request.preferredDate, request.preferredTime);
       const end = new Date(start.getTime() + request.duration * 60_000);
-      const heldUntil = new Date(at.getTime() + config.bookingLimits.holdMs);
+      // Without e-mail the office confirms it after calling: the time stays held until the visit (decision 0041).
+      const confirmBy = deps.emailDelivery ? ('email' as const) : ('office' as const);
+      const heldUntil = confirmBy === 'email' ? new Date(at.getTime() + config.bookingLimits.holdMs) : start;
       const token = newToken();
       const company = deps.company();
 
@@ -84,6 +100,11 @@ export function createBookingService(deps: BookingDeps) {
           config.bookingLimits,
           company.phone,
         );
+        // An office hold keeps its slot until the visit and asks the office for a call: capped live, per
+        // address and in all (decision 0041). An admin booking on the page is the office itself.
+        if (confirmBy === 'office' && !byAdmin) {
+          refuseOverOfficeHolds(await requests.liveOfficeHolds(address, at), config.bookingLimits, company.phone);
+        }
 
         const booking = await createSchedulingRepository(tx).insertBooking({
           source: 'scheduling',
@@ -103,6 +124,7 @@ export function createBookingService(deps: BookingDeps) {
           tokenHash: digestToken(token),
           emailKey: key,
           requestedFrom: address,
+          confirmBy,
           request: { ...request },
           createdAt: at,
         });
@@ -136,6 +158,22 @@ export function createBookingService(deps: BookingDeps) {
           start: start.toISOString(),
           end: end.toISOString(),
           heldUntil: heldUntil.toISOString(),
+          confirmBy,
+          // No e-mail will bring the calendar file: the page offers it now, tentative until the office confirms.
+          calendarFile:
+            confirmBy === 'office'
+              ? walkThroughCalendarFile({
+                  bookingId: booking.id,
+                  uidHost: new URL(config.siteUrl).hostname,
+                  companyName: company.name,
+                  companyPhone: company.phone,
+                  serviceType: request.serviceType,
+                  start,
+                  end,
+                  location: request.location,
+                  stamp: at,
+                })
+              : null,
           message: BOOKED_MESSAGE,
         };
       });

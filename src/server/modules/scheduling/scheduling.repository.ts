@@ -72,6 +72,11 @@ export function createSchedulingRepository(db: Database) {
         .limit(5000);
     },
 
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+      return row !== undefined;
+    },
+
     async insertBooking(values: NewSchedulingBooking): Promise<SchedulingBookingRow> {
       const [row] = await db.insert(bookings).values(values).returning();
       return row!;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookAppointment,
   bookingsFeed,
   confirmAppointment,
+  confirmWalkThrough,
   getCalendarIntegrations,
   listAvailability,
   listCalendarEvents,
@@ -14,6 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
+import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import { addressKey } from '../accounts/address-key.ts';
 import { createBookingConfirmService } from './booking-confirm.service.ts';
@@ -36,12 +38,19 @@ export function schedulingRoutes(
   config: AppConfig,
   company: () => CompanyProfile,
   notices: CompanyNotices,
-  options: { startJobs?: boolean | undefined; now?: (() => Date) | undefined } = {},
+  options: {
+    /** Whether e-mail goes out: without it the office confirms a booking after calling (decision 0041). */
+    emailDelivery: boolean;
+    /** Whether the request carries a live admin session (an admin may choose a visit's length). */
+    isAdmin: (request: FastifyRequest) => Promise<boolean>;
+    startJobs?: boolean | undefined;
+    now?: (() => Date) | undefined;
+  },
 ) {
   return async (app: FastifyInstance) => {
     const { now } = options;
     const calendar = createSchedulingService({ db, calendars: config.calendars, now });
-    const bookings = createBookingService({ db, config, company, now });
+    const bookings = createBookingService({ db, config, company, emailDelivery: options.emailDelivery, now });
     const confirmations = createBookingConfirmService({ db, config, company, notices, now });
     if (options.startJobs) {
       // Unconfirmed holds that ran out are recorded as cancelled, once across instances (one UPDATE).
@@ -63,11 +72,14 @@ export function schedulingRoutes(
     });
     registerEndpoint(app, bookAppointment, schedulingSchemas.bookAppointment, {
       config: perMinute(config.limits.publicFormsPerMinute),
-      handler: (request) => bookings.book(request.body, addressKey(request.ip)),
+      handler: async (request) => bookings.book(request.body, addressKey(request.ip), await options.isAdmin(request)),
     });
     registerEndpoint(app, confirmAppointment, schedulingSchemas.confirmAppointment, {
       config: perMinute(config.limits.publicFormsPerMinute),
       handler: (request) => confirmations.confirm(request.body.token),
+    });
+    registerEndpoint(app, confirmWalkThrough, schedulingSchemas.confirmWalkThrough, {
+      handler: (request) => confirmations.confirmByOffice(request.params.id, currentUser(request).user.id),
     });
     registerEndpoint(app, syncCalendars, schedulingSchemas.syncCalendars, {
       config: perMinute(config.limits.publicFormsPerMinute),

@@ -18,6 +18,7 @@ export function createCompanyProfileRepository(db: Database) {
       const [row] = await db
         .select({
           profile: companyProfile.profile,
+          paymentInstructions: companyProfile.paymentInstructions,
           updatedAt: companyProfile.updatedAt,
           updatedBy: companyProfile.updatedBy,
           username: users.username,
@@ -43,12 +44,20 @@ export function createCompanyProfileRepository(db: Database) {
       return row?.revision ?? 0;
     },
 
-    /** Call inside the transaction that also bumps the revision. */
-    async save(profile: CompanyProfile, adminId: number, tx: Database = db): Promise<void> {
+    /**
+     * Call inside the transaction that also bumps the revision. `paymentInstructions` undefined: the
+     * stored ones stay untouched (not written back from a copy held in memory, which another instance
+     * may have changed since).
+     */
+    async save(profile: CompanyProfile, paymentInstructions: string | null | undefined, adminId: number, tx: Database = db): Promise<void> {
+      const instructions = paymentInstructions === undefined ? {} : { paymentInstructions };
       await tx
         .insert(companyProfile)
-        .values({ id: 1, profile, updatedBy: adminId })
-        .onConflictDoUpdate({ target: companyProfile.id, set: { profile, updatedBy: adminId, updatedAt: sql`now()` } });
+        .values({ id: 1, profile, ...instructions, updatedBy: adminId })
+        .onConflictDoUpdate({
+          target: companyProfile.id,
+          set: { profile, ...instructions, updatedBy: adminId, updatedAt: sql`now()` },
+        });
     },
   };
 }

@@ -19,6 +19,8 @@ export const COMPANY_REFRESH_MS = 1000;
 export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile; log: FastifyBaseLogger }) {
   const repo = createCompanyProfileRepository(deps.db);
   let profile: CompanyProfile = deps.seed;
+  // Beside the profile, not in it: the profile goes out with public pages, these only on invoices (decision 0040).
+  let paymentInstructions: string | null = null;
   let revision = -1;
   let checkedAt = 0;
   let pending: Promise<void> | undefined;
@@ -28,6 +30,7 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
     // put back a profile older than the one held. The revision only grows.
     if (row.revision < revision) return;
     profile = withDerivedPhone(row.profile, deps.seed);
+    paymentInstructions = row.paymentInstructions;
     revision = row.revision;
   };
 
@@ -42,6 +45,9 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
   return {
     /** The profile in force on this instance. */
     company: (): CompanyProfile => profile,
+
+    /** How to pay, as invoice PDFs print it (null: none set), following saves as the profile does. */
+    paymentInstructions: (): string | null => paymentInstructions,
 
     /** At start: the row seeded if absent, then read. */
     async load(): Promise<void> {
@@ -70,6 +76,7 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
       adopt(row);
       return {
         profile: profile,
+        paymentInstructions,
         updatedAt: row.updatedAt.toISOString(),
         updatedBy: row.updatedBy === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || (row.username ?? null),
       };
@@ -77,14 +84,17 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
 
     /** Saves the profile and bumps the revision together; this instance uses it at once, the others within about a second. */
     async update(input: ValidCompanyProfileInput, adminId: number): Promise<CompanySettings> {
+      const { paymentInstructions: instructions, ...fields } = input;
       const next: CompanyProfile = {
-        ...input,
-        foundedYear: input.foundedYear ?? profile.foundedYear,
-        phoneE164: toPhoneE164(input.phone)!,
+        ...fields,
+        foundedYear: fields.foundedYear ?? profile.foundedYear,
+        phoneE164: toPhoneE164(fields.phone)!,
       };
+      // Left out: the stored instructions stay (callers that predate the field do not wipe them). They
+      // are left out of the write, not written back from this instance's copy, which may be stale.
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
-        await repo.save(next, adminId, t);
+        await repo.save(next, instructions, adminId, t);
         await createContentRevisionRepository(t).bump('company');
       });
       return this.settings();

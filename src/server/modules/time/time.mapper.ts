@@ -46,7 +46,7 @@ export function toMileageLog(row: MileageLogRow): MileageLog {
   };
 }
 /** "Monday, November 23 9:00 AM–5:00 PM", or "... from 9:00 AM (still clocked in)". */
-export function entryLabel(row: TimeEntryRow): string {
+export function entryLabel(row: Pick<TimeEntryRow, 'clockIn' | 'clockOut'>): string {
   const from = `${dayFormat.format(row.clockIn)} ${timeFormat.format(row.clockIn)}`;
   return row.clockOut
     ? `${from}–${timeFormat.format(row.clockOut)}`

@@ -20,6 +20,9 @@ describe('rateCents', () => {
     expect(rateCents('19.5')).toBe(1950);
     expect(rateCents('18')).toBe(1800);
     expect(rateCents(null)).toBeNull();
+    // A $0 rate (saved before the API refused it) is no rate: approval stays blocked.
+    expect(rateCents('0.00')).toBeNull();
+    expect(rateCents('0')).toBeNull();
     expect(() => rateCents('-1.00')).toThrow();
   });
 });

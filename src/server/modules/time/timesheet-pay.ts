@@ -31,12 +31,17 @@ export interface WeekTotals {
   payCents: number | null;
 }
 
-/** users.hourly_rate (numeric dollars, '21.00') in cents; null when none is set. */
+/**
+ * users.hourly_rate (numeric dollars, '21.00') in cents; null when none is set. A stored $0.00 counts
+ * as none (decision 0040): the API refuses 0, but rows saved before it did (a blank rate was coerced
+ * to 0) must block approval as "no hourly rate", not approve a week at $0.
+ */
 export function rateCents(hourlyRate: string | null): number | null {
   if (hourlyRate === null) return null;
   const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(hourlyRate.trim());
   if (!match) throw new Error(`Not an hourly rate: ${hourlyRate}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents === 0 ? null : cents;
 }
 
 /** round(minutes x rate / 60), half up: 1 minute at $21.00 is 35 cents, 1 minute at $0.30 is 1 cent (0.5). */

@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createTimeRepository, type MileageLogRow, type TimeEntryRow, type BookingForPunch } from './time.repository.ts';
 import { lockedWeek } from './time-rules.ts';
+import { approvalBlockers, weekLabel } from './timesheet-approval.ts';
 import { entryLabel, toMileageLog, toTimeEntry } from './time.mapper.ts';
 import { centsText, hoursOf, hoursText, milesText, rateCents, tenthsOf, weekTotals } from './timesheet-pay.ts';
 import { createTimesheetsRepository, type EmployeeRow, type TimesheetWeekRow } from './timesheets.repository.ts';
@@ -24,16 +25,10 @@ import { createTimesheetsRepository, type EmployeeRow, type TimesheetWeekRow } f
 const FUTURE_SLACK_MS = 5 * 60_000;
 const MAX_ENTRY_MS = 24 * 3_600_000;
 
-export const SET_RATE_FIRST = 'Set an hourly rate first';
 export const PAYROLL_HEADER = ['Employee', 'Employee ID', 'Date', 'Hours', 'Miles', 'Rate', 'Pay'] as const;
 
-const weekFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 /** The Minnesota day of an instant: 'November 30, 2026'. */
 const onFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-/** 'November 22, 2026' for the week of that Sunday. */
-const weekLabel = (week: IsoDate) => weekFormat.format(new Date(`${week}T12:00:00Z`));
-const dayLabel = (day: IsoDate) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 
 const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
 const weekOf = (at: Date): IsoDate => weekStart(companyDate(at));
@@ -85,7 +80,7 @@ export interface TimesheetsServiceDeps {
 export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
   const reads = createTimesheetsRepository(db);
 
-  /** The timesheet of one employee's week from its rows. */
+  /** The timesheet of one employee's week from its rows; `today` (Minnesota) decides whether the week is over. */
   function assemble(
     employee: EmployeeRow,
     week: IsoDate,
@@ -93,9 +88,11 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
     trips: MileageLogRow[],
     row: TimesheetWeekRow | undefined,
     approver: { id: number; username: string; firstName: string | null; lastName: string | null } | undefined,
+    today: IsoDate,
   ): TimesheetWeek {
     const approved = row?.status === 'approved';
     const rate = approved ? row.hourlyRateCents : rateCents(employee.hourlyRate);
+    const blockers = approved ? [] : approvalBlockers({ name: personName(employee), week, today, entries, trips, rateCents: rate });
     const totals = weekTotals(entries, trips, rate);
     return {
       employee: { id: employee.id, name: personName(employee), username: employee.username, isActive: employee.isActive },
@@ -118,6 +115,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
       farPunches: entries.filter((e) => e.farFromSite).length,
       hourlyRateCents: rate,
       payCents: approved ? row.payCents : totals.payCents,
+      approvalBlockers: blockers,
       approvedBy: approved && row.approvedBy !== null && approver ? { id: approver.id, name: personName(approver) } : null,
       approvedAt: approved ? (row.approvedAt?.toISOString() ?? null) : null,
       exportedAt: row?.exportedAt?.toISOString() ?? null,
@@ -125,7 +123,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
   }
 
   /** The timesheets of these employees' week, in name order. */
-  async function weekFor(repo: ReturnType<typeof createTimesheetsRepository>, employees: EmployeeRow[], week: IsoDate) {
+  async function weekFor(repo: ReturnType<typeof createTimesheetsRepository>, employees: EmployeeRow[], week: IsoDate, today: IsoDate) {
     const ids = employees.map((e) => e.id);
     const [entries, trips, rows] = await Promise.all([
       repo.entriesInWeek(ids, week),
@@ -143,6 +141,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
         trips.filter((t) => t.employeeId === employee.id),
         row,
         approvers.find((a) => a.id === row?.approvedBy),
+        today,
       );
     });
   }
@@ -176,16 +175,16 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
   }
 
   return {
-    async list(week: IsoDate): Promise<TimesheetList> {
+    async list(week: IsoDate, now = new Date()): Promise<TimesheetList> {
       const ids = await reads.employeeIdsInWeek(week);
       const employees = await reads.employeesByIds(ids);
-      return { weekStart: week, timesheets: await weekFor(reads, employees, week) };
+      return { weekStart: week, timesheets: await weekFor(reads, employees, week, companyDate(now)) };
     },
 
-    async get(employeeId: number, week: IsoDate): Promise<TimesheetWeek> {
+    async get(employeeId: number, week: IsoDate, now = new Date()): Promise<TimesheetWeek> {
       const employee = await reads.findEmployee(employeeId);
       if (!employee) throw employeeNotFound();
-      const [timesheet] = await weekFor(reads, [employee], week);
+      const [timesheet] = await weekFor(reads, [employee], week, companyDate(now));
       return timesheet!;
     },
 
@@ -194,11 +193,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
         const repo = createTimesheetsRepository(tx);
         const employee = await repo.findEmployee(employeeId);
         if (!employee) throw employeeNotFound();
-        const name = personName(employee);
-        const nextWeek = addDays(week, 7);
-        if (companyDate(now) < nextWeek) {
-          throw new AppError('CONFLICT', `The week of ${weekLabel(week)} is not over yet: it can be approved from ${dayLabel(nextWeek)}.`);
-        }
+        const today = companyDate(now);
         // One query at a time: a transaction is one connection.
         const [row] = await repo.weekRows([employeeId], week);
         const entries = await repo.entriesInWeek([employeeId], week);
@@ -207,18 +202,11 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
           const when = row.approvedAt ? ` on ${onFormat.format(row.approvedAt)}` : '';
           throw new AppError('CONFLICT', `The week of ${weekLabel(week)} is already approved${when}.`);
         }
-        const open = entries.find((e) => e.clockOut === null);
-        if (open) {
-          throw new AppError(
-            'CONFLICT',
-            `${name} is still clocked in (${entryLabel(open)}): clock them out or correct the entry before approving the week.`,
-          );
-        }
-        if (trips.some((t) => t.endedAt === null)) {
-          throw new AppError('CONFLICT', `${name} has a trip still under way in this week: it must end before the week is approved.`);
-        }
         const rate = rateCents(employee.hourlyRate);
-        if (rate === null) throw new AppError('CONFLICT', `${SET_RATE_FIRST}: ${name} has none, so the week’s pay cannot be worked out.`);
+        // The same blockers every read of the week shows (decision 0040): all of them, in one refusal.
+        const blockers = approvalBlockers({ name: personName(employee), week, today, entries, trips, rateCents: rate });
+        // (`rate === null` is among the blockers; checked again so the type knows.)
+        if (blockers.length > 0 || rate === null) throw new AppError('CONFLICT', blockers.map((b) => b.message).join(' '));
         const totals = weekTotals(entries, trips, rate);
         const approved = await repo.approve({
           employeeId,
@@ -233,7 +221,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
         // Unreachable under the lock (checked above); kept so a writer that skipped the lock cannot approve twice.
         if (!approved) throw new AppError('CONFLICT', `The week of ${weekLabel(week)} is already approved.`);
         const [approver] = await repo.peopleByIds([adminId]);
-        const timesheet = assemble(employee, week, entries, trips, approved, approver);
+        const timesheet = assemble(employee, week, entries, trips, approved, approver, today);
         await createAuditRepository(tx).record({
           actor: { userId: adminId },
           entity: 'timesheet_week',
@@ -246,7 +234,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
       });
     },
 
-    async reopen(adminId: number, employeeId: number, week: IsoDate): Promise<ReopenedTimesheet> {
+    async reopen(adminId: number, employeeId: number, week: IsoDate, now = new Date()): Promise<ReopenedTimesheet> {
       return underLock(employeeId, async (tx) => {
         const repo = createTimesheetsRepository(tx);
         const employee = await repo.findEmployee(employeeId);
@@ -269,7 +257,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
           ? `This week was already exported to payroll on ${onFormat.format(reopened.exportedAt)}: ` +
             'correct the payroll by hand, or approve and export it again.'
           : null;
-        return { timesheet: assemble(employee, week, entries, trips, reopened, undefined), warning };
+        return { timesheet: assemble(employee, week, entries, trips, reopened, undefined, companyDate(now)), warning };
       });
     },
 
@@ -433,7 +421,8 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
 }
 
 /** A week row as the audit trail keeps it. */
-function weekSnapshot(row: TimesheetWeekRow) {
+/** What the audit trail keeps of a timesheet week (the demo generator writes the same for weeks it approves in bulk). */
+export function weekSnapshot(row: TimesheetWeekRow) {
   return {
     employeeId: row.employeeId,
     weekStart: row.weekStart,

@@ -24,6 +24,15 @@ export const requestWindowQuote = defineEndpoint<Schemas['requestWindowQuote']>(
   errors: [409, 429],
 });
 
+export const getQuote = defineEndpoint<Schemas['getQuote']>({
+  method: 'GET',
+  path: '/api/quotes/:leadId',
+  access: 'public',
+  tag,
+  summary: "A quote's result by its link (the lead's random id): what the client buys, never the company's costs",
+  errors: [404, 429],
+});
+
 export const downloadQuotePdf = defineEndpoint<Schemas['downloadQuotePdf']>({
   method: 'GET',
   path: '/api/quote-pdf/:leadId',

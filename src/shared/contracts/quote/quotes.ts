@@ -115,11 +115,7 @@ const money = z.number().check(z.nonnegative());
 const count = z.int().check(z.positive());
 const amount = z.number().check(z.nonnegative());
 
-/** The quote result of spec §3, every field. Money in dollars rounded to cents. */
-export const quoteResultSchema = z.object({
-  leadId: z.text(),
-  /** An addition to the spec's fields: the human reference ("TP-2026-0148") shown on screen and in the PDFs. */
-  reference: z.text(),
+const breakdownFields = {
   companyName: z.text(),
   facilityType: z.enum(facilityTypes),
   facilitySize: z.text(),
@@ -127,6 +123,15 @@ export const quoteResultSchema = z.object({
   frequency: z.enum(frequencies),
   totalMonthlyCost: money,
   totalAnnualCost: money,
+};
+
+/**
+ * The computed quote of spec §3, every field (pricing-model §6 says what each means). It holds the
+ * company's own figures (wage, overhead, production rates, supply share, markup): stored on the lead
+ * and read by the back office, never sent to the public (issue 30, decision 0038).
+ */
+export const quoteBreakdownSchema = z.object({
+  ...breakdownFields,
   laborCosts: z.object({
     baseWagePerHour: money,
     overheadAndTaxesPerHour: money,
@@ -156,16 +161,52 @@ export const quoteResultSchema = z.object({
     markupPercentage: amount,
     additionalServicesCost: money,
   }),
+});
+/** A computed quote without its lead: what a lead stores as its result. */
+export type QuoteBreakdown = z.infer<typeof quoteBreakdownSchema>;
+
+/**
+ * The quote result the public reads (POST /api/pricing-breakdown, GET /api/quotes/{leadId}): what the
+ * client buys, in the spec's field names: the visits (how often, how many a month, the crew and its
+ * hours), the price per visit and per month, the additional services and the totals. The company's
+ * costs (wage, overhead, labor cost, production rate, supply share, markup) are left out (issue 30,
+ * decision 0038). Money in dollars rounded to cents.
+ */
+export const quoteResultSchema = z.object({
+  leadId: z.text(),
+  /** An addition to the spec's fields: the human reference ("TP-2026-0148") shown on screen and in the PDFs. */
+  reference: z.text(),
+  ...breakdownFields,
+  /** The crew of each visit: how many cleaners, and their hours. */
+  laborCosts: z.object({
+    cleanersNeeded: count,
+    hoursPerCleanerPerSession: amount,
+    totalLaborHoursPerSession: amount,
+  }),
+  /** Visits per month (52 weeks over 12 months), the price of one visit, and of a month's visits. */
+  scheduling: z.object({
+    sessionsPerMonth: z.number().check(z.positive()),
+    baseCostPerSession: money,
+    baseMonthlyCost: money,
+  }),
+  additionalServices: z.object({
+    hasAdditionalServices: z.boolean(),
+    /** Each chosen service with its price per visit and how often ("Carpet Cleaning: $1,610.00 per visit, once a year; ..."). */
+    additionalServicesDescription: z.text(),
+    additionalServicesCost: money,
+  }),
+  /** Addition: until when the price holds (ISO time; the quote PDF and the link to accept say the same). */
+  validUntil: z.text(),
   /**
    * Addition (issue 29, decision 0033): the address the link to accept this quote online was e-mailed
    * to. The link itself is never in the answer: accepting proves control of the quote's e-mail. The
-   * API always sends it; it is optional so that a result kept from before it still reads.
+   * request's answer has it as typed; `GET /api/quotes/{leadId}`, a link made to be shared, has it masked
+   * ("m***@lakeside.example") and leaves it out while the lead has no offer (decision 0038). Optional, so
+   * that a result kept from before it still reads.
    */
   acceptLinkSentTo: z.optional(z.text()),
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
-/** A computed quote without its lead: what a lead stores as its result. */
-export type QuoteBreakdown = Omit<QuoteResult, 'leadId' | 'reference' | 'acceptLinkSentTo'>;
 
 /** POST /api/window-quotes: the window-cleaning page's quote form, stored as a lead. */
 export const windowPlans = ['One-Time', 'Biannual', 'Quarterly'] as const;
@@ -219,6 +260,7 @@ const leadParams = z.object({ leadId: z.text().check(z.maxLength(100)) });
 export const quotesSchemas = {
   requestQuote: { headers: idempotencyHeadersSchema, body: quoteRequestSchema, response: quoteResultSchema },
   requestWindowQuote: { headers: idempotencyHeadersSchema, body: windowQuoteRequestSchema, response: windowQuoteResponseSchema },
+  getQuote: { params: leadParams, response: quoteResultSchema },
   downloadQuotePdf: { params: leadParams },
   downloadAgreementPdf: { params: leadParams },
 };

@@ -1,4 +1,4 @@
-import { AxisLabels, ChartFrame, niceMax, plainNumber } from './chart-frame.tsx';
+import { allZero, AxisLabels, ChartFrame, niceMax, plainNumber } from './chart-frame.tsx';
 
 export type ChartTone = 'brand' | 'accent' | 'emerald' | 'slate';
 
@@ -34,6 +34,8 @@ export interface BarChartProps {
   height?: number | undefined;
   /** How many x-axis labels at most (the rest are in the table and the bars' tooltips). */
   axisLabels?: number | undefined;
+  /** Shown in words instead of the plot when every value is 0 (a chart with no data: "No leads in these 12 weeks."). */
+  emptyText?: string | undefined;
   className?: string | undefined;
 }
 
@@ -50,6 +52,7 @@ export function BarChart({
   tone = 'brand',
   height = 160,
   axisLabels = 4,
+  emptyText,
   className,
 }: BarChartProps) {
   const top = niceMax(data.map((d) => d.value));
@@ -62,6 +65,7 @@ export function BarChart({
       labels={data.map((d) => d.label)}
       columns={[{ name: valueName, format }]}
       rows={data.map((d) => [d.value])}
+      empty={emptyText && allZero(data.map((d) => d.value)) ? emptyText : null}
       className={className}
     >
       <div className="relative">

@@ -29,6 +29,7 @@ export function ChartFrame({
   columns,
   rows,
   legend,
+  empty,
   className,
   children,
 }: {
@@ -39,6 +40,8 @@ export function ChartFrame({
   /** rows[i][c]: the value of column c at label i. */
   rows: readonly (readonly number[])[];
   legend?: ReactNode;
+  /** Words shown instead of the drawing when there is nothing to draw (every value 0): an empty plot reads as a broken one. */
+  empty?: string | null | undefined;
   className?: string | undefined;
   children: ReactNode;
 }) {
@@ -49,33 +52,48 @@ export function ChartFrame({
         {title}
         {description ? <span className="block font-normal text-slate-600">{description}</span> : null}
       </figcaption>
-      {legend}
-      <div aria-hidden="true" className="mt-3">
-        {children}
-      </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            {columns.map((column) => (
-              <th key={column.name} scope="col">
-                {column.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={`${i}-${label}`}>
-              <th scope="row">{label}</th>
-              {columns.map((column, c) => (
-                <td key={column.name}>{(column.format ?? plainNumber)(rows[i]?.[c] ?? 0)}</td>
+      {empty ? (
+        <p className="mt-3 flex min-h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+          {empty}
+        </p>
+      ) : (
+        <>
+          {legend}
+          <div aria-hidden="true" className="mt-3">
+            {children}
+          </div>
+        </>
+      )}
+      {/*
+        The table is hidden inside a clipping box: a table ignores the 1 px size sr-only gives it, so on its
+        own it kept its rows' height and, positioned absolutely, stretched the page below the last chart (a
+        blank band under the dashboard's Analytics tab).
+      */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              {columns.map((column) => (
+                <th key={column.name} scope="col">
+                  {column.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={`${i}-${label}`}>
+                <th scope="row">{label}</th>
+                {columns.map((column, c) => (
+                  <td key={column.name}>{(column.format ?? plainNumber)(rows[i]?.[c] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -98,6 +116,11 @@ export function AxisLabels({ labels, count, bars }: { labels: readonly string[];
       })}
     </div>
   );
+}
+
+/** Whether there is nothing to draw: no value, or every value 0. */
+export function allZero(values: readonly number[]): boolean {
+  return values.every((value) => !Number.isFinite(value) || value === 0);
 }
 
 /** The largest value and a rounded top for the scale (1, 2 or 5 times a power of ten), never 0. */

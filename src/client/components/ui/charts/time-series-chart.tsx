@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn.ts';
 import { toneStroke, toneSwatch, type ChartTone } from './bar-chart.tsx';
-import { AxisLabels, ChartFrame, niceMax, plainNumber } from './chart-frame.tsx';
+import { allZero, AxisLabels, ChartFrame, niceMax, plainNumber } from './chart-frame.tsx';
 
 export interface TimeSeries {
   name: string;
@@ -17,6 +17,8 @@ export interface TimeSeriesChartProps {
   format?: ((value: number) => string) | undefined;
   height?: number | undefined;
   axisLabels?: number | undefined;
+  /** Shown in words instead of the plot when every value is 0 (a chart with no data: "No leads in these 12 weeks."). */
+  emptyText?: string | undefined;
   className?: string | undefined;
 }
 
@@ -34,6 +36,7 @@ export function TimeSeriesChart({
   format = plainNumber,
   height = 160,
   axisLabels = 4,
+  emptyText,
   className,
 }: TimeSeriesChartProps) {
   const top = niceMax(series.flatMap((s) => s.values));
@@ -61,6 +64,7 @@ export function TimeSeriesChart({
       columns={series.map((s) => ({ name: s.name, format }))}
       rows={labels.map((_, i) => series.map((s) => s.values[i] ?? 0))}
       legend={legend}
+      empty={emptyText && allZero(series.flatMap((s) => s.values)) ? emptyText : null}
       className={className}
     >
       <div className="relative">

@@ -8,7 +8,7 @@
 import { formatAddress } from '#shared/domain/company.ts';
 import { facilityTypeLabels, frequencyLabels } from '#shared/domain/quote.ts';
 import { addOnLines, clientCompany, isOneTime, serviceAddress, standardScope, withArticle, type QuoteDocumentInput } from './quote-pdf.ts';
-import { formatLongDate, formatMoneyCents, formatOneDecimal, formatPercent, formatPersonName, formatSquareFeet } from './pdf-format.ts';
+import { formatLongDate, formatMoneyCents, formatOneDecimal, formatPersonName, formatSquareFeet } from './pdf-format.ts';
 import {
   drawBullets,
   drawInfoColumns,
@@ -106,7 +106,7 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
         doc,
         '1.2',
         addOns.length > 0
-          ? `Additional services (prices include a ${formatPercent(quote.additionalServices.markupPercentage)} markup):`
+          ? 'Additional services, at these prices:'
           : 'Additional services: none selected. The Client may add specialty services later by written request; they are quoted separately.',
       );
       if (addOns.length > 0)
@@ -238,11 +238,7 @@ export function renderServiceAgreementPdf(input: QuoteDocumentInput): Promise<Bu
 
       // 8
       drawSectionHeading(doc, '8. Supplies', 50);
-      drawClause(
-        doc,
-        '8.1',
-        `The supplies line of the price (${formatPercent(quote.supplies.supplyCostPercentage)} of labor, ${formatMoneyCents(quote.supplies.chemicalEquipmentCostPerSession)} per cleaning) covers cleaning chemicals and equipment.`,
-      );
+      drawClause(doc, '8.1', 'The price of each cleaning includes the cleaning chemicals and equipment it uses.');
       drawClause(
         doc,
         '8.2',

@@ -28,24 +28,14 @@ const officeWeekly: QuoteResult = {
   frequency: 'Weekly',
   totalMonthlyCost: 539.09,
   totalAnnualCost: 6469.05,
-  laborCosts: {
-    baseWagePerHour: 19,
-    overheadAndTaxesPerHour: 11.45,
-    totalHourlyRatePerCleaner: 30.45,
-    cleanersNeeded: 1,
-    hoursPerCleanerPerSession: 3.71,
-    totalLaborHoursPerSession: 3.71,
-    laborCostPerSession: 113.1,
-  },
-  productivity: { productivityRate: 28000, facilityTypeCategory: 'Standard commercial', frequencyAdjustment: 1.3 },
-  supplies: { supplyCostPercentage: 10, chemicalEquipmentCostPerSession: 11.31 },
+  laborCosts: { cleanersNeeded: 1, hoursPerCleanerPerSession: 3.71, totalLaborHoursPerSession: 3.71 },
   scheduling: { sessionsPerMonth: 4.33, baseCostPerSession: 124.4, baseMonthlyCost: 539.09 },
   additionalServices: {
     hasAdditionalServices: false,
     additionalServicesDescription: 'No additional services selected',
-    markupPercentage: 15,
     additionalServicesCost: 0,
   },
+  validUntil: '2026-11-22T15:30:00.000Z',
 };
 
 /** The same office with carpet cleaning once a year and windows quarterly (pricing-model §7.1). */
@@ -58,7 +48,6 @@ const officeWithAddOns: QuoteResult = {
   additionalServices: {
     hasAdditionalServices: true,
     additionalServicesDescription: 'Carpet Cleaning: $1,610.00 per visit, once a year; Window Cleaning: $385.25 per visit, 4 times a year',
-    markupPercentage: 15,
     additionalServicesCost: 262.58,
   },
 };
@@ -156,20 +145,19 @@ describe('renderQuotePdf', () => {
       'Weekly',
       '$539',
       '$6,469',
-      '$19.00/hr',
-      '$11.45/hr',
-      '$30.45/hr',
-      '3.7 hrs',
-      '$113.10',
-      '28,000',
-      'Standard commercial',
-      '1.30×',
-      '10%',
-      '$11.31',
+      'Visits per month',
       '4.3',
+      'Crew per visit',
+      '1 cleaner, 3.7 hours',
+      '3.7 cleaner-hours',
+      'Price per visit',
+      'Cleaning crew, chemicals and equipment included',
       '$124.40',
+      'Routine cleaning per month',
       '$539.09',
       'None selected',
+      // How the price becomes final, in the words the result on screen uses (decision 0038).
+      'Confirmed at a free walk-through. This price is worked out from the details you entered.',
       '3 years',
       '12-month contract',
       '30 days',
@@ -185,6 +173,24 @@ describe('renderQuotePdf', () => {
     expectWithinPages(doc);
   });
 
+  it("prints none of the company's own costs: no wage, overhead, labor cost, production rate, supply share or markup", async () => {
+    const doc = await extract(await renderQuotePdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning'] })));
+    for (const internal of [
+      '/hr',
+      'wage',
+      'Overhead',
+      'Billing rate',
+      'Labor cost',
+      'Productivity',
+      'Production rate',
+      'markup',
+      'Markup',
+      'Supply allowance',
+    ]) {
+      expect(doc.text, internal).not.toContain(internal);
+    }
+  });
+
   it('lists the chosen additional services with their pricing', async () => {
     const doc = await extract(
       await renderQuotePdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })),
@@ -194,7 +200,6 @@ describe('renderQuotePdf', () => {
       '$1,610.00 per visit, once a year',
       'Window Cleaning',
       '$385.25 per visit, 4 times a year',
-      '15%',
       '$262.58',
       '$802',
       '$9,620',
@@ -292,7 +297,7 @@ describe('renderServiceAgreementPdf', () => {
       '100%',
       'within 24 hours',
       '8. Supplies',
-      'chemicals and equipment',
+      'includes the cleaning chemicals and equipment',
       'at cost',
       'Signatures',
       'SERVICE PROVIDER',
@@ -317,6 +322,7 @@ describe('renderServiceAgreementPdf', () => {
       await renderServiceAgreementPdf(input(officeWithAddOns, { additionalServices: ['Carpet Cleaning', 'Window Cleaning'] })),
     );
     expect(doc.text).toContain('Carpet Cleaning: $1,610.00 per visit, once a year');
+    expect(doc.text).not.toContain('markup');
     expect(doc.text).toContain('$801.67');
     expect(doc.text).toContain('$9,620.05');
   });

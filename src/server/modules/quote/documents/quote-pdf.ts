@@ -1,21 +1,18 @@
 /**
  * The quote PDF of the instant-quote calculator (spec §1, §3): every figure
- * comes from the stored QuoteResult and is only formatted here (pricing-model
- * §6 says what each one means).
+ * comes from the quote's public result and is only formatted here (pricing-model
+ * §6 says what each one means; decision 0038 which of them the public reads).
  */
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { facilityTypeLabels, frequencyLabels, type FacilityType } from '#shared/domain/quote.ts';
+import { PRICE_CONFIRMATION, VISIT_PRICE_INCLUDES } from '#shared/content/quote-price.ts';
 import {
-  formatHourlyRate,
-  formatHours,
   formatInteger,
   formatLongDate,
   formatMoneyCents,
   formatMoneyWhole,
-  formatMultiplier,
   formatOneDecimal,
-  formatPercent,
   formatPersonName,
   formatSquareFeet,
 } from './pdf-format.ts';
@@ -36,7 +33,7 @@ import {
 } from './pdf-layout.ts';
 
 export interface QuoteDocumentInput {
-  /** The stored result. */
+  /** The quote's public result: what the client buys, none of the company's costs (decision 0038). */
   quote: QuoteResult;
   client: { companyName: string; firstName: string; lastName: string; email: string; phone: string; address: string };
   company: CompanyProfile;
@@ -188,12 +185,20 @@ const itemColumns = (amountHeader: string): TableColumn[] => [
   { header: amountHeader, weight: 22, align: 'right' },
 ];
 
+/** "2 cleaners, 2.2 hours each" or "1 cleaner, 3.7 hours": the crew of one visit. */
+export function crewLine(quote: QuoteResult): string {
+  const { cleanersNeeded: n, hoursPerCleanerPerSession: hours } = quote.laborCosts;
+  return n === 1 ? `1 cleaner, ${formatOneDecimal(hours)} hours` : `${formatInteger(n)} cleaners, ${formatOneDecimal(hours)} hours each`;
+}
+
+/**
+ * The quote a prospect reads: what they buy (visits, crew, price per visit and per month, additional
+ * services) and never the company's costs behind it (wage, overhead, production rates, supply share,
+ * markup; issue 30, decision 0038): `quote` is the public result, which holds none of them.
+ */
 export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
   const { quote, client, company } = input;
   const oneTime = isOneTime(quote);
-  const labor = quote.laborCosts;
-  const prod = quote.productivity;
-  const supplies = quote.supplies;
   const sched = quote.scheduling;
   const extras = quote.additionalServices;
   const facilityLabel = facilityTypeLabels[quote.facilityType] ?? quote.facilityType;
@@ -216,24 +221,24 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
         ['Valid until', formatLongDate(input.validUntil)],
       ]);
 
-      // Headline totals
+      // Headline totals, and how the price becomes final.
       drawHighlights(
         doc,
         oneTime
           ? [
               { label: 'Total price', value: formatMoneyWhole(quote.totalMonthlyCost), note: 'One-time cleaning, one visit' },
-              { label: 'Cleaning visit', value: formatMoneyWhole(sched.baseCostPerSession), note: 'Labor, chemicals and equipment' },
+              { label: 'Cleaning visit', value: formatMoneyWhole(sched.baseCostPerSession), note: VISIT_PRICE_INCLUDES },
             ]
           : [
               {
                 label: 'Monthly total',
                 value: formatMoneyWhole(quote.totalMonthlyCost),
-                note: `${frequencyLabel}, ${formatOneDecimal(sched.sessionsPerMonth)} cleanings a month`,
+                note: `${frequencyLabel}, ${formatOneDecimal(sched.sessionsPerMonth)} visits a month`,
               },
               { label: 'Annual total', value: formatMoneyWhole(quote.totalAnnualCost), note: '12 months at the monthly total' },
               { label: 'Price lock', value: '3 years', note: 'Guaranteed with a 12-month contract' },
             ],
-        'An estimate from the details you entered online. The final price is confirmed after a free site walk-through.',
+        `${PRICE_CONFIRMATION.title}. ${PRICE_CONFIRMATION.text}`,
       );
 
       // Client and facility
@@ -256,97 +261,37 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
             { label: 'Facility type', value: facilityLabel, bold: true },
             { label: 'Square footage', value: formatSquareFeet(quote.squareFootage) },
             { label: 'Frequency', value: frequencyLabel },
-            { label: 'Cleanings', value: oneTime ? 'One visit' : `${formatOneDecimal(sched.sessionsPerMonth)} per month (average)` },
+            { label: 'Visits', value: oneTime ? 'One visit' : `${formatOneDecimal(sched.sessionsPerMonth)} per month (average)` },
           ],
         },
       ]);
 
-      // Labor
-      drawSectionHeading(doc, 'Labor', 70);
-      drawTable(doc, {
-        columns: itemColumns('Amount'),
-        rows: [
-          { cells: ['Base wage', 'per cleaner-hour', formatHourlyRate(labor.baseWagePerHour)] },
-          { cells: ['Overhead, payroll taxes and profit', 'per cleaner-hour', formatHourlyRate(labor.overheadAndTaxesPerHour)] },
-          { cells: ['Billing rate', 'per cleaner-hour', formatHourlyRate(labor.totalHourlyRatePerCleaner)], style: 'subtotal' },
-          { cells: ['Cleaners needed', 'per cleaning', formatInteger(labor.cleanersNeeded)] },
-          { cells: ['Hours per cleaner', 'per cleaning', formatHours(labor.hoursPerCleanerPerSession)] },
-          { cells: ['Total labor hours', 'per cleaning', formatHours(labor.totalLaborHoursPerSession)] },
-          {
-            cells: [
-              'Labor cost per cleaning',
-              `${formatHours(labor.totalLaborHoursPerSession)} × ${formatHourlyRate(labor.totalHourlyRatePerCleaner)}`,
-              formatMoneyCents(labor.laborCostPerSession),
-            ],
-            style: 'subtotal',
-          },
-        ],
-      });
-
-      // Productivity and supplies
-      drawSectionHeading(doc, 'Productivity guidelines', 70);
-      drawTable(doc, {
-        columns: itemColumns('Value'),
-        rows: [
-          { cells: ['Production rate', 'sq ft per 8-hour shift', formatInteger(prod.productivityRate)] },
-          { cells: ['Facility category', 'sets the production rate', prod.facilityTypeCategory] },
-          {
-            cells: [
-              'Frequency adjustment',
-              `labor-hours multiplier, ${frequencyLabel.toLowerCase()}`,
-              formatMultiplier(prod.frequencyAdjustment),
-            ],
-          },
-        ],
-      });
-
-      drawSectionHeading(doc, 'Supplies and equipment', 70);
-      drawTable(doc, {
-        columns: itemColumns('Amount'),
-        rows: [
-          { cells: ['Supply allowance', 'share of labor cost per cleaning', formatPercent(supplies.supplyCostPercentage)] },
-          {
-            cells: ['Chemicals and equipment', 'per cleaning', formatMoneyCents(supplies.chemicalEquipmentCostPerSession)],
-            style: 'subtotal',
-          },
-        ],
-      });
-
-      // Schedule
-      drawSectionHeading(doc, oneTime ? 'Price summary' : 'Monthly schedule', 70);
-      const scheduleRows: TableRow[] = oneTime
+      // What the client buys: the visits and their price.
+      drawSectionHeading(doc, oneTime ? 'Your cleaning visit' : 'Your cleaning visits', 70);
+      const crew: TableRow = {
+        cells: ['Crew per visit', crewLine(quote), `${formatOneDecimal(quote.laborCosts.totalLaborHoursPerSession)} cleaner-hours`],
+      };
+      const visitRows: TableRow[] = oneTime
         ? [
-            {
-              cells: [
-                'Cleaning visit',
-                `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`,
-                formatMoneyCents(sched.baseCostPerSession),
-              ],
-            },
+            crew,
+            { cells: ['Cleaning visit', VISIT_PRICE_INCLUDES, formatMoneyCents(sched.baseCostPerSession)] },
             {
               cells: [
                 'Additional services',
-                addOns.length > 0
-                  ? `${addOns.length} selected, ${formatPercent(extras.markupPercentage)} markup included`
-                  : 'None selected',
+                addOns.length > 0 ? `${addOns.length} selected` : 'None selected',
                 formatMoneyCents(extras.additionalServicesCost),
               ],
             },
             { cells: ['Total price', 'one visit', formatMoneyCents(quote.totalMonthlyCost)], style: 'total' },
           ]
         : [
-            { cells: ['Cleanings per month', `${frequencyLabel}, averaged over the year`, formatOneDecimal(sched.sessionsPerMonth)] },
+            { cells: ['Visits per month', `${frequencyLabel}, averaged over the year`, formatOneDecimal(sched.sessionsPerMonth)] },
+            crew,
+            { cells: ['Price per visit', VISIT_PRICE_INCLUDES, formatMoneyCents(sched.baseCostPerSession)] },
             {
               cells: [
-                'Base cost per cleaning',
-                `labor ${formatMoneyCents(labor.laborCostPerSession)} + chemicals and equipment ${formatMoneyCents(supplies.chemicalEquipmentCostPerSession)}`,
-                formatMoneyCents(sched.baseCostPerSession),
-              ],
-            },
-            {
-              cells: [
-                'Base monthly cost',
-                `${formatOneDecimal(sched.sessionsPerMonth)} cleanings × ${formatMoneyCents(sched.baseCostPerSession)}`,
+                'Routine cleaning per month',
+                `${formatOneDecimal(sched.sessionsPerMonth)} visits × ${formatMoneyCents(sched.baseCostPerSession)}`,
                 formatMoneyCents(sched.baseMonthlyCost),
               ],
               style: 'subtotal',
@@ -363,12 +308,12 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
               style: 'total',
             },
           ];
-      drawTable(doc, { columns: itemColumns(oneTime ? 'Amount' : 'Per month'), rows: scheduleRows });
+      drawTable(doc, { columns: itemColumns('Amount'), rows: visitRows });
       drawParagraph(
         doc,
         oneTime
           ? 'Figures are rounded for display; totals are computed before rounding.'
-          : 'Cleanings per month average 52 weeks over 12 months. Figures are rounded for display; totals are computed before rounding.',
+          : 'Visits per month average 52 weeks over 12 months. Figures are rounded for display; totals are computed before rounding.',
         { size: 8, color: COLORS.muted },
       );
 
@@ -385,7 +330,6 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
           ],
           rows: [
             ...addOns.map((a) => ({ cells: [a.name, a.pricing || 'Priced on the walk-through', ''] })),
-            { cells: ['Markup', 'coordination and mobilization, included in the prices', formatPercent(extras.markupPercentage)] },
             {
               cells: [
                 oneTime ? 'Additional services' : 'Additional services per month',
@@ -418,15 +362,15 @@ export function renderQuotePdf(input: QuoteDocumentInput): Promise<Buffer> {
         'Background-checked, OSHA-trained cleaning staff.',
         '100% satisfaction guarantee: reported areas are re-cleaned within 24 hours at no charge.',
         'Chemicals and equipment are included; paper products and liners are billed at cost unless agreed.',
-        `This quote is valid until ${formatLongDate(input.validUntil)} and is subject to a site walk-through.`,
+        `This quote is valid until ${formatLongDate(input.validUntil)}. ${PRICE_CONFIRMATION.title}: see above.`,
       ]);
 
       // Next steps
       drawSectionHeading(doc, 'Next steps', 70);
       drawNumbered(doc, [
-        `Call ${company.phone} or e-mail ${company.salesEmail} and mention quote ${quote.reference} to book a free site walk-through.`,
-        'We confirm the scope, schedule and price with you, and send a detailed proposal within 24 hours.',
-        'You sign the service agreement and we agree a start date.',
+        `Call ${company.phone} or e-mail ${company.salesEmail} and mention quote ${quote.reference} to book your free walk-through.`,
+        'We walk through your building with you and confirm the scope, the schedule and the price.',
+        'You sign the service agreement (or accept it online) and we agree a start date.',
       ]);
     },
   );

@@ -10,7 +10,7 @@ import type {
 import { recordLeadCreated } from '../../crm/lead-history.ts';
 import { createLeadEngagementRepository } from '../../crm/lead-engagement.repository.ts';
 import { inTransaction, type Database } from '../../../db/client.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, notFound } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import type { CompanyNotices } from '../../notifications/company-notices.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
@@ -21,7 +21,11 @@ import { presentLeads } from './lead-record.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
+import { frequencyWords } from '#shared/domain/quote.ts';
 import { createOffer, ensureOffer, type OfferMail } from '../acceptance/acceptance-offers.ts';
+import { createQuoteAcceptancesRepository } from '../acceptance/quote-acceptances.repository.ts';
+import { publicQuote } from './public-quote.ts';
+import { maskedEmail } from './masked-email.ts';
 
 interface Deps {
   /** The company's new-lead notice on every channel (decision 0022). */
@@ -33,6 +37,8 @@ interface Deps {
   company: () => CompanyProfile;
   /** The letters of new quote references (config REFERENCE_PREFIX). */
   referencePrefix: string;
+  /** The clock: a lead's time, its reference's year and its first follow-up (the demo's story moves it). */
+  now?: () => Date;
 }
 
 /** What the company's notice about a new lead says beyond the lead's own fields (the e-mail's lines). */
@@ -52,6 +58,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  */
 export function createLeadsService(deps: Deps) {
   const repo = createLeadsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
   const offerMail = (): OfferMail => ({ siteUrl: deps.siteUrl, companyName: deps.company().name, companyPhone: deps.company().phone });
 
   /**
@@ -60,10 +67,11 @@ export function createLeadsService(deps: Deps) {
    */
   async function store(row: Omit<NewLeadRow, 'id' | 'reference'>, notice: LeadNotice): Promise<LeadRow> {
     const id = randomUUID();
+    const at = now();
     return inTransaction(deps.db, async (t) => {
-      const year = companyYear(new Date());
+      const year = companyYear(at);
       const reference = formatReference(deps.referencePrefix, year, await takeNextNumber(t, 'quote', year));
-      const lead = await createLeadsRepository(t).insert({ ...row, id, reference });
+      const lead = await createLeadsRepository(t).insert({ ...row, id, reference, createdAt: at, updatedAt: at, lastTouchedAt: at });
       await recordLeadCreated(t, { leadId: id, source: lead.source, at: lead.createdAt });
       if (lead.result) await createOffer(t, lead, offerMail());
       // One notice per configured channel the company switched on for leads (decision 0022).
@@ -117,6 +125,12 @@ export function createLeadsService(deps: Deps) {
     }
   }
 
+  /** A quote lead's public result: what the client buys, with where its link to accept went (decision 0038). */
+  async function answerOf(lead: LeadRow): Promise<QuoteResult> {
+    const { acceptLinkSentTo } = await offerOf(lead);
+    return publicQuote({ ...lead, result: resultOf(lead) }, acceptLinkSentTo);
+  }
+
   return {
     async quote(input: ValidQuoteRequest, idempotencyKey?: string): Promise<QuoteResult> {
       // The visitor id links the lead to the tracker's page views (decision 0020); it is not part of the request kept.
@@ -124,7 +138,7 @@ export function createLeadsService(deps: Deps) {
       const key = idempotencyKey ? `pricing:${idempotencyKey}` : undefined;
       const hash = hashOf(request);
       const previous = await replay(key, hash);
-      if (previous) return { leadId: previous.id, reference: previous.reference, ...resultOf(previous), ...(await offerOf(previous)) };
+      if (previous) return answerOf(previous);
 
       const pricing = await deps.pricing.active();
       const breakdown = computeBreakdown(request, pricing.constants);
@@ -138,7 +152,7 @@ export function createLeadsService(deps: Deps) {
           priority,
           leadScore: score,
           estimatedPriceCents: Math.round(breakdown.totalMonthlyCost * 100),
-          nextFollowUpDate: followUpDate(priority, new Date()),
+          nextFollowUpDate: followUpDate(priority, now()),
           companyName: breakdown.companyName,
           firstName: request.firstName,
           lastName: request.lastName,
@@ -161,7 +175,7 @@ export function createLeadsService(deps: Deps) {
             `${request.firstName} ${request.lastName}`.trim() || 'No name given',
             `E-mail: ${request.email}`,
             `Phone: ${request.phone || 'not given'}`,
-            `Facility: ${request.facilityType}, ${request.squareFootage.toLocaleString('en-US')} sq ft, ${request.frequency}`,
+            `Facility: ${request.facilityType}, ${request.squareFootage.toLocaleString('en-US')} sq ft, ${frequencyWords(request.frequency)}`,
             `Address: ${request.address || 'not given'}`,
             `Add-ons: ${request.additionalServices.join(', ') || 'none'}`,
             `Quoted: $${Math.round(breakdown.totalMonthlyCost).toLocaleString('en-US')} per month`,
@@ -169,7 +183,7 @@ export function createLeadsService(deps: Deps) {
           ],
         },
       );
-      return { leadId: lead.id, reference: lead.reference, ...resultOf(lead), ...(await offerOf(lead)) };
+      return answerOf(lead);
     },
 
     async windowQuote(input: ValidWindowQuote, idempotencyKey?: string): Promise<WindowQuoteResponse> {
@@ -190,7 +204,7 @@ export function createLeadsService(deps: Deps) {
           priority,
           leadScore: score,
           estimatedPriceCents: 0,
-          nextFollowUpDate: followUpDate(priority, new Date()),
+          nextFollowUpDate: followUpDate(priority, now()),
           companyName: request.fullName,
           firstName,
           lastName: rest.join(' '),
@@ -234,6 +248,21 @@ export function createLeadsService(deps: Deps) {
 
     /** Where a priced lead's link to accept online was e-mailed (the offer made now for an older lead). */
     acceptLinkOf: (lead: PricedLead) => offerOf(lead),
+
+    /**
+     * GET /api/quotes/{leadId}: a quote's result by its link, the answer its request had with the accept
+     * link's address masked (left out while the lead has no offer). Unknown and malformed ids, and leads
+     * without a price (window requests), are 404.
+     */
+    async result(leadId: string): Promise<QuoteResult> {
+      if (!isLeadId(leadId)) throw notFound('Quote');
+      const row = await repo.findById(leadId.toLowerCase());
+      if (!row?.result) throw notFound('Quote');
+      // A read by a shareable link: it looks the offer up and never makes one (no write, no e-mail for an
+      // older lead; its first agreement PDF does that), and names the mailbox only masked (decision 0038).
+      const offer = await createQuoteAcceptancesRepository(deps.db).findByLead(row.id);
+      return publicQuote({ ...row, result: row.result }, offer ? maskedEmail(row.email) : undefined);
+    },
 
     /** A priced lead by id; unknown or malformed ids are simply not found. */
     async findPriced(id: string): Promise<PricedLead | undefined> {

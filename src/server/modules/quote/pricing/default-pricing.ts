@@ -2,7 +2,9 @@ import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 
 /**
  * The defaults of shared/reference/pricing-model.md §6.1 and §6.3, with the
- * reasons there. Seeded as version 1 of the pricing configuration.
+ * reasons there. Seeded as version 1 of the pricing configuration; a version
+ * saved before a frequency existed gets that frequency's row from here
+ * (stored-constants.ts, decision 0039).
  */
 export const defaultPricing: PricingConstants = {
   baseWage: 19,
@@ -28,6 +30,10 @@ export const defaultPricing: PricingConstants = {
     'Daily-7': { adjustment: 1, sessionsPerYear: 365, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     Weekly: { adjustment: 1.3, sessionsPerYear: 52, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     'Bi-weekly': { adjustment: 1.45, sessionsPerYear: 26, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
+    // Not in the reference model: decision 0039. 2 and 3 visits on weekdays of each of 52 weeks; the time
+    // per visit between Daily-5's and Weekly's, from the days of soil since the last visit.
+    '2x-Weekly': { adjustment: 1.15, sessionsPerYear: 104, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
+    '3x-Weekly': { adjustment: 1.1, sessionsPerYear: 156, maxHoursPerCleaner: 4, minLaborHours: 1.5 },
     Monthly: { adjustment: 1.75, sessionsPerYear: 12, maxHoursPerCleaner: 8, minLaborHours: 2 },
     Quarterly: { adjustment: 2.25, sessionsPerYear: 4, maxHoursPerCleaner: 8, minLaborHours: 3 },
     // A one-time clean is not annualised: one session, annual total = monthly total.

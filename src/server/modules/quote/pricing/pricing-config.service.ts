@@ -1,5 +1,4 @@
 import {
-  pricingConstantsSchema,
   PRICING_STALE_MESSAGE,
   type PricingConfigResponse,
   type PricingConstants,
@@ -11,6 +10,7 @@ import { AppError } from '../../../errors.ts';
 import { createPricingConfigRepository } from './pricing-config.repository.ts';
 import { defaultPricing } from './default-pricing.ts';
 import { computeBreakdown } from './pricing-engine.ts';
+import { missingFrequencies, readStoredConstants, tryReadStoredConstants } from './stored-constants.ts';
 import { workedExamples } from './worked-examples.ts';
 
 export interface ActivePricing {
@@ -35,20 +35,39 @@ export function createPricingConfigService(db: Database) {
   const repo = createPricingConfigRepository(db);
   const toResponse = (row: { version: number; constants: PricingConstants; updatedAt: Date }): PricingConfigResponse => ({
     version: row.version,
-    constants: pricingConstantsSchema.parse(row.constants),
+    constants: readStoredConstants(row.constants),
     updatedAt: row.updatedAt.toISOString(),
   });
 
   return {
-    /** Version 1 is the reference model's defaults. */
+    /**
+     * Version 1 is the reference model's defaults. When the version in force has no row for a frequency
+     * added since (decision 0039), a new version adds it, the rest as saved: quotes of that frequency are
+     * then priced by stored constants, as every other quote is, and the older versions stay as they were.
+     * One instance at a time (the save lock), so instances starting together add one version.
+     */
     async seedDefaults(): Promise<void> {
-      if (!(await repo.latest())) await repo.insert(defaultPricing, null);
+      const latest = await repo.latest();
+      if (latest && missingFrequencies(latest.constants).length === 0) return;
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await repo.lockForSave(t);
+        const row = await repo.latest(t);
+        if (!row) {
+          await repo.insert(defaultPricing, null, t);
+          return;
+        }
+        if (missingFrequencies(row.constants).length === 0) return;
+        // Constants that fit the model no longer (other than the missing rows) are left for an admin to save anew.
+        const completed = tryReadStoredConstants(row.constants);
+        if (completed) await repo.insert(completed, null, t);
+      });
     },
 
     async active(): Promise<ActivePricing> {
       const row = await repo.latest();
       if (!row) return { version: 0, constants: defaultPricing };
-      return { version: row.version, constants: pricingConstantsSchema.parse(row.constants) };
+      return { version: row.version, constants: readStoredConstants(row.constants) };
     },
 
     async current(): Promise<PricingConfigResponse> {
@@ -99,7 +118,7 @@ export function createPricingConfigService(db: Database) {
               : { id: r.userId, name: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || (r.username ?? '') },
           leadsPriced: r.leadsPriced,
           active: i === 0,
-          constants: pricingConstantsSchema.safeParse(r.constants).data ?? null,
+          constants: tryReadStoredConstants(r.constants),
         })),
       };
     },

@@ -128,6 +128,54 @@ describe('worked examples of the pricing model (§7), to the cent', () => {
     expect(Math.round(quote({ squareFootage: 1000 }).totalMonthlyCost)).toBe(218);
   });
 
+  // Decision 0039: 2 and 3 times a week, worked by hand. Billing rate 19 × 1.25 / (1 − 0.12 − 0.10)
+  // = 23.75 / 0.78 = $30.448718 an hour; supplies 10% of labor.
+  it('10,000 sq ft office, 2 times a week', () => {
+    // Hours: 10,000 ÷ 3,500 × 1.15 = 3.285714 (one cleaner, under 4 h). Labor 3.285714 × 30.448718 = 100.0458;
+    // supplies 10.0046; per visit 110.0504. Visits 2 × 52 ÷ 12 = 104 ÷ 12 = 8.666667 a month:
+    // 110.0504 × 8.666667 = 953.7698 a month, × 12 = 11,445.24 a year.
+    const q = quote({ frequency: '2x-Weekly' });
+    expect(q.laborCosts).toMatchObject({
+      cleanersNeeded: 1,
+      hoursPerCleanerPerSession: 3.29,
+      totalLaborHoursPerSession: 3.29,
+      laborCostPerSession: 100.05,
+    });
+    expect(q.productivity.frequencyAdjustment).toBe(1.15);
+    expect(q.supplies.chemicalEquipmentCostPerSession).toBe(10);
+    expect(q.scheduling).toEqual({ sessionsPerMonth: 8.67, baseCostPerSession: 110.05, baseMonthlyCost: 953.77 });
+    expect(q.totalMonthlyCost).toBe(953.77);
+    expect(q.totalAnnualCost).toBe(11445.24);
+  });
+
+  it('10,000 sq ft office, 3 times a week', () => {
+    // Hours: 10,000 ÷ 3,500 × 1.10 = 3.142857. Labor 3.142857 × 30.448718 = 95.6960; supplies 9.5696;
+    // per visit 105.2656. Visits 3 × 52 ÷ 12 = 13 a month: 105.2656 × 13 = 1,368.4524 a month;
+    // × 12 = 16,421.43 a year.
+    const q = quote({ frequency: '3x-Weekly' });
+    expect(q.laborCosts).toMatchObject({ cleanersNeeded: 1, totalLaborHoursPerSession: 3.14, laborCostPerSession: 95.7 });
+    expect(q.productivity.frequencyAdjustment).toBe(1.1);
+    expect(q.supplies.chemicalEquipmentCostPerSession).toBe(9.57);
+    expect(q.scheduling).toEqual({ sessionsPerMonth: 13, baseCostPerSession: 105.27, baseMonthlyCost: 1368.45 });
+    expect(q.totalMonthlyCost).toBe(1368.45);
+    expect(q.totalAnnualCost).toBe(16421.43);
+  });
+
+  it('2 and 3 times a week: the minimum visit for a small office, and the crew split for a large one', () => {
+    // 1,000 sq ft: 1,000 ÷ 3,500 × 1.15 = 0.33 h, below the 1.5 h minimum. 1.5 × 30.448718 × 1.10 = 50.2404
+    // a visit; × 8.666667 = 435.42 a month.
+    const small = quote({ squareFootage: 1000, frequency: '2x-Weekly' });
+    expect(small.laborCosts.totalLaborHoursPerSession).toBe(1.5);
+    expect(small.scheduling.baseCostPerSession).toBe(50.24);
+    expect(small.totalMonthlyCost).toBe(435.42);
+    // 25,000 sq ft medical: 25,000 ÷ 2,500 × 1.10 = 11 h, three cleaners (4 h at most each) of 3.67 h.
+    // 11 × 30.448718 = 334.9359; supplies 33.4936; per visit 368.4295; × 13 = 4,789.58 a month; × 12 = 57,475.00.
+    const large = quote({ facilityType: 'medical', squareFootage: 25_000, frequency: '3x-Weekly' });
+    expect(large.laborCosts).toMatchObject({ cleanersNeeded: 3, hoursPerCleanerPerSession: 3.67, laborCostPerSession: 334.94 });
+    expect(large.scheduling).toEqual({ sessionsPerMonth: 13, baseCostPerSession: 368.43, baseMonthlyCost: 4789.58 });
+    expect(large.totalAnnualCost).toBe(57475);
+  });
+
   it('floors per-square-foot project work at the minimum charge', () => {
     const small = priceAddOn('Carpet Cleaning', { squareFootage: 500, facilityType: 'office' }, defaultPricing, true);
     expect(small.perOccurrence).toBe(150);
@@ -136,7 +184,7 @@ describe('worked examples of the pricing model (§7), to the cent', () => {
 
 describe('properties', () => {
   // Recurring frequencies from least to most frequent.
-  const byFrequency: Frequency[] = ['Quarterly', 'Monthly', 'Bi-weekly', 'Weekly', 'Daily-5', 'Daily-7'];
+  const byFrequency: Frequency[] = ['Quarterly', 'Monthly', 'Bi-weekly', 'Weekly', '2x-Weekly', '3x-Weekly', 'Daily-5', 'Daily-7'];
   const request = fc.record({
     facilityType: fc.constantFrom(...facilityTypes),
     squareFootage: fc.integer({ min: SQUARE_FOOTAGE_MIN, max: SQUARE_FOOTAGE_MAX }),
@@ -188,6 +236,17 @@ describe('properties', () => {
         expect(more).toBeGreaterThanOrEqual(less);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('a visit never takes longer when visits come more often (less soil between them)', () => {
+    fc.assert(
+      fc.property(request, fc.integer({ min: 0, max: byFrequency.length - 2 }), (r, i) => {
+        const less = quote({ ...r, frequency: byFrequency[i]! }).laborCosts.totalLaborHoursPerSession;
+        const more = quote({ ...r, frequency: byFrequency[i + 1]! }).laborCosts.totalLaborHoursPerSession;
+        expect(more).toBeLessThanOrEqual(less);
+      }),
+      { numRuns: 300 },
     );
   });
 

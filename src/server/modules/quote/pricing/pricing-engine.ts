@@ -1,8 +1,9 @@
 import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
-import type { QuoteResult, ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
+import type { QuoteBreakdown, ValidQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { priceAddOn, type PricedAddOn } from './add-on-rules.ts';
 
-export type Breakdown = Omit<QuoteResult, 'leadId' | 'reference'>;
+/** The full computed quote (the company's own figures included): what a lead stores. */
+export type Breakdown = QuoteBreakdown;
 
 /** Money to the cent, other figures to 2 decimals: rounding happens only here, at the edge. */
 // The epsilon keeps exact half-cents (1.005) from rounding down through binary floating point.

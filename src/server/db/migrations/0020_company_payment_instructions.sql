@@ -1,0 +1,2 @@
+ALTER TABLE "company_profile" ADD COLUMN "payment_instructions" text;--> statement-breakpoint
+ALTER TABLE "company_profile" ADD CONSTRAINT "company_profile_payment_instructions_length" CHECK (char_length("company_profile"."payment_instructions") between 1 and 1000);
