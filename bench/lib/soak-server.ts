@@ -29,14 +29,14 @@ export interface SoakServer {
 
 /**
  * The production bundle in its own process on a fresh embedded database with the demo accounts
- * (`dist/server/seed-demo.js`, run first on the same directory) and a first admin. TRUST_PROXY=1: the
+ * (`dist/server/seed-demo.js --accounts-only`, run first on the same directory) and a first admin. TRUST_PROXY=1: the
  * load generator stands in for the proxy, giving each visitor its own address in X-Forwarded-For, so
  * the per-address limits stay as in production and still never refuse the soak's visitors.
  */
 export async function startSoakServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<SoakServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-data-'));
   const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const seeded = spawnSync(process.execPath, ['dist/server/seed-demo.js'], {
+  const seeded = spawnSync(process.execPath, ['dist/server/seed-demo.js', '--accounts-only'], {
     env: { ...baseEnv, NODE_ENV: 'development' },
     encoding: 'utf8',
   });

@@ -69,8 +69,9 @@ export default async function setup(project: TestProject) {
     OUTBOX_POLL_MS: '200',
     RSS_FEEDS: `Janitorial Trade News|${feeds.url}/news.xml\nFacilities Weekly|${feeds.url}/facilities.atom`,
   };
-  // The demo employee and customer, with their documented passwords (before the server opens the database).
-  execFileSync(process.execPath, ['dist/server/seed-demo.js'], { env, stdio: 'ignore' });
+  // The demo employee and customer, with their documented passwords (before the server opens the database);
+  // only them: the demo company itself has its own test (demo-company.test.ts).
+  execFileSync(process.execPath, ['dist/server/seed-demo.js', '--accounts-only'], { env, stdio: 'ignore' });
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);

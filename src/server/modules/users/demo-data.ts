@@ -2,6 +2,20 @@ import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { createUsersRepository } from '../accounts/users.repository.ts';
 
+/**
+ * The demo company's admin (`npm run demo`, decision 0044): a published password, so the seed that
+ * makes it refuses to run with NODE_ENV=production.
+ */
+export const DEMO_ADMIN = {
+  username: 'demo.admin',
+  password: 'demo-admin-2026',
+  email: 'demo.admin@twinpinescleaning.example',
+  firstName: 'Morgan',
+  lastName: 'Dahl',
+  phone: '(612) 555-0166',
+  position: 'Office Manager',
+};
+
 /** Development accounts with published passwords: never created by `npm start`. */
 export const DEMO_ACCOUNTS = [
   {
@@ -20,7 +34,8 @@ export const DEMO_ACCOUNTS = [
   {
     username: 'demo.customer',
     password: 'demo-customer-2026',
-    email: 'facilities@northloop-offices.example',
+    // The conversion of the demo company's lead names the account after the e-mail: demo.customer.
+    email: 'demo.customer@northloop-offices.example',
     firstName: 'Chris',
     lastName: 'Halvorsen',
     phone: '(612) 555-0188',
