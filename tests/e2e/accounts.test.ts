@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('signing in and out', () => {
     const { page } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl() + '/login');
     await waitForHydration(page);
-    await page.getByLabel('Username or email').fill('facilities@northloop-offices.example');
+    await page.getByLabel('Username or email').fill('demo.customer@northloop-offices.example');
     await page.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');

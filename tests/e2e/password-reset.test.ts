@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, mailTo, openPage, useBrowser, waitForHydration } from './browser.ts';
 
-const CUSTOMER = { username: 'demo.customer', email: 'facilities@northloop-offices.example', password: 'demo-customer-2026' };
+const CUSTOMER = { username: 'demo.customer', email: 'demo.customer@northloop-offices.example', password: 'demo-customer-2026' };
 
 describe.skipIf(!hasChromium)('forgot password', () => {
   const browser = useBrowser();

@@ -66,6 +66,9 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
  * only (0.14 KiB of loader instead of 0.7 KiB on every page), and the shared chunks were cut anew
  * around the dashboard's contracts (0.1 KiB): 123.65 KiB. Raised to 125.5 on 2026-11-29 for issue 29:
  * the forms' single-line checks (z.line: no line breaks in names, e-mails, addresses) and the quote
- * result's e-mailed-link sentence: 125.04 KiB. Issue 36 takes the forms' weight down.
+ * result's e-mailed-link sentence: 125.04 KiB. Raised to 132 the same day for issue 30: the result now
+ * carries what the client buys (visits table, facility details), the walk-through sentence, next steps
+ * for a site with and without e-mail (decisions 0038, 0041) and the outcome's reveal: 131.77 KiB (the
+ * short form's island is gone from the page). Issue 36 takes the forms' weight down.
  */
-const HOME_IN_USE_CEILING_KIB = 125.5;
+const HOME_IN_USE_CEILING_KIB = 132;
