@@ -37,7 +37,9 @@ describe.skipIf(!hasChromium)('backups and the data export', () => {
     expect(header).toBe(
       'Customer ID,Company,First name,Last name,E-mail,Phone,Billing e-mail,Billing address,Sites,Active,Customer since,Last sign-in (Central),From lead',
     );
-    expect(rows.some((row) => row.includes('North Loop Offices LLC') && row.includes('demo.customer@northloop-offices.example'))).toBe(true);
+    expect(rows.some((row) => row.includes('North Loop Offices LLC') && row.includes('demo.customer@northloop-offices.example'))).toBe(
+      true,
+    );
     expect(problems).toEqual([]);
     await closeContext(page);
   });
