@@ -3,6 +3,7 @@ import { CircleCheck, Clock, Download, Link2Off, Phone, TriangleAlert } from 'lu
 import type { AcceptQuoteResponse, QuoteAcceptance } from '#shared/contracts/conversion.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useRevealOutcome } from '../../lib/use-reveal-outcome.ts';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { useSite } from '../../lib/site-context.tsx';
@@ -155,6 +156,19 @@ export function LinkNotValid() {
         <CallUs phone={company.phone} />
       </div>
     </StateCard>
+  );
+}
+
+/** The quote is on its way: the shape of the quote and the next steps, said to screen readers. */
+export function QuoteLoading() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your quote…
+      </span>
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-48 rounded-2xl" />
+    </div>
   );
 }
 

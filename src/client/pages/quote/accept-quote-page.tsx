@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQuoteAcceptance } from '#shared/contracts/conversion.endpoints.ts';
 import type { AcceptQuoteResponse } from '#shared/contracts/conversion.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery, failureOf } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
@@ -15,6 +14,7 @@ import {
   QuoteConverted,
   QuoteExpired,
   QuoteNotLoaded,
+  QuoteLoading,
 } from '../../features/quote-acceptance/acceptance-states.tsx';
 
 function Frame({ lead, children }: { lead?: string | undefined; children: ReactNode }) {
@@ -68,13 +68,7 @@ export function Page({ params }: PageProps) {
   if (!quote.data)
     return (
       <Frame>
-        <div className="grid gap-6" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading your quote…
-          </span>
-          <Skeleton className="h-72 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-        </div>
+        <QuoteLoading />
       </Frame>
     );
 

@@ -3,13 +3,12 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { getQuote } from '#shared/contracts/quote/quotes.endpoints.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery, failureOf } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { formatMinnesotaDate } from '../../lib/time-format.ts';
 import { QuoteResultPanel } from '../../features/quote/quote-result-panel.tsx';
-import { LinkNotValid, QuoteNotLoaded } from '../../features/quote-acceptance/acceptance-states.tsx';
+import { LinkNotValid, QuoteNotLoaded, QuoteLoading } from '../../features/quote-acceptance/acceptance-states.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -53,13 +52,7 @@ export function Page({ params }: PageProps) {
   if (!quote.data) {
     return (
       <Frame>
-        <div className="grid gap-6" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading your quote…
-          </span>
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-48 rounded-2xl" />
-        </div>
+        <QuoteLoading />
       </Frame>
     );
   }
