@@ -1,36 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedBefore } from '#tests/support/migrated-before.ts';
 
 // Migration 0021 (decision 0041) records who is to confirm each booking request. Requests made before
 // it are told apart by their hold: an office hold lasts until its visit starts, an e-mail hold 30
 // minutes from the booking. Here the migrations run up to 0020, two requests are stored, then 0021
 // runs on them. (PGlite: the SQL is the same on PostgreSQL.)
-const folder = mkdtempSync(path.join(tmpdir(), 'booking-confirm-by-migration-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-interface Journal {
-  entries: Array<{ tag: string }>;
-}
 
 describe('migration 0021_booking_requests_confirm_by', () => {
   it("marks the requests held until their visit as the office's, the others as e-mail's, and then requires a value", async () => {
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-    const upTo = journal.entries.findIndex((entry) => entry.tag === '0021_booking_requests_confirm_by');
-    expect(upTo).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-
-    const client = await PGlite.create('memory://');
+    const { client, migrateRest, close } = await migratedBefore('0021_booking_requests_confirm_by');
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: folder });
       await client.query(`
         insert into bookings (id, source, status, held_until, client_name, service_type, scheduled_start, duration_minutes, location) overriding system value
         values (1, 'scheduling', 'pending', '2026-12-02T15:00:00Z', 'Office Hold', 'Office Cleaning', '2026-12-02T15:00:00Z', 60, 'Edina'),
@@ -40,8 +19,7 @@ describe('migration 0021_booking_requests_confirm_by', () => {
         values (1, 'a', 'office@hold.example', '198.51.100.1', '{}', '2026-11-18T16:00:00Z'),
                (2, 'b', 'email@hold.example', '198.51.100.2', '{}', '2026-11-18T16:00:00Z')`);
 
-      writeFileSync(journalFile, JSON.stringify(journal));
-      await migrate(db, { migrationsFolder: folder });
+      await migrateRest();
       const { rows } = await client.query<{ id: number; confirmBy: string }>(
         `select booking_id as id, confirm_by as "confirmBy" from booking_requests order by booking_id`,
       );
@@ -64,7 +42,7 @@ describe('migration 0021_booking_requests_confirm_by', () => {
         ),
       ).rejects.toThrow(/booking_requests_confirm_by_check/);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });
