@@ -55,13 +55,14 @@ describe('content writing and RSS automation (decision 0025)', () => {
 });
 
 describe('overload protection (decision 0031)', () => {
-  it('defaults: 16 requests handled at once, a queue standing after 100 ms lets newcomers wait 20 ms, a loop late by 50 ms for 500 ms refuses', () => {
+  it('defaults: 16 requests handled at once, a queue standing after 100 ms lets newcomers wait 20 ms, a loop late by 50 ms for 500 ms admits 8 a turn', () => {
     expect(loadConfig({}).overload).toEqual({
       maxInFlight: 16,
       queueTargetMs: 20,
       queueIntervalMs: 100,
       loopLagTargetMs: 50,
       loopLagIntervalMs: 500,
+      loopLagPerTurn: 8,
     });
   });
 
@@ -73,8 +74,10 @@ describe('overload protection (decision 0031)', () => {
         OVERLOAD_QUEUE_INTERVAL_MS: '250',
         OVERLOAD_LOOP_LAG_TARGET_MS: '30',
         OVERLOAD_LOOP_LAG_INTERVAL_MS: '300',
+        OVERLOAD_LOOP_LAG_PER_TURN: '3',
       }).overload,
-    ).toEqual({ maxInFlight: 0, queueTargetMs: 5, queueIntervalMs: 250, loopLagTargetMs: 30, loopLagIntervalMs: 300 });
+    ).toEqual({ maxInFlight: 0, queueTargetMs: 5, queueIntervalMs: 250, loopLagTargetMs: 30, loopLagIntervalMs: 300, loopLagPerTurn: 3 });
+    expect(() => loadConfig({ OVERLOAD_LOOP_LAG_PER_TURN: '0' })).toThrow(/OVERLOAD_LOOP_LAG_PER_TURN/);
     expect(() => loadConfig({ OVERLOAD_LOOP_LAG_INTERVAL_MS: '0' })).toThrow(/OVERLOAD_LOOP_LAG_INTERVAL_MS/);
     expect(() => loadConfig({ OVERLOAD_QUEUE_TARGET_MS: '0' })).toThrow(/OVERLOAD_QUEUE_TARGET_MS/);
     expect(() => loadConfig({ MAX_IN_FLIGHT_REQUESTS: '-1' })).toThrow(/MAX_IN_FLIGHT_REQUESTS/);

@@ -174,6 +174,8 @@ const envSchema = z.object({
    */
   OVERLOAD_LOOP_LAG_TARGET_MS: z.coerce.number().int().min(1).max(10_000).default(50),
   OVERLOAD_LOOP_LAG_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /** While the loop-lag rule caps, requests admitted per turn of the loop (between two 10 ms readings). */
+  OVERLOAD_LOOP_LAG_PER_TURN: z.coerce.number().int().min(1).max(10_000).default(8),
   /**
    * Base URL of a Nominatim-compatible geocoder (https://nominatim.openstreetmap.org, or one of your
    * own) for the addresses of clock-ins, clock-outs and trips, and the coordinates of converted leads'
@@ -353,7 +355,7 @@ export interface AppConfig {
   /** The scheduling page's holds and per-day limits (decision 0034). */
   bookingLimits: BookingLimits;
   /** Overload protection (decision 0031); a 0 turns that check off. */
-  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number; loopLagTargetMs: number; loopLagIntervalMs: number };
+  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number; loopLagTargetMs: number; loopLagIntervalMs: number; loopLagPerTurn: number };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
@@ -463,6 +465,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       queueIntervalMs: e.OVERLOAD_QUEUE_INTERVAL_MS,
       loopLagTargetMs: e.OVERLOAD_LOOP_LAG_TARGET_MS,
       loopLagIntervalMs: e.OVERLOAD_LOOP_LAG_INTERVAL_MS,
+      loopLagPerTurn: e.OVERLOAD_LOOP_LAG_PER_TURN,
     },
     geocoder: {
       url: e.GEOCODER_URL,

@@ -467,6 +467,7 @@ describe('overload: a loop that stays late refuses requests that would not be al
         OVERLOAD_QUEUE_INTERVAL_MS: '60000',
         OVERLOAD_LOOP_LAG_TARGET_MS: '20',
         OVERLOAD_LOOP_LAG_INTERVAL_MS: '100',
+        OVERLOAD_LOOP_LAG_PER_TURN: '2',
       }),
       { database, logger: false },
     );

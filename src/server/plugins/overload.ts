@@ -20,7 +20,7 @@ const HEALTH_PATH = '/api/health';
  * client whose own requests are the only work is never refused, however heavy they are.
  * - Under a flood most requests wait where the queue cannot see them: in the sockets, for a loop busy
  *   with the work already admitted. So once the event loop's own delay stands over a target (LoopLag:
- *   no timer on time for a whole interval), the gate admits at most `maxInFlight` requests per turn of
+ *   no timer on time for a whole interval), the gate admits at most `loopLagPerTurn` (8) requests per turn of
  *   the loop and refuses the rest of a crowd; a request that is alone is always admitted.
  * - A request without a body takes its slot on Node's request event, before Fastify sees it: a refusal
  *   costs the HTTP parser and one writeHead, which matters when refusals are most of a flood.
@@ -53,7 +53,7 @@ export class OverloadGate {
     this.loopLagIntervalMs = limits.loopLagIntervalMs;
     this.loopLag =
       limits.maxInFlight > 0
-        ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs, perTurn: limits.maxInFlight })
+        ? new LoopLag({ targetMs: limits.loopLagTargetMs, intervalMs: limits.loopLagIntervalMs, perTurn: limits.loopLagPerTurn })
         : undefined;
   }
 
@@ -124,9 +124,8 @@ export class OverloadGate {
   }
 
   /**
-   * The loop-lag rule (LoopLag): once the loop has been late for a whole interval, at most as many
-   * requests as the gate handles at once are admitted per turn of the loop, and the rest of a crowd is
-   * refused. Alone means nothing else is being handled or waits, and no other connection sent a
+   * The loop-lag rule (LoopLag): once the loop has been late for a whole interval, at most
+   * `loopLagPerTurn` requests are admitted per turn of the loop, and the rest of a crowd is refused. Alone means nothing else is being handled or waits, and no other connection sent a
    * request within the interval (the embedded database answers a request within a turn or two of the
    * loop, so a flood's requests are seldom in flight together, but they keep arriving). A client with
    * one request in flight at a time, on its connection, is never refused by this rule.
