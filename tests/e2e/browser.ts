@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -97,6 +97,28 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['ready'] === 'true');
+}
+
+/**
+ * Waits for the toast titled `title` and returns it. A toast with another title (a refusal, a
+ * validation failure) ends the wait at once with that toast's text, so a failure says why.
+ */
+export async function waitForToast(page: Page, title: string): Promise<Locator> {
+  const toasts = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Close notification' }) });
+  const wanted = toasts.filter({ hasText: title });
+  const other = toasts.filter({ hasNotText: title }).first();
+  const seen = await Promise.race([
+    wanted.waitFor().then(() => 'wanted' as const),
+    // The loser's wait ends with the page; its timeout is not this test's failure.
+    other.waitFor().then(
+      () => 'other' as const,
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (seen === 'other' && !(await wanted.isVisible())) {
+    throw new Error(`expected the toast "${title}", saw: ${await other.innerText()}`);
+  }
+  return wanted;
 }
 
 /** Wakes an island and waits until React has it (for tests that look at its state before acting). */

@@ -68,6 +68,12 @@ export default async function setup(project: TestProject) {
     MAIL_FROM: 'Twin Pines <no-reply@example.test>',
     OUTBOX_POLL_MS: '200',
     RSS_FEEDS: `Janitorial Trade News|${feeds.url}/news.xml\nFacilities Weekly|${feeds.url}/facilities.atom`,
+    // Every browser test file shares this one server from one address (127.0.0.1), two files at a time:
+    // a minute of them sends more public forms than one visitor may, and a CI machine starving the
+    // server of CPU is not a flood of users. The per-address limits and the overload gate are tested
+    // where they are the subject (tests/integration/shared-rate-limits.test.ts, overload.test.ts and others).
+    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    OVERLOAD_LOOP_LAG_TARGET_MS: '10000',
   };
   // The demo employee and customer, with their documented passwords (before the server opens the database);
   // only them: the demo company itself has its own test (demo-company.test.ts).

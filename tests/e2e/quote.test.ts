@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { baseUrl, hasChromium, mailTo, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+import { baseUrl, hasChromium, mailTo, useBrowser, openPage, viewports, waitForHydration, waitForToast } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 import { postJson } from './as-admin.ts';
 import { pdfText } from '#tests/support/pdf-text.ts';
@@ -436,8 +436,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await choose(page, form, 'Rough pane count', '21-40');
     await form.getByText('Quarterly', { exact: true }).click();
     await form.getByRole('button', { name: 'Get My Quote' }).click();
-    const toastCard = page.getByRole('status').filter({ hasText: 'Thanks! We will call you shortly.' });
-    await toastCard.waitFor();
+    const toastCard = await waitForToast(page, 'Thanks! We will call you shortly.');
     const bar = await page.getByRole('complementary', { name: 'Call or get a quote' }).boundingBox();
     const card = await toastCard.boundingBox();
     expect(bar && card).toBeTruthy();
