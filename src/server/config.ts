@@ -355,7 +355,14 @@ export interface AppConfig {
   /** The scheduling page's holds and per-day limits (decision 0034). */
   bookingLimits: BookingLimits;
   /** Overload protection (decision 0031); a 0 turns that check off. */
-  overload: { maxInFlight: number; queueTargetMs: number; queueIntervalMs: number; loopLagTargetMs: number; loopLagIntervalMs: number; loopLagPerTurn: number };
+  overload: {
+    maxInFlight: number;
+    queueTargetMs: number;
+    queueIntervalMs: number;
+    loopLagTargetMs: number;
+    loopLagIntervalMs: number;
+    loopLagPerTurn: number;
+  };
   /** Punch addresses and new sites' coordinates (integrations/geocoder.ts); no url: not configured. */
   geocoder: { url?: string | undefined; userAgent: string };
   /** The company's calendars' secret iCalendar addresses; absent: not connected. */
