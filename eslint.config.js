@@ -150,6 +150,39 @@ export default defineConfig(
     },
   },
   {
+    // Configuration is read in one place (decision 0050): everything else is handed its part of AppConfig.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Only src/server/config.ts reads process.env: add the variable to loadConfig() and pass it in.',
+        },
+      ],
+    },
+  },
+  {
+    // The database's answers are typed in src/server/db once: rowsOf for raw queries, inTransaction for transactions.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Use inTransaction(db, (tx) => ...) from db/client.ts: it hands the work a Database (the one transaction cast).',
+        },
+        {
+          selector: "TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name='rows']",
+          message: 'Use rowsOf<Row>(answer) / firstRowOf<Row>(answer) from db/rows-of.ts for the rows of a raw query.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run; each file opens a copy of it (decision 0051).
+          globalSetup: ['tests/integration/global-setup.ts'],
         },
       },
       {

@@ -1,15 +1,17 @@
+import './styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
 import { matchRoute } from './app/routes.ts';
 import { preloadPage } from './app/page-modules.ts';
+import { layoutFor, preloadLayout } from './app/layout/layout-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { installPhoneClickTracking } from './enhance/phone-clicks.ts';
-import { installTracker } from './features/tracking/install-tracker.ts';
 import { showFlashToast } from './components/ui/flash-toast.ts';
 import { reloadOnceAfterStartFailure } from './lib/start-failure.ts';
 import { takeOverSignIn } from './features/auth/sign-in-handoff.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 /**
  * The script of the sign-in and signed-in screens: a client app that hydrates the
@@ -27,15 +29,17 @@ async function start() {
   await takeOverSignIn();
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  // The page chunk must be in memory before hydrating, or React would suspend and re-render it.
-  await preloadPage(matchRoute(window.location.pathname).route.page);
+  // The page's chunk and its frame's must be in memory before hydrating, or React would suspend and re-render them.
+  const { route } = matchRoute(window.location.pathname);
+  await Promise.all([preloadPage(route.page), preloadLayout(layoutFor(route))]);
 
   hydrateRoot(root, <App queryClient={queryClient} site={state.site} onReady={showFlashToast} />, {
     onRecoverableError(error) {
       console.error('Hydration problem:', error);
     },
   });
-  installTracker();
+  // The tracker is not on the way to a screen's first data: fetched and started once the page is idle.
+  whenIdle(() => void import('./features/tracking/install-tracker.ts').then(({ installTracker }) => installTracker()));
 }
 
 start().catch(reloadOnceAfterStartFailure);

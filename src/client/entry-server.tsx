@@ -5,6 +5,7 @@ import { matchRoute, rendersStatic } from './app/routes.ts';
 import { StaticPage, StaticPageContext } from './app/static-page.tsx';
 import { createIslandCollector, renderIslandsInto } from './islands/render-islands.server.tsx';
 import { pageSourcePath, preloadPage } from './app/page-modules.ts';
+import { layoutFor, layoutSourcePath, preloadLayout } from './app/layout/layout-modules.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { jsonForScript, renderHeadHtml, type SiteContext } from './lib/page-meta.ts';
 import type { AppState } from './app/app-state.ts';
@@ -45,6 +46,8 @@ export interface AppPageOutcome extends RenderedPage {
   state: string;
   /** Source path of the page module, to preload its chunk. */
   pageSource: string;
+  /** Source path of the frame's module (layout-modules.ts), to preload its chunk too. */
+  layoutSource: string;
 }
 
 export type RenderOutcome = { kind: 'redirect'; location: string } | StaticPageOutcome | AppPageOutcome;
@@ -112,9 +115,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
     };
   }
 
+  const layout = layoutFor(route);
+  await preloadLayout(layout);
   const body = renderToString(<App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={ssrSearch} />);
   const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
-  return { ...rendered, mode: 'app', body, state: jsonForScript(state), pageSource: pageSourcePath(route.page) };
+  return {
+    ...rendered,
+    mode: 'app',
+    body,
+    state: jsonForScript(state),
+    pageSource: pageSourcePath(route.page),
+    layoutSource: layoutSourcePath(layout),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import './styles.css';
+import './site.css';
 import { installAccountSlot } from './enhance/account-slot.ts';
 import { installAreaFilter } from './enhance/area-filter.ts';
 import { installMobileMenu } from './enhance/mobile-menu.ts';
@@ -6,6 +6,7 @@ import { installPhoneClickTracking } from './enhance/phone-clicks.ts';
 import { installPrefetch } from './enhance/prefetch.ts';
 import { recordBlogViews } from './enhance/record-view.ts';
 import { installShareButtons } from './enhance/share.ts';
+import { enableSiteStylesheet } from './enhance/site-stylesheet.ts';
 import { installStickyBar } from './enhance/sticky-bar.ts';
 import { installTestimonialsLinks } from './enhance/testimonials.ts';
 import { installToaster } from './enhance/toasts.ts';
@@ -13,6 +14,7 @@ import { installLogoutButtons } from './enhance/logout-buttons.ts';
 import { showFlashToast } from './components/ui/flash-toast.ts';
 import { installTracker } from './features/tracking/install-tracker.ts';
 import { startIslands } from './islands/runtime.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 /**
  * The script of the public pages: their HTML is complete from the server, so this
@@ -20,6 +22,7 @@ import { startIslands } from './islands/runtime.ts';
  * in). Interactive parts (quote forms, blog filters) are islands that bring React
  * along when a visitor first reaches for them.
  */
+enableSiteStylesheet();
 installToaster();
 showFlashToast();
 installPhoneClickTracking();
@@ -37,6 +40,9 @@ if (document.querySelector('form[data-contact-form]')) {
 installStickyBar();
 installPrefetch();
 startIslands();
-recordBlogViews();
-installTracker();
+// What no visitor waits on runs once the page is idle: no long task at start-up for it.
+whenIdle(() => {
+  recordBlogViews();
+  installTracker();
+});
 document.documentElement.dataset['ready'] = 'true';

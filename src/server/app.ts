@@ -38,6 +38,7 @@ import { createMailer } from './integrations/mailer.ts';
 import { createOutboxWorker, PASSWORD_RESET_REQUEST, type OutboxWorker } from './modules/notifications/outbox.worker.ts';
 import { createCompanyNotices, noticeEnvironment } from './modules/notifications/company-notices.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsAdminService } from './modules/notifications/notifications-admin.service.ts';
 import { createTwilioSms } from './integrations/sms-twilio.ts';
 import { createTelegram } from './integrations/telegram.ts';
 import { createPricingConfigService } from './modules/quote/pricing/pricing-config.service.ts';
@@ -53,21 +54,41 @@ import { securitySettingsRoutes } from './modules/security/security-settings.rou
 import { loadDeviceTokens } from './modules/accounts/device-tokens.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { timeRoutes } from './modules/time/time.routes.ts';
+import { createTimeService } from './modules/time/time.service.ts';
+import { createLocationsService } from './modules/time/locations.service.ts';
 import { timesheetsRoutes } from './modules/time/timesheets.routes.ts';
+import { createTimesheetsService } from './modules/time/timesheets.service.ts';
 import { createOwnSessionsService } from './modules/auth/own-sessions.service.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
-import { createSessionPurge } from './modules/auth/session-purge.ts';
 import { createQuoteDocuments } from './modules/quote/quote-documents.ts';
 import { createRenderSlots } from './http/render-slots.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes.ts';
+import { createInspectionsService } from './modules/inspections/inspections.service.ts';
+import { createPhotoStorage } from './storage/photo-storage.ts';
+import { customerQualityRoutes } from './modules/customer-quality/customer-quality.routes.ts';
+import { createCustomerQualityService } from './modules/customer-quality/customer-quality.service.ts';
+import { INSPECTION_REPORT_TASK } from './modules/customer-quality/inspection-report-email.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { createPlanGenerator } from './modules/operations/plan-generator.ts';
+import { createServicePlansService } from './modules/operations/service-plans.service.ts';
+import { createPlanStartService } from './modules/operations/plan-start.service.ts';
+import { createBookingsService } from './modules/operations/bookings.service.ts';
 import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
+import { createBookingManageService } from './modules/scheduling/booking-manage.service.ts';
+import { managePageRoutes } from './modules/scheduling/manage-page.routes.ts';
 import { siteCapabilities, siteRoutes } from './modules/site/site.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { createCrmLeadsService } from './modules/crm/crm-leads.service.ts';
+import { createCrmActivitiesService } from './modules/crm/crm-activities.service.ts';
+import { createLeadJourneyService } from './modules/crm/lead-journey.service.ts';
+import { createCrmSummaryService } from './modules/crm/crm-summary.service.ts';
 import type { DestinationStream } from 'pino';
 import { createAppLogger } from './logging.ts';
 import { createLogRing } from './modules/system/log-ring.ts';
@@ -81,6 +102,8 @@ import { createFacebookService } from './modules/facebook/facebook.service.ts';
 import { facebookRoutes } from './modules/facebook/facebook.routes.ts';
 import { selectWriter } from './modules/content-automation/writers/select-writer.ts';
 import { contentAutomationRoutes } from './modules/content-automation/content-automation.routes.ts';
+import { createRssAggregator } from './modules/content-automation/rss/rss-aggregator.ts';
+import { createContentAutomationService } from './modules/content-automation/content-automation.service.ts';
 import { createContentRunsService } from './modules/content-runs/content-runs.service.ts';
 import { contentRunsRoutes } from './modules/content-runs/content-runs.routes.ts';
 import { createHyperLocalService } from './modules/hyper-local/hyper-local.service.ts';
@@ -91,15 +114,30 @@ import { createBlogAdminService } from './modules/blog-admin/blog-admin.service.
 import { blogAdminRoutes } from './modules/blog-admin/blog-admin.routes.ts';
 import { registerBlogRedirects } from './modules/blog/blog-redirects.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createCompanyProfile } from './modules/settings/company-profile.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createStatsService } from './modules/dashboard/stats.service.ts';
+import { createActivitiesService } from './modules/dashboard/activities.service.ts';
+import { createTopEmployeesService } from './modules/dashboard/top-employees.service.ts';
+import { createUrgentTasksService } from './modules/dashboard/urgent-tasks.service.ts';
+import { createTrendsService } from './modules/dashboard/trends.service.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { createSitesService } from './modules/sites/sites.service.ts';
+import { createPlanPriceService } from './modules/sites/plan-price.service.ts';
+import { createSelfService } from './modules/self-service/self-service.service.ts';
+import { selfServiceRoutes } from './modules/self-service/self-service.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
+import { createDataExportService } from './modules/data-export/data-export.service.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { startBackgroundJobs } from './jobs/start-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers queued e-mail; main.ts starts it, tests call runOnce(). */
+    /** Delivers queued e-mail; a background job in main.ts, tests call runOnce(). */
     outbox: OutboxWorker;
     /** The security log (sign-ins, denials, account changes): database and structured log. */
     securityEvents: SecurityEvents;
@@ -114,7 +152,7 @@ export interface BuildOptions {
   /** Directory of the built browser bundle. */
   clientDir?: string;
   logger?: boolean;
-  /** Start background work (the outbox poller). main.ts does; tests drive it by hand. */
+  /** Start the background jobs (`jobs/background-jobs.ts`). main.ts does; tests run their rounds by hand. */
   startJobs?: boolean;
   /** Where log lines go besides the System tab's ring; stdout unless a test catches them. */
   logDestination?: DestinationStream;
@@ -124,9 +162,9 @@ export interface BuildOptions {
   dashboardClock?: () => Date;
   /** The scheduling page's clock (holds running out, decision 0034); the real time unless a test moves it. */
   schedulingClock?: () => Date;
+  /** The page cache's clock (its one-second content revision memo); the real time unless a test moves it. */
+  pageCacheClock?: () => Date;
 }
-
-const APP_VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
 export const defaultClientDir = path.join(projectRoot(), 'dist/client');
 
@@ -206,31 +244,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('siteLocator', siteLocator);
   // Lookups under way finish (each bounded by the geocoder's timeout) before the database closes.
   app.addHook('preClose', async () => siteLocator.idle());
+  // The customer side of quality (decision 0046); the outbox worker sends its inspection reports with their PDFs.
+  const customerQuality = createCustomerQualityService({
+    db: database.db,
+    now: options.dashboardClock,
+    reports: { company, storage: createPhotoStorage(config.photoStorage), mailer, siteUrl: config.siteUrl },
+  });
   const outbox = createOutboxWorker({
     db: database.db,
     mailer,
     sms,
     telegram,
     log: app.log,
-    pollMs: config.mail.pollMs,
     // Forgot password is answered at once for any name and worked on here (decision 0035).
-    tasks: { [PASSWORD_RESET_REQUEST]: (payload) => users.processPasswordReset(payload) },
+    tasks: {
+      [PASSWORD_RESET_REQUEST]: (payload) => users.processPasswordReset(payload),
+      [INSPECTION_REPORT_TASK]: (payload) => customerQuality.sendInspectionReport(payload),
+    },
   });
   app.decorate('outbox', outbox);
-  if (options.startJobs) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('preClose', async () => outbox.stop());
-    // Dead sessions, old set-password links, old sign-in failures and security events, hourly; one instance at a time (advisory lock).
-    const purge = createSessionPurge({
-      db: database.db,
-      log: app.log,
-      intervalMs: 3_600_000,
-      sessionIdleMs: config.auth.sessionIdleMs,
-      securityLogRetentionMs: config.auth.securityLogRetentionMs,
-    });
-    app.addHook('onReady', async () => purge.start());
-    app.addHook('preClose', async () => purge.stop());
-  }
 
   const pricing = createPricingConfigService(database.db);
   const leads = createLeadsService({
@@ -257,8 +289,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   await registerRateLimits(app, database);
 
-  await registerOpenApi(app, { title: company().name, version: APP_VERSION, siteUrl: config.siteUrl });
-  await app.register(healthRoutes(database, APP_VERSION));
+  await registerOpenApi(app, { title: company().name, version: config.version, siteUrl: config.siteUrl });
+  await app.register(healthRoutes(database, config.version));
   await app.register(citiesRoutes(cities));
   await app.register(authRoutes(auth, config.limits.loginsPerMinute, { secureCookies: config.siteUrl.startsWith('https:') }));
   await app.register(twoFactorRoutes(auth.twoFactor));
@@ -266,8 +298,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(securitySettingsRoutes(createSecuritySettingsService(database.db, securityEvents)));
   await app.register(auditRoutes(database.db));
-  await app.register(timeRoutes(database.db, geocoder));
-  await app.register(timesheetsRoutes(database.db));
+  await app.register(
+    timeRoutes({ time: createTimeService({ db: database.db, geocoder }), locations: createLocationsService(database.db) }),
+  );
+  await app.register(timesheetsRoutes(createTimesheetsService({ db: database.db })));
   await app.register(
     usersRoutes(
       users,
@@ -284,33 +318,103 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     quotesRoutes(leads, consultations, documents, config.limits.publicFormsPerMinute, staffSessionCheck(auth), pdfRenders),
   );
   await app.register(
-    billingRoutes(database.db, { invoicePrefix: config.invoicePrefix, company, paymentInstructions: companyProfile.paymentInstructions }),
+    billingRoutes(
+      createBillingService({
+        db: database.db,
+        invoicePrefix: config.invoicePrefix,
+        company,
+        paymentInstructions: companyProfile.paymentInstructions,
+      }),
+    ),
   );
-  await app.register(feedbackRoutes(database.db, config));
-  await app.register(operationsRoutes(database.db, { startJobs: options.startJobs, siteUrl: config.siteUrl, company }));
-  await app.register(conversionRoutes({ db: database.db, mailer, documents, pdfRenders, config, company, siteLocator }));
+  await app.register(
+    feedbackRoutes(
+      createFeedbackService({
+        db: database.db,
+        notifyTo: config.mail.notifyTo,
+        siteUrl: config.siteUrl,
+        reportsPerDay: config.limits.problemReportsPerDay,
+      }),
+    ),
+  );
+  // Site inspections and corrective actions (decision 0045): photos through the storage adapter.
+  const inspections = createInspectionsService({ db: database.db, storage: createPhotoStorage(config.photoStorage), geocoder });
+  await inspections.seedDefaults();
+  await app.register(inspectionsRoutes(inspections));
+  // Quality the customer can see: today's visits live, measured figures, inspection reports (decision 0046).
+  await app.register(customerQualityRoutes(customerQuality));
+  const planGenerator = createPlanGenerator({ db: database.db, log: app.log });
+  await app.register(
+    operationsRoutes({
+      plans: createServicePlansService({ db: database.db }),
+      planStart: createPlanStartService({ db: database.db, siteUrl: config.siteUrl, company }),
+      bookings: createBookingsService({ db: database.db }),
+      generator: planGenerator,
+    }),
+  );
+  // Plans' price amendments (decision 0047): raised on a site's page, accepted on the quote-acceptance page.
+  const planPrices = createPlanPriceService({
+    db: database.db,
+    siteUrl: config.siteUrl,
+    company,
+    notifyTo: config.mail.notifyTo,
+    clock: options.dashboardClock,
+  });
+  await app.register(conversionRoutes({ db: database.db, mailer, documents, pdfRenders, config, company, siteLocator, planPrices }));
   await app.register(
     schedulingRoutes(database.db, config, company, notices, {
       emailDelivery: capabilities.emailDelivery,
       isAdmin: adminSessionCheck(auth),
-      startJobs: options.startJobs,
       now: options.schedulingClock,
     }),
   );
-  await app.register(crmRoutes(database.db, { referencePrefix: config.referencePrefix }));
-  await app.register(dashboardRoutes(database.db, options.dashboardClock));
-  await app.register(reportsRoutes(database.db, options.dashboardClock));
-  await app.register(dataExportRoutes(database.db));
   await app.register(
-    contactRoutes(database.db, { referencePrefix: config.referencePrefix, formsPerMinute: config.limits.publicFormsPerMinute, notices }),
+    crmRoutes({
+      leads: createCrmLeadsService({ db: database.db, referencePrefix: config.referencePrefix }),
+      activities: createCrmActivitiesService({ db: database.db }),
+      journeys: createLeadJourneyService({ db: database.db }),
+      summary: createCrmSummaryService({ db: database.db }),
+    }),
   );
-  await app.register(notificationsRoutes({ db: database.db, mailer, sms, telegram, environment: noticeChannels }));
+  await app.register(
+    dashboardRoutes({
+      stats: createStatsService(database.db, options.dashboardClock),
+      activities: createActivitiesService(database.db, options.dashboardClock),
+      topEmployees: createTopEmployeesService(database.db, options.dashboardClock),
+      urgentTasks: createUrgentTasksService(database.db, options.dashboardClock),
+      trends: createTrendsService(database.db, options.dashboardClock),
+    }),
+  );
+  await app.register(sitesRoutes(createSitesService(database.db, pricing, options.dashboardClock), planPrices));
+  await app.register(reportsRoutes(createReportsService(database.db, options.dashboardClock)));
+  await app.register(dataExportRoutes(createDataExportService({ db: database.db })));
+  await app.register(
+    contactRoutes(createContactService({ db: database.db, referencePrefix: config.referencePrefix, notices }), {
+      formsPerMinute: config.limits.publicFormsPerMinute,
+    }),
+  );
+  await app.register(
+    notificationsRoutes(
+      createNotificationsAdminService({ db: database.db, mailer, sms, telegram, environment: noticeChannels, log: app.log }),
+    ),
+  );
+  // Customers help themselves (decision 0049): extra work, skipped and moved visits, closures, what they are told.
+  const selfService = createSelfService({
+    db: database.db,
+    pricing,
+    company,
+    siteUrl: config.siteUrl,
+    smsConfigured: sms.configured,
+    visitChanges: config.visitChanges,
+    now: options.dashboardClock,
+  });
+  await app.register(selfServiceRoutes(selfService, { companyName: () => company().name, perMinute: config.limits.publicFormsPerMinute }));
   await app.register(siteRoutes(capabilities));
   const hostMetrics = options.hostMetrics ?? createHostMetrics({ dataDir: config.dataDir });
   app.addHook('onClose', async () => hostMetrics.stop());
   // Backups of the whole database, scheduled once across instances (decision 0029).
   const backups = createBackupService({ database, settings: config.backups, log: app.log });
-  await app.register(backupsRoutes(backups, { startJobs: options.startJobs, checkMs: config.backups.checkMs, log: app.log }));
+  await app.register(backupsRoutes(backups));
   await app.register(systemRoutes(createSystemService({ database, metrics: hostMetrics, logRing, backups })));
   const facebookGraph = createFacebookGraph(config.facebook);
   await app.register(
@@ -332,8 +436,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Issue 16: content automation, SEO, hyper-local and blog administration routes.
   // The content writer (decision 0025): the language model when OPENAI_API_KEY is set, else the built-in writer.
   const contentWriter = selectWriter(config.openai);
+  const rss = createRssAggregator({ db: database.db, runs: contentRuns, writer: contentWriter.writer, settings: config.rss, log: app.log });
   await app.register(
-    contentAutomationRoutes({ db: database.db, runs: contentRuns, rss: config.rss, writer: contentWriter, startJobs: options.startJobs }),
+    contentAutomationRoutes(
+      createContentAutomationService({
+        db: database.db,
+        runs: contentRuns,
+        aggregator: rss,
+        feeds: config.rss.feeds,
+        writer: contentWriter.info,
+        scheduled: Boolean(options.startJobs),
+      }),
+    ),
   );
   await app.register(blogAdminRoutes(createBlogAdminService(database.db)));
   // Hyper-local SEO (decision 0026): generated city pages are drafts held to the doorway rule; planners on the dashboard's clock.
@@ -359,6 +473,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await companyProfile.refresh();
       return total;
     },
+    clock: options.pageCacheClock,
   });
   // Forms posted before (or without) their script: sign-in and password pages, then every other page (decision 0032).
   await app.register(
@@ -371,7 +486,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(signInHandoffRoutes(auth, { secureCookies: config.siteUrl.startsWith('https:') }));
+  // A walk-through's manage page: reschedule and cancel posted by the browser itself (decision 0048).
+  await app.register(
+    managePageRoutes(createBookingManageService({ db: database.db, config, company, notices, now: options.schedulingClock }), {
+      render: renderPageWith,
+      siteUrl: config.siteUrl,
+      perMinute: config.limits.publicFormsPerMinute,
+    }),
+  );
   await app.register(pagePostsFallback(company));
+
+  // Every background job, from one list (decision 0050).
+  if (options.startJobs) {
+    startBackgroundJobs(
+      app,
+      database,
+      backgroundJobs({
+        config,
+        database,
+        log: app.log,
+        outbox,
+        planGenerator,
+        backups,
+        rss,
+        schedulingClock: options.schedulingClock,
+        visitClock: options.dashboardClock,
+        company,
+        smsConfigured: sms.configured,
+      }),
+    );
+  }
 
   return app;
 }

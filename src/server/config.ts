@@ -9,6 +9,8 @@ import { DEFAULT_FOUNDED_YEAR, type CompanyProfile } from '#shared/domain/compan
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Set by npm from package.json when the server starts through an npm script: the health check's version. */
+  npm_package_version: z.string().default('0.1.0'),
   HOST: z.string().default('0.0.0.0'),
   /**
    * Behind a reverse proxy / load balancer: how many proxies stand in front (a hop count, e.g. 1) or
@@ -150,6 +152,10 @@ const envSchema = z.object({
   BOOKINGS_OFFICE_HOLDS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Problem reports one customer may send in 24 hours (each e-mails the company; decision 0034). */
   PROBLEM_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** How long before a visit a customer may still skip or move it in the portal, in hours (decision 0049). */
+  VISIT_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(336).default(24),
+  /** Whether a visit the customer skipped is credited on the month's invoice: none, or its share of the month (decision 0049). */
+  SKIPPED_VISIT_CREDIT: z.enum(['none', 'visit-share']).default('none'),
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -303,6 +309,23 @@ const envSchema = z.object({
   RSS_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   /** The newest items of each feed a run looks at. */
   RSS_ITEMS_PER_FEED: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * Inspection photos (decision 0045): files under PHOTO_DIR (default DATA_DIR/photos), or, with S3_BUCKET set,
+   * an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...) reached at S3_ENDPOINT (default AWS in S3_REGION)
+   * with path-style addresses and the access key pair.
+   */
+  PHOTO_DIR: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** A prefix for every photo's key in the bucket (e.g. a folder per environment). */
+  S3_PREFIX: z.string().trim().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -327,6 +350,8 @@ export interface BookingLimits {
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
+  /** The application's version (the health check, the OpenAPI document). */
+  version: string;
   host: string;
   port: number;
   /** false, the number of trusted proxy hops, or the trusted proxies' addresses (Fastify's trustProxy). */
@@ -354,6 +379,8 @@ export interface AppConfig {
   limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number; problemReportsPerDay: number };
   /** The scheduling page's holds and per-day limits (decision 0034). */
   bookingLimits: BookingLimits;
+  /** The customer's own changes to visits (decision 0049): the cut-off before a visit and whether a skip is credited. */
+  visitChanges: { cutoffMs: number; skippedCredit: 'none' | 'visit-share' };
   /** Overload protection (decision 0031); a 0 turns that check off. */
   overload: {
     maxInFlight: number;
@@ -401,6 +428,31 @@ export interface AppConfig {
   openai: { apiKey?: string | undefined; baseUrl: string; model: string; timeoutMs: number };
   /** RSS automation (decision 0025); no feeds: automation is off. */
   rss: { feeds: RssFeedSource[]; fetchTimeoutMs: number; itemsPerFeed: number; userAgent: string };
+  /** Where inspection photos are kept (decision 0045): a directory, or an S3-compatible bucket. */
+  photoStorage:
+    | { kind: 'files'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
+}
+
+function photoStorageSetting(e: Env): AppConfig['photoStorage'] {
+  if (!e.S3_BUCKET) return { kind: 'files', dir: path.resolve(e.PHOTO_DIR ?? path.join(e.DATA_DIR, 'photos')) };
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment configuration:\n  S3_BUCKET is set: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too');
+  }
+  return {
+    kind: 's3',
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+  };
+}
+
+/** The environment a child tool (pg_dump, pg_restore) runs with: this process's, plus `extra`. */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -413,6 +465,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
+    version: e.npm_package_version,
     host: e.HOST,
     port: e.PORT,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
@@ -458,6 +511,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
       problemReportsPerDay: e.PROBLEM_REPORTS_PER_DAY,
     },
+    visitChanges: { cutoffMs: e.VISIT_CHANGE_CUTOFF_HOURS * 3_600_000, skippedCredit: e.SKIPPED_VISIT_CREDIT },
     bookingLimits: {
       holdMs: e.BOOKING_HOLD_MINUTES * 60_000,
       upcomingPerEmail: e.BOOKINGS_UPCOMING_PER_EMAIL,
@@ -499,6 +553,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''), botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID },
     },
     dataDir: e.DATA_DIR,
+    photoStorage: photoStorageSetting(e),
     backups: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       intervalHours: e.BACKUP_INTERVAL_HOURS,

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { baseUrl, hasChromium, useBrowser, viewports, waitForHydration } from './browser.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const pages = ['/', '/about', '/services', '/process', '/areas-we-serve', '/window-cleaning', '/cities/edina', '/nope'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
   const browser = useBrowser();
@@ -23,16 +14,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       const page = await context.newPage();
       await page.goto(baseUrl() + path);
       await waitForHydration(page);
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-        return result.violations;
-      });
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

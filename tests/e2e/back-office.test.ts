@@ -1,36 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, hasChromium, openPage, useBrowser, waitForHydration } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { signInAsAdmin } from './as-admin.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe findings on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const ADMIN_SCREENS = [
   '/admin/dashboard',
   '/crm-dashboard',
   '/admin/bookings',
+  '/admin/sites',
   '/admin/service-plans',
   '/admin/timesheets',
   '/admin/invoices',
   '/admin/problems',
+  '/admin/requests',
+  '/admin/quality',
   '/user-management',
   '/admin/security-log',
   '/admin/api-docs',
@@ -45,10 +29,13 @@ const ADMIN_NAV = [
   'Dashboard',
   'CRM',
   'Bookings',
+  'Sites',
   'Service Plans',
   'Timesheets',
   'Invoices',
   'Problems',
+  'Requests',
+  'Quality',
   'Users',
   'Security Log',
   'API Reference',

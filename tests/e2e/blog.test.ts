@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BlogCategory, BlogPost, BlogPostSummary } from '#shared/contracts/blog.ts';
 import { baseUrl, hasChromium, useBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const usLongDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
@@ -275,7 +274,6 @@ describe.skipIf(!hasChromium)('blog', () => {
     await context.close();
   });
 
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   for (const size of ['desktop', 'phone'] as const) {
     it(`has no serious accessibility problems and no sideways scrolling (${size})`, async () => {
       const slug = (await allPosts())[0]!.slug;
@@ -285,16 +283,7 @@ describe.skipIf(!hasChromium)('blog', () => {
         await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
         await waitForHydration(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
-          const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe;
-          const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        });
-        expect(violations, path).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
       }
       await context.close();
     });

@@ -104,9 +104,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * validation failure) ends the wait at once with that toast's text, so a failure says why.
  */
 export async function waitForToast(page: Page, title: string): Promise<Locator> {
-  const toasts = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Close notification' }) });
-  const wanted = toasts.filter({ hasText: title });
-  const other = toasts.filter({ hasNotText: title }).first();
+  const wanted = page.getByRole('status').filter({ hasText: title });
+  // Another toast: a status with the toasts' close button that does not say `title`.
+  const other = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('button', { name: 'Close notification' }) })
+    .filter({ hasNotText: title })
+    .first();
   const seen = await Promise.race([
     wanted.waitFor().then(() => 'wanted' as const),
     // The loser's wait ends with the page; its timeout is not this test's failure.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { baseUrl, closeContext, hasChromium, mailTo, openPage, useBrowser, waitForHydration } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
 
 /**
@@ -15,22 +15,6 @@ import { adminToken, postJson, signInAsAdmin } from './as-admin.ts';
  */
 
 const PASSWORD = 'lakeside harbor maple 26';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The answer of a call that must succeed with `status`. */
 async function ok<T>(call: Promise<Response>, status: number): Promise<T> {

@@ -103,7 +103,8 @@ describe.skipIf(!hasChromium)('plans and the dashboard in words (decision 0043)'
       await waitForHydration(page);
       const charts = page.getByRole('figure');
       await page.getByRole('figure', { name: /Revenue per month/ }).waitFor();
-      expect(await charts.count()).toBe(3);
+      // Revenue, leads and visits per month, and the quality trend (issue 33).
+      expect(await charts.count()).toBe(4);
       for (const chart of await charts.all()) {
         const drawn = (await chart.locator('svg rect, svg polyline').count()) > 0;
         const said = await chart.getByText(/ yet\.$/).count();

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { baseUrl, hasChromium, mailTo, useBrowser, openPage, viewports, waitForHydration, waitForToast } from './browser.ts';
+import {
+  activateIsland,
+  baseUrl,
+  hasChromium,
+  mailTo,
+  useBrowser,
+  openPage,
+  viewports,
+  waitForHydration,
+  waitForToast,
+} from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 import { postJson } from './as-admin.ts';
 import { pdfText } from '#tests/support/pdf-text.ts';
@@ -180,6 +190,8 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.goto(baseUrl() + '/');
     await waitForHydration(page);
     await fillCalculator(page);
+    // The island must have woken: a form sent before it has is the browser's own POST (tested below).
+    await activateIsland(page, 'quote-calculator');
     const form = calculatorForm(page);
     await form.getByRole('button', { name: 'Calculate My Quote' }).click();
     await toast(page, 'Error', 'Failed to calculate quote. Please try again.');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerInvoice } from '#shared/contracts/billing.ts';
+import type { CustomerInspections, LiveVisits } from '#shared/contracts/customer-quality.ts';
 import type { CustomerAnalytics, CustomerProblem, CustomerReports } from '#shared/contracts/feedback.ts';
 import type { Assignment, CustomerBooking, CustomerPlan } from '#shared/contracts/operations.ts';
 import type { MileageWeek, StoredLocations, TimeEntriesOverview } from '#shared/contracts/time.ts';
@@ -10,7 +11,9 @@ import { companyDate, weekStart } from '#shared/domain/company-time.ts';
 import type { Role } from '#shared/domain/user.ts';
 import { passwordLinks, users } from '#server/db/schema/accounts.ts';
 import { invoices } from '#server/db/schema/billing.ts';
+import { sites } from '#server/db/schema/customers.ts';
 import { problemReports } from '#server/db/schema/feedback.ts';
+import { inspections, inspectionTemplates } from '#server/db/schema/inspections.ts';
 import { bookingAssignments, bookings, servicePlans } from '#server/db/schema/operations.ts';
 import { mileageLogs, timeEntries } from '#server/db/schema/time.ts';
 import type { RegisteredRoute } from '#server/plugins/access-policy.ts';
@@ -234,8 +237,56 @@ const table: readonly Row[] = [
   ['GET',  '/api/customer/problems',                 'customer',      401,      'own',   'own',     403,     403,     403],
   ['GET',  '/api/customer/analytics',                'customer',      401,      'own',   'own',     403,     403,     403],
   ['GET',  '/api/customer/reports',                  'customer',      401,      'own',   'own',     403,     403,     403],
+  ['GET',  '/api/customer/visits/today',             'customer',      401,      'own',   'own',     403,     403,     403],
+  ['GET',  '/api/customer/service-figures',          'customer',      401,      'own',   'own',     403,     403,     403],
+  ['GET',  '/api/customer/inspections',              'customer',      401,      'own',   'own',     403,     403,     403],
+  ['GET',  '/api/customer/inspections/:id',          'customer',      401,      'own',   404,       403,     403,     403],
+  ['GET',  '/api/customer/inspections/:id/pdf',      'customer',      401,      'own',   404,       403,     403,     403],
+  ['PUT',  '/api/customer/sites/:id/inspection-report-email', 'customer', 401,  'own',   404,       403,     403,     403],
+  ['GET',  '/api/customer/service-requests/options', 'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['GET',  '/api/customer/service-requests',         'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['POST', '/api/customer/service-requests',         'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['POST', '/api/customer/bookings/:id/skip',        'customer',      401,      'own',   404,       403,     403,     403],
+  ['POST', '/api/customer/bookings/:id/move',        'customer',      401,      'own',   404,       403,     403,     403],
+  ['GET',  '/api/customer/visit-changes',            'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['POST', '/api/customer/site-closures',            'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['GET',  '/api/customer/message-preferences',      'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['PUT',  '/api/customer/message-preferences',      'customer',      401,      'yes',   'yes',     403,     403,     403],
+  ['GET',  '/api/admin/service-requests',            'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/service-requests/:id/approve', 'admin',        401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/service-requests/:id/decline', 'admin',        401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/visit-changes',               'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/unsubscribe/:token',                'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['GET',  '/api/admin/quality-trend',               'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/problems',                    'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/problems/:id/resolve',        'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/sites',                         'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/sites/:id',                     'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['PUT',  '/api/admin/sites/:id',                     'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/sites/:id/months',              'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/sites/:id/pricing',             'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/sites/:id/accept-loss',         'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/sites/:id/price-changes',       'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/site-margins',                  'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['POST', '/api/admin/sites/:id/price-changes',       'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/settings/site-margins',         'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['PUT',  '/api/admin/settings/site-margins',         'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',   '/api/admin/inspections/templates',      'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['PUT',   '/api/admin/inspections/templates/:facilityType', 'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/admin/inspections/settings',       'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['PUT',   '/api/admin/inspections/settings',       'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/admin/sites/:siteId/inspection-settings', 'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['PUT',   '/api/admin/sites/:siteId/inspection-settings', 'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['PUT',   '/api/admin/employees/:id/supervisor',   'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/admin/inspections/:id',            'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/admin/quality',                    'admin',         401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/inspections/sites',                'authenticated', 401,       403,      403,        403,      403,      'yes'],
+  ['POST',  '/api/inspections/photos',               'authenticated', 401,       403,      403,        'yes',    'yes',    'yes'],
+  ['GET',   '/api/inspections/photos/:id',           'authenticated', 401,       'yes',    'yes',      'yes',    'yes',    'yes'],
+  // Admins and supervisors only: refused before the body is read (issue 33).
+  ['POST',  '/api/inspections',                      'authenticated', 401,       403,      403,        403,      403,      'yes'],
+  ['GET',   '/api/employee/corrective-actions',      'employee',      401,       403,      403,        'yes',    'yes',    403],
+  ['POST',  '/api/employee/corrective-actions/:id/close', 'employee',      401,       403,      403,        'yes',    'yes',    403],
   ['POST', '/api/admin/leads/:leadId/convert',       'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/quote-acceptances/:token',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/quote-acceptances/:token',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -246,6 +297,10 @@ const table: readonly Row[] = [
   ['GET',  '/api/scheduling/integrations',          'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/scheduling/book',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   ['POST', '/api/scheduling/confirm',               'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  // A walk-through's manage link (decision 0048): public behind its secret token (a placeholder one is 404 or 400).
+  ['GET',  '/api/scheduling/manage/:token',         'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['POST', '/api/scheduling/manage/:token/reschedule', 'public',     'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
+  ['POST', '/api/scheduling/manage/:token/cancel',  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
   // Sync is public (the page's button), limited per address and coalesced; the bookings' feed is public
   // behind its secret address: without CALENDAR_FEED_TOKEN (as here) it is 404 for everyone.
   ['POST', '/api/scheduling/sync',                  'public',        'yes',    'yes',   'yes',     'yes',   'yes',   'yes'],
@@ -279,7 +334,7 @@ const ids: Partial<Record<keyof typeof people, number>> = {};
 
 /** The customers and employees who own rows: Customer's visits are Employee's assignments, Customer B's Employee B's. */
 type Owner = 'customer' | 'customerB' | 'employee' | 'employeeB';
-type Kind = 'visit' | 'completedVisit' | 'assignment' | 'invoice' | 'problem' | 'entry' | 'trip' | 'plan';
+type Kind = 'visit' | 'completedVisit' | 'todayVisit' | 'assignment' | 'invoice' | 'problem' | 'entry' | 'trip' | 'plan' | 'inspection';
 /** The rows seeded for each owner (beforeAll), by kind: the owner's lists must show them, nobody else's may. */
 const seeded: Record<Owner, Partial<Record<Kind, number[]>>> = { customer: {}, customerB: {}, employee: {}, employeeB: {} };
 
@@ -295,6 +350,8 @@ const rows = {
   invoice: 0,
   problem: 0,
   plan: 0,
+  /** An inspection of Customer's site. */
+  inspection: 0,
   /** A week of Employee's that has ended (four weeks ago), with an entry, and another entry for the admin's corrections. */
   week: '',
   spareEntry: 0,
@@ -315,6 +372,14 @@ const HOUR = 3_600_000;
 const owned: Record<Kind, (userId: number) => Promise<Array<{ id: number }>>> = {
   visit: (userId) => t.database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId)),
   completedVisit: (userId) => owned.visit(userId),
+  // Today's (Minnesota) visits: which of the seeded ones are today's depends on the hour, so none is required, and no one else's may show.
+  todayVisit: (userId) => owned.visit(userId),
+  inspection: (userId) =>
+    t.database.db
+      .select({ id: inspections.id })
+      .from(inspections)
+      .innerJoin(sites, eq(sites.id, inspections.siteId))
+      .where(eq(sites.customerId, userId)),
   assignment: (userId) =>
     t.database.db.select({ id: bookingAssignments.bookingId }).from(bookingAssignments).where(eq(bookingAssignments.employeeId, userId)),
   invoice: (userId) => t.database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.customerId, userId)),
@@ -613,6 +678,43 @@ const rowCalls: Record<string, RowCall> = {
     answer: 200,
     list: { kind: 'invoice', ids: (body) => idsOf((body as CustomerReports).invoices) },
   },
+  'GET /api/customer/visits/today': {
+    sends: "a list: the caller's visits of today, no one else's",
+    answer: 200,
+    list: { kind: 'todayVisit', ids: (body) => (body as LiveVisits).visits.map((visit) => visit.bookingId) },
+  },
+  'GET /api/customer/service-figures': { sends: "nothing: the caller's own figures", answer: 200 },
+  'GET /api/customer/inspections': {
+    sends: "a list: the caller's sites' inspections, no one else's",
+    answer: 200,
+    list: { kind: 'inspection', ids: (body) => idsOf((body as CustomerInspections).inspections) },
+  },
+  'GET /api/customer/inspections/:id': { sends: "an inspection of Customer's site", answer: 200, params: { id: () => rows.inspection } },
+  'GET /api/customer/inspections/:id/pdf': {
+    sends: "an inspection of Customer's site",
+    answer: 200,
+    params: { id: () => rows.inspection },
+  },
+  'PUT /api/customer/sites/:id/inspection-report-email': {
+    sends: "Customer's site, report e-mails off",
+    answer: 200,
+    params: { id: () => rows.site },
+    body: () => ({ reportEmail: false }),
+    stored: ['site_inspection_settings'],
+  },
+  'POST /api/customer/bookings/:id/skip': {
+    sends: "Customer's visit of today (inside the cut-off)",
+    answer: 409,
+    params: { id: () => rows.today },
+    stored: ['bookings', 'visit_changes'],
+  },
+  'POST /api/customer/bookings/:id/move': {
+    sends: "Customer's visit of today (inside the cut-off), a time later today",
+    answer: 409,
+    params: { id: () => rows.today },
+    body: () => ({ date: companyDate(new Date(rows.now)), startTime: '23:30' }),
+    stored: ['bookings', 'visit_changes'],
+  },
   'POST /api/admin/problems/:id/resolve': {
     sends: "Customer's problem report, `{}`",
     answer: 400,
@@ -680,7 +782,24 @@ async function seedRows(): Promise<void> {
     // Punched at the site, so the locations list has it too.
     const entry = await insertEntry(db, ids[employee]!, at(-72 * HOUR), 60, { source: 'clock', inLat: 44.8766, inLng: -93.3301 });
     const trip = await insertTrip(db, ids[employee]!, at(-HOUR), 12.5);
-    seeded[customer] = { visit: [visit.id, today.id], completedVisit: [visit.id], problem: [problem.id] };
+    const [template] = await db.select({ version: inspectionTemplates.version }).from(inspectionTemplates).limit(1);
+    const [inspection] = await db
+      .insert(inspections)
+      .values({
+        siteId: site.id,
+        inspectorId: ids.admin!,
+        templateVersion: template!.version,
+        inspectedAt: at(-2 * HOUR),
+        earnedPoints: 180,
+        possiblePoints: 200,
+        scorePercent: 90,
+        targetPercent: 85,
+        idempotencyKey: `matrix-${customer}`,
+        requestHash: 'matrix',
+      })
+      .returning();
+    seeded[customer] = { visit: [visit.id, today.id], completedVisit: [visit.id], problem: [problem.id], inspection: [inspection!.id] };
+    if (customer === 'customer') rows.inspection = inspection!.id;
     seeded[employee] = { assignment: [visit.id, today.id], entry: [entry.id], trip: [trip.id] };
     if (customer === 'customer') Object.assign(rows, { site: site.id, visit: visit.id, today: today.id, problem: problem.id });
   }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactMessagesPage, FormLeadsPage, FormStats } from '#shared/contracts/contact.ts';
 import { contactMessages } from '#server/db/schema/contact.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertLead, type LeadInsert } from '#tests/support/crm-leads.ts';
 
@@ -10,15 +10,7 @@ import { insertLead, type LeadInsert } from '#tests/support/crm-leads.ts';
  * The Customer Forms reads (issue 15): GET /api/admin/forms/stats, /forms/leads and /forms/contacts.
  * Each test writes its own leads and messages with fixed times; every expected row is written out.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestAppWithAdmin();
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from contact_messages`);
   await t.database.db.execute(sql`delete from crm_activities`);
@@ -26,7 +18,7 @@ beforeEach(async () => {
 });
 
 const get = async <T>(url: string): Promise<T> => {
-  const res = await t.app.inject({ url, headers: bearer(admin) });
+  const res = await t.app.inject({ url, headers: bearer(t.admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 };
@@ -166,14 +158,14 @@ describe('GET /api/admin/forms/leads and /forms/contacts', () => {
 
   it('refuses a page over 500 rows, a limit of 0 and a negative offset with a 400 that says why', async () => {
     for (const url of ['/api/admin/forms/leads?limit=501', '/api/admin/forms/contacts?limit=501', '/api/admin/forms/leads?limit=0']) {
-      const res = await t.app.inject({ url, headers: bearer(admin) });
+      const res = await t.app.inject({ url, headers: bearer(t.admin) });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().fields).toEqual({ limit: 'Ask for 1 to 500 rows' });
     }
-    const res = await t.app.inject({ url: '/api/admin/forms/contacts?offset=-1', headers: bearer(admin) });
+    const res = await t.app.inject({ url: '/api/admin/forms/contacts?offset=-1', headers: bearer(t.admin) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ offset: 'Start at row 0 or later' });
-    expect((await t.app.inject({ url: '/api/admin/forms/leads?limit=500', headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/forms/leads?limit=500', headers: bearer(t.admin) })).statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {

@@ -85,6 +85,11 @@ describe('financial', () => {
         { customerId: expect.any(Number), name: 'Acme Dental', paid: 2100, invoices: 2 },
         { customerId: expect.any(Number), name: 'Birch Law', paid: 1000, invoices: 1 },
       ],
+      // Decision 0047: B11 and B12 done (completed), one-offs of 2 h and no punch; $19 x 1.25 x 4 h = $95 priced.
+      labor: { visitsDone: 2, hoursBid: 4, hoursWorked: 0, priced: 95, actual: 0 },
+      // The bills above are not of a plan's month nor lines of a visit: no service revenue, no margin.
+      serviceRevenue: 0,
+      grossMarginPercent: null,
     });
   });
 
@@ -93,6 +98,9 @@ describe('financial', () => {
     expect(report.to).toBe('2026-11-18T16:00:00.000Z');
     // 1,000 (Nov 2) and 2,000 (Nov 18 09:00); the 500 at 11:00 is later.
     expect(report.paid).toEqual({ count: 2, total: 3000 });
+    // B5 (1 h bid, Ana 60 min), B9 and B10 (2 h each; Cara 105, and 10 + 110 min); B2's open punch counts nothing.
+    // Nobody has a pay rate: the $19 wage. Priced 5 h x $23.75 = $118.75; actual 4.75 h x $23.75 = $112.8125.
+    expect(report.labor).toEqual({ visitsDone: 3, hoursBid: 5, hoursWorked: 4.75, priced: 118.75, actual: 112.81 });
   });
 });
 

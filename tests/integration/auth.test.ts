@@ -142,6 +142,7 @@ describe('sessions', () => {
       hourlyRate: 21,
       hireDate: '2025-01-06',
       isActive: true,
+      isSupervisor: false,
     });
     const customer = await insertUser(t.database.db, 'customer', { username: 'cust-profile' });
     const customerToken = await tokenFor(t.app, customer.username);

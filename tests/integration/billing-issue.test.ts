@@ -1,17 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, notInArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { invoiceLines, invoices } from '#server/db/schema/billing.ts';
-import { customerProfiles } from '#server/db/schema/customers.ts';
+import { customerProfiles, sites } from '#server/db/schema/customers.ts';
 import { numberSequences } from '#server/db/schema/numbering.ts';
+import { servicePlans } from '#server/db/schema/operations.ts';
 import { addDays, companyDate, nextMonthStart } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertPlan, insertSite } from '#tests/support/operations.ts';
 
 // A database of its own: the invoice numbers start at 1 here. Months are past ones (October 2026 and
-// earlier), so the figures below hold whenever the suite runs; the issue date is today.
+// earlier), so the figures below hold whenever the suite runs; the issue date is today. The world of
+// customers, plans and visits is made once; every test starts from it with nothing issued (beforeEach)
+// and issues, voids or pays what it needs itself, so any test runs alone or in any order.
 let t: TestApp;
 let db: Database;
 let admin: string;
@@ -22,6 +25,7 @@ const inv = (n: number) => `INV-${year}-${String(n).padStart(4, '0')}`;
 
 let customerA: number;
 let customerB: number;
+const worldSites: number[] = [];
 const plans: Record<string, number> = {};
 const visits: Record<string, number> = {};
 
@@ -39,6 +43,7 @@ beforeAll(async () => {
     .values({ userId: customerA, billingEmail: 'ap@acme.example', billingAddress: 'PO Box 12, Edina, MN 55435' });
   const siteA = (await insertSite(db, customerA, { name: 'Acme Edina' })).id;
   const siteB = (await insertSite(db, customerB, { name: 'Birch Main', address: '1 Birch Rd, St. Paul, MN 55101' })).id;
+  worldSites.push(siteA, siteB);
 
   // October 2026 has 31 days.
   plans['fullMonth'] = (await insertPlan(db, customerA, siteA, { startsOn: '2026-06-01', monthlyPriceCents: 64_700 })).id;
@@ -79,6 +84,14 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Back to the world as beforeAll made it: no invoice, numbering from 1, no plan or site a test added. */
+beforeEach(async () => {
+  await db.delete(invoices);
+  await db.delete(numberSequences).where(eq(numberSequences.series, 'invoice'));
+  await db.delete(servicePlans).where(notInArray(servicePlans.id, Object.values(plans)));
+  await db.delete(sites).where(notInArray(sites.id, worldSites));
+});
+
 const issue = (month: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/invoices/issue', headers: bearer(admin), payload: { month } });
 const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
@@ -86,6 +99,20 @@ const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });
 const byNumber = async (number: string) => (await db.select().from(invoices).where(eq(invoices.invoiceNumber, number)))[0]!;
 const count = async (table: typeof invoices | typeof invoiceLines | typeof auditEvents) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const lastNumber = async () => (await db.select().from(numberSequences).where(eq(numberSequences.series, 'invoice')))[0]?.lastNumber;
+
+/**
+ * What most tests start from: October issued on the world, as the first test shows in full: 1 fullMonth,
+ * 2 startsOct7, 3 endedOct12 (plans), 4 Acme's and 5 Birch's completed one-off visits.
+ */
+async function issueOctober() {
+  const res = await issue('2026-10');
+  expect(res.json().numbers).toEqual([inv(1), inv(2), inv(3), inv(4), inv(5)]);
+}
+async function voidInvoice(n: number, reason: string) {
+  const res = await post(`/api/admin/invoices/${(await byNumber(inv(n))).id}/void`, { reason });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 describe('issuing a month', () => {
   it('bills each plan that ran by its active days and each customer once for completed one-off visits, numbered 1..n', async () => {
@@ -153,15 +180,15 @@ describe('issuing a month', () => {
   });
 
   it('makes nothing twice: a second run skips what is billed and takes no number', async () => {
-    const before = await count(invoices);
+    await issueOctober();
     const res = await issue('2026-10');
     expect(res.json()).toMatchObject({ created: 0, skipped: 3, bookingsBilled: 0, unpriced: 1, numbers: [], totalCents: 0 });
-    expect(await count(invoices)).toBe(before);
-    const [seq] = await db.select().from(numberSequences).where(eq(numberSequences.series, 'invoice'));
-    expect(seq!.lastNumber).toBe(5);
+    expect(await count(invoices)).toBe(5);
+    expect(await lastNumber()).toBe(5);
   });
 
   it('writes an audit event per invoice issued, in the same transaction', async () => {
+    await issueOctober();
     const row = await byNumber(inv(2));
     const trail = (await get(`/api/admin/audit?entity=invoice&entityId=${row.id}`)).json();
     expect(trail).toHaveLength(1);
@@ -175,11 +202,11 @@ describe('issuing a month', () => {
     const runs = await Promise.all([issue('2026-09'), issue('2026-09'), issue('2026-08'), issue('2026-09')]);
     expect(runs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const september = runs.filter((_, i) => i !== 2).map((r) => r.json());
-    // September: the six new plans, plus fullMonth and endedOct12 (which ran through it) and endedSep.
+    // Each month: the six new plans, plus fullMonth and endedOct12 (which ran through both) and endedSep.
     expect(september.map((r) => r.created).sort()).toEqual([0, 0, 9]);
     expect(runs[2]!.json().created).toBe(9);
     const numbers = runs.flatMap((r) => r.json().numbers as string[]).sort();
-    expect(numbers).toEqual(Array.from({ length: 18 }, (_, i) => inv(6 + i)));
+    expect(numbers).toEqual(Array.from({ length: 18 }, (_, i) => inv(1 + i)));
     const [dupes] = (
       (await db.execute(
         sql`select count(*)::int as n from (select service_plan_id, period_month from invoices where status <> 'void' and service_plan_id is not null group by 1, 2 having count(*) > 1) d`,
@@ -189,7 +216,7 @@ describe('issuing a month', () => {
   });
 
   it('refuses a bad or future month with a 400 naming it, and writes nothing', async () => {
-    const before = await count(invoices);
+    await issueOctober();
     for (const month of ['2026-13', '2026-1', '1999-12', 'October', 202610, null]) {
       const res = await issue(month);
       expect(res.statusCode, String(month)).toBe(400);
@@ -201,18 +228,18 @@ describe('issuing a month', () => {
     expect(future.json().fields).toEqual({ month: 'Choose this month or an earlier one' });
     const empty = await t.app.inject({ method: 'POST', url: '/api/admin/invoices/issue', headers: bearer(admin), payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(await count(invoices)).toBe(before);
+    expect(await count(invoices)).toBe(5);
+    expect(await lastNumber()).toBe(5);
   });
 
   it('stores nothing of a run that fails half-way, and gives its numbers back', async () => {
+    await issueOctober();
     const site = await insertSite(db, customerA, { name: 'Half-way' });
     await insertPlan(db, customerA, site.id, { startsOn: '2026-07-01', endsOn: '2026-07-31' });
     await insertPlan(db, customerA, site.id, { startsOn: '2026-07-01', endsOn: '2026-07-31' });
-    const [seq] = await db.select().from(numberSequences).where(eq(numberSequences.series, 'invoice'));
-    const next = seq!.lastNumber + 1;
-    // Someone took the run's second number behind the sequence's back: its insert breaks the run.
+    // July's run takes numbers from 6 on; someone took 7 behind the sequence's back: its second insert breaks the run.
     await db.execute(sql`insert into invoices (invoice_number, number_year, number_seq, kind, customer_id, issue_date, due_date,
-      description, amount_cents, bill_to) values (${`X-${next + 1}`}, ${year}, ${next + 1}, 'bookings', ${customerA}, ${today}, ${today}, 'manual', 0, '{}'::jsonb)`);
+      description, amount_cents, bill_to) values ('X-7', ${year}, 7, 'bookings', ${customerA}, ${today}, ${today}, 'manual', 0, '{}'::jsonb)`);
     const [invoicesBefore, linesBefore, auditBefore] = [await count(invoices), await count(invoiceLines), await count(auditEvents)];
     const res = await issue('2026-07');
     expect(res.statusCode).toBe(409);
@@ -221,23 +248,21 @@ describe('issuing a month', () => {
       linesBefore,
       auditBefore,
     ]);
-    const [after] = await db.select().from(numberSequences).where(eq(numberSequences.series, 'invoice'));
-    expect(after!.lastNumber).toBe(seq!.lastNumber);
-    await db.delete(invoices).where(eq(invoices.invoiceNumber, `X-${next + 1}`));
+    expect(await lastNumber()).toBe(5);
   });
 });
 
 describe('void and re-issue', () => {
   it('keeps the void number, frees the plan month, and the re-issue takes the next number', async () => {
+    await issueOctober();
     const voided = await byNumber(inv(2));
     const res = await post(`/api/admin/invoices/${voided.id}/void`, { reason: 'Started on the 14th, not the 7th' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ invoiceNumber: inv(2), status: 'void' });
-    const [seq] = await db.select().from(numberSequences).where(eq(numberSequences.series, 'invoice'));
 
     const again = (await issue('2026-10')).json();
-    expect(again).toMatchObject({ created: 1, planInvoices: 1, skipped: 2, numbers: [inv(seq!.lastNumber + 1)] });
-    const reissued = await byNumber(inv(seq!.lastNumber + 1));
+    expect(again).toMatchObject({ created: 1, planInvoices: 1, skipped: 2, numbers: [inv(6)] });
+    const reissued = await byNumber(inv(6));
     expect(reissued).toMatchObject({ servicePlanId: plans['startsOct7'], amountCents: 40_323, status: 'pending' });
     expect((await byNumber(inv(2))).status).toBe('void');
 
@@ -250,27 +275,31 @@ describe('void and re-issue', () => {
   });
 
   it('frees the visits of a void one-off invoice to be billed again', async () => {
-    const voided = await byNumber(inv(4));
-    expect((await post(`/api/admin/invoices/${voided.id}/void`, { reason: 'Wrong price on the 5th' })).statusCode).toBe(200);
+    await issueOctober();
+    await voidInvoice(4, 'Wrong price on the 5th');
     const again = (await issue('2026-10')).json();
-    expect(again).toMatchObject({ created: 1, bookingInvoices: 1, bookingsBilled: 2 });
-    const reissued = await byNumber(again.numbers[0]);
-    expect(reissued).toMatchObject({ kind: 'bookings', customerId: customerA, amountCents: 43_050 });
+    expect(again).toMatchObject({ created: 1, bookingInvoices: 1, bookingsBilled: 2, numbers: [inv(6)] });
+    expect(await byNumber(inv(6))).toMatchObject({ kind: 'bookings', customerId: customerA, amountCents: 43_050 });
   });
 
   it('refuses to void twice, to void a paid one, and asks for a reason', async () => {
+    await issueOctober();
+    await voidInvoice(2, 'Started on the 14th, not the 7th');
     const voided = await byNumber(inv(2));
     const twice = await post(`/api/admin/invoices/${voided.id}/void`, { reason: 'again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Invoice ${inv(2)} is already void.`);
-    const noReason = await post(`/api/admin/invoices/${voided.id}/void`, { reason: '  ' });
+    const noReason = await post(`/api/admin/invoices/${(await byNumber(inv(3))).id}/void`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toEqual({ reason: 'Say why the invoice is void' });
+    expect((await byNumber(inv(3))).status).toBe('pending');
   });
 });
 
 describe('mark paid', () => {
   it('marks a pending invoice paid once; a second time is 409 and changes nothing', async () => {
+    await issueOctober();
+    await voidInvoice(2, 'Started on the 14th, not the 7th');
     const row = await byNumber(inv(1));
     const first = await post(`/api/admin/invoices/${row.id}/mark-paid`, { reference: 'ACH 20261120' });
     expect(first.statusCode).toBe(200);
@@ -293,6 +322,7 @@ describe('mark paid', () => {
   });
 
   it('lets only one of two parallel payments through', async () => {
+    await issueOctober();
     const row = await byNumber(inv(3));
     const both = await Promise.all([post(`/api/admin/invoices/${row.id}/mark-paid`), post(`/api/admin/invoices/${row.id}/mark-paid`)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -301,6 +331,7 @@ describe('mark paid', () => {
   });
 
   it('takes a payment day that is neither in the future nor before the issue', async () => {
+    await issueOctober();
     const row = await byNumber(inv(5));
     const future = await post(`/api/admin/invoices/${row.id}/mark-paid`, { paidOn: addDays(today, 1) });
     expect(future.statusCode).toBe(400);
@@ -331,10 +362,14 @@ describe('mark paid', () => {
 
 describe('the list and overdue', () => {
   it('derives overdue from the due date on the Minnesota calendar', async () => {
+    await issueOctober();
     const site = await insertSite(db, customerB, { name: 'Overdue' });
-    await insertPlan(db, customerB, site.id, { startsOn: '2026-05-01', endsOn: '2026-05-31' });
+    const may = await insertPlan(db, customerB, site.id, { startsOn: '2026-05-01', endsOn: '2026-05-31' });
+    // May: endedOct12 and endedSep ran through it (6, 7), then the new plan (8).
     const run = (await issue('2026-05')).json();
-    const late = await byNumber(run.numbers.at(-1));
+    expect(run.numbers).toEqual([inv(6), inv(7), inv(8)]);
+    const late = await byNumber(inv(8));
+    expect(late.servicePlanId).toBe(may.id);
     // Issued long ago: due yesterday is overdue, due today is not yet.
     await db
       .update(invoices)
@@ -343,35 +378,34 @@ describe('the list and overdue', () => {
     expect((await get(`/api/admin/invoices/${late.id}`)).json().status).toBe('overdue');
 
     const overdue = (await get('/api/admin/invoices?status=overdue')).json().invoices.map((i: { id: number }) => i.id);
-    expect(overdue).toContain(late.id);
+    expect(overdue).toEqual([late.id]);
     const pending = (await get('/api/admin/invoices?status=pending')).json().invoices.map((i: { id: number }) => i.id);
     expect(pending).not.toContain(late.id);
-    expect(pending.length).toBeGreaterThan(0);
+    expect(pending).toHaveLength(7);
 
     await db.update(invoices).set({ dueDate: today }).where(eq(invoices.id, late.id));
     expect((await get(`/api/admin/invoices/${late.id}`)).json().status).toBe('pending');
-    await db
-      .update(invoices)
-      .set({ dueDate: addDays(today, -1) })
-      .where(eq(invoices.id, late.id));
   });
 
   it('filters by status, customer and month, newest first, in pages', async () => {
+    await issueOctober();
+    await voidInvoice(2, 'Started on the 14th, not the 7th');
+    await voidInvoice(4, 'Wrong price on the 5th');
+    expect((await post(`/api/admin/invoices/${(await byNumber(inv(1))).id}/mark-paid`, { reference: 'ACH 1' })).statusCode).toBe(200);
+
     const all = (await get('/api/admin/invoices?limit=500')).json();
     const ids = all.invoices.map((i: { id: number }) => i.id);
+    expect(ids).toHaveLength(5);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(all.nextBefore).toBeNull();
 
     const october = (await get(`/api/admin/invoices?month=2026-10&customerId=${customerA}`)).json().invoices;
-    expect(october.every((i: { month: string; customer: { id: number } }) => i.month === '2026-10' && i.customer.id === customerA)).toBe(
-      true,
-    );
-    expect(october.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toContain(inv(2));
+    expect(october.map((i: { invoiceNumber: string }) => i.invoiceNumber).sort()).toEqual([inv(1), inv(2), inv(4)]);
 
     const voids = (await get('/api/admin/invoices?status=void')).json().invoices.map((i: { invoiceNumber: string }) => i.invoiceNumber);
     expect(voids.sort()).toEqual([inv(2), inv(4)]);
     const paid = (await get('/api/admin/invoices?status=paid')).json().invoices;
-    expect(paid.every((i: { status: string }) => i.status === 'paid')).toBe(true);
+    expect(paid.map((i: { invoiceNumber: string; status: string }) => [i.invoiceNumber, i.status])).toEqual([[inv(1), 'paid']]);
 
     const first = (await get('/api/admin/invoices?limit=2')).json();
     expect(first.invoices).toHaveLength(2);

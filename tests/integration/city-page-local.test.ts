@@ -4,11 +4,13 @@ import type { CityDetail } from '#shared/contracts/cities.ts';
 import { blogPosts } from '#server/db/schema/blog.ts';
 import { cities } from '#server/db/schema/content.ts';
 import { createContentRevisionRepository } from '#server/modules/content/content-revision.repository.ts';
+import { movableClock } from '#tests/support/movable-clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pageCacheClock: clock.now });
   const db = t.database.db;
   // Three placed cities on a small grid; every other city unplaced, so the nearest are known by hand.
   await db
@@ -99,7 +101,7 @@ describe('a city page carries its own local substance', () => {
     });
 
     // Pages follow the content revision within a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
     const d = await detail('edina');
     expect(d.localPosts.map((p) => p.slug)).toEqual(['edina-live-article']);
     expect(d.landingPage?.title).toBe('Commercial cleaning in Edina, MN');

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultationRequests } from '#server/db/schema/sales.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
+import { bearer } from '#tests/support/accounts.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestAppWithAdmin();
 
 /** A fresh quote of its own for each test: its lead id. */
 async function newQuote(companyName: string): Promise<string> {
@@ -61,7 +53,7 @@ describe('POST /api/leads/:leadId/consultation', () => {
     expect(lines).toContain('Preferred times: Morning');
 
     // The CRM list shows that the lead asked.
-    const list = (await t.app.inject({ url: '/api/leads', headers: bearer(admin) })).json() as Array<{
+    const list = (await t.app.inject({ url: '/api/leads', headers: bearer(t.admin) })).json() as Array<{
       id: string;
       consultationRequestedAt: string | null;
     }>;

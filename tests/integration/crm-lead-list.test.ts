@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '#shared/contracts/quote/leads.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
+import { bearer } from '#tests/support/accounts.ts';
 import { insertLeads, type LeadInsert } from '#tests/support/crm-leads.ts';
 
 /**
@@ -9,18 +9,10 @@ import { insertLeads, type LeadInsert } from '#tests/support/crm-leads.ts';
  * each test marks its own with a word in the company name and narrows to them with `q`, so the
  * other tests' leads never change what it expects.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestAppWithAdmin();
 
 const list = async (query: string) => {
-  const res = await t.app.inject({ url: `/api/leads?${query}`, headers: bearer(admin) });
+  const res = await t.app.inject({ url: `/api/leads?${query}`, headers: bearer(t.admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Lead[];
 };
@@ -165,7 +157,7 @@ describe('GET /api/leads: filters', () => {
 
 describe('GET /api/leads: bad filters', () => {
   const refused = async (query: string, fields: Record<string, string>) => {
-    const res = await t.app.inject({ url: `/api/leads?${query}`, headers: bearer(admin) });
+    const res = await t.app.inject({ url: `/api/leads?${query}`, headers: bearer(t.admin) });
     expect(res.statusCode, query).toBe(400);
     expect(res.json(), query).toMatchObject({ code: 'VALIDATION_FAILED', fields });
   };
@@ -184,12 +176,12 @@ describe('GET /api/leads: bad filters', () => {
   it('takes a limit of 1 to 500 and an offset of 0 or more, whole numbers', async () => {
     for (const limit of ['0', '501', '-1', 'ten', '2.5']) await refused(`limit=${limit}`, { limit: 'Ask for 1 to 500 leads' });
     for (const offset of ['-1', 'x', '1.5']) await refused(`offset=${offset}`, { offset: 'Start at lead 0 or later' });
-    expect((await t.app.inject({ url: '/api/leads?limit=500&offset=0', headers: bearer(admin) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/leads?limit=1&offset=100000', headers: bearer(admin) })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/leads?limit=500&offset=0', headers: bearer(t.admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/leads?limit=1&offset=100000', headers: bearer(t.admin) })).json()).toEqual([]);
   });
 
   it('refuses a text over 100 characters', async () => {
     await refused(`q=${'x'.repeat(101)}`, { q: 'Search for at most 100 characters' });
-    expect((await t.app.inject({ url: `/api/leads?q=${'x'.repeat(100)}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/leads?q=${'x'.repeat(100)}`, headers: bearer(t.admin) })).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { createCrmSummaryService } from '#server/modules/crm/crm-summary.service.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertLeads } from '#tests/support/crm-leads.ts';
 
@@ -11,22 +11,14 @@ import { insertLeads } from '#tests/support/crm-leads.ts';
  * GET /api/crm-summary (issue 14): the CRM screen's figures over every lead. Each test starts from
  * no leads and writes its own; every expected figure below is worked out by hand from those rows.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestAppWithAdmin();
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from crm_activities`);
   await t.database.db.execute(sql`delete from leads`);
 });
 
 const summary = async () => {
-  const res = await t.app.inject({ url: '/api/crm-summary', headers: bearer(admin) });
+  const res = await t.app.inject({ url: '/api/crm-summary', headers: bearer(t.admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CrmSummary;
 };

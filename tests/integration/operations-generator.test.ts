@@ -45,7 +45,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const generator = () => createPlanGenerator({ db: w.db, log, everyMs: 3_600_000 });
+const generator = () => createPlanGenerator({ db: w.db, log });
 
 /** Every visit of a plan straight from the table, by occurrence day. */
 const visitsOf = (planId: number) =>

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '#server/db/schema/content.ts';
 import { createContentRevisionRepository } from '#server/modules/content/content-revision.repository.ts';
 import { defaultClientDir } from '#server/app.ts';
+import { movableClock } from '#tests/support/movable-clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pageCacheClock: clock.now });
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +28,7 @@ describe('server-rendered pages stay fresh', () => {
       await createContentRevisionRepository(tx as never).bump('cities');
     });
     // Without a revision change the cached HTML would be served for ever; with it, within a second.
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1000);
     const second = await t.app.inject({ url: '/cities/hamel' });
     expect(second.body).toContain('Freshly generated paragraph about Hamel.');
   });

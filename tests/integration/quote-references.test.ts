@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { takeNextNumber } from '#server/modules/numbering/number-sequences.repository.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
+import { bearer } from '#tests/support/accounts.ts';
 
 // A database of its own: the numbering starts at 1 here, whatever other files store.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await insertUser(t.database.db, 'admin')).username);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestAppWithAdmin();
 
 /** The year as a St. Paul calendar shows it now. */
 const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date());
@@ -75,7 +67,7 @@ describe('quote references', () => {
   it('lists the reference with each lead for the CRM, and the PDF carries it instead of the id', async () => {
     const res = await quote({ ...office, companyName: 'Listed Dental' });
     const { leadId, reference } = res.json();
-    const listed = await t.app.inject({ url: '/api/leads', headers: bearer(admin) });
+    const listed = await t.app.inject({ url: '/api/leads', headers: bearer(t.admin) });
     expect(listed.json().find((lead: { id: string }) => lead.id === leadId)).toMatchObject({ reference, companyName: 'Listed Dental' });
     const pdf = await t.app.inject({ url: `/api/quote-pdf/${leadId}` });
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Listed-Dental-Quote-${reference}.pdf"`);

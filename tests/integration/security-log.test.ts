@@ -209,7 +209,7 @@ describe('volume and retention', () => {
       { type: 'password.changed', userId, occurredAt: new Date(Date.now() - 20 * day) },
     ]);
     const silent = { info() {}, error() {} } as unknown as Parameters<typeof createSessionPurge>[0]['log'];
-    const purge = createSessionPurge({ db: t.database.db, log: silent, intervalMs: 3_600_000, securityLogRetentionMs: 30 * day });
+    const purge = createSessionPurge({ db: t.database.db, log: silent, securityLogRetentionMs: 30 * day });
     const result = await purge.runOnce();
     expect(result.securityEvents).toBeGreaterThanOrEqual(1);
     const kept = (await log('?user=log-retained')).events.map((e) => Math.round((Date.now() - Date.parse(e.occurredAt)) / day));

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingConfigResponse, PricingPreview, PricingVersions } from '#shared/contracts/quote/pricing.ts';
 import type { CompanySettings } from '#shared/contracts/settings.ts';
 import { companyProfile } from '#server/db/schema/settings.ts';
 import { leads } from '#server/db/schema/sales.ts';
+import { movableClock } from '#tests/support/movable-clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { requestQuote } from '#tests/support/conversion.ts';
@@ -14,10 +15,11 @@ import { requestQuote } from '#tests/support/conversion.ts';
  * versions and If-Match. Every expected figure is written out by hand (pricing-model.md §7).
  */
 let t: TestApp;
+const clock = movableClock();
 let admin: string;
 let adminName: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000' }, { pageCacheClock: clock.now });
   const user = await insertUser(t.database.db, 'admin', { firstName: 'Petra', lastName: 'Lind' });
   admin = await tokenFor(t.app, user.username);
   adminName = 'Petra Lind';
@@ -90,8 +92,8 @@ describe('the company profile', () => {
     expect(saved.profile.address.region).toBe('MN');
     expect(saved.updatedBy).toBe(adminName);
 
-    // The page cache checks the revision at most once a second.
-    await new Promise((r) => setTimeout(r, 1100));
+    // The page cache checks the revision at most once a second: past that second, the page is new.
+    clock.advance(1000);
     const after = await t.app.inject({ url: '/about' });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('+16515550199');
@@ -144,10 +146,8 @@ describe("the company's age", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as CompanySettings).profile.foundedYear).toBe(2001);
-    await vi.waitFor(async () => expect(visibleText((await t.app.inject({ url: '/about' })).body)).toContain('in 2001 with one van'), {
-      timeout: 10_000,
-      interval: 100,
-    });
+    clock.advance(1000);
+    expect(visibleText((await t.app.inject({ url: '/about' })).body)).toContain('in 2001 with one van');
     for (const url of pages) expect(visibleText((await t.app.inject({ url })).body), url).toMatch(saysYears(thisYear - 2001));
     const footer = visibleText((await t.app.inject({ url: '/' })).body);
     expect(footer).toContain('Locally owned since 2001.');

@@ -72,7 +72,7 @@ describe('rate limits shared through the database', () => {
       .set({ windowEndsAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(sql`${rateLimitCounters.key} like '%203.0.113.8'`);
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
-    await createSessionPurge({ db: database.db, log: silent, intervalMs: 3_600_000 }).runOnce();
+    await createSessionPurge({ db: database.db, log: silent }).runOnce();
     const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key);
     expect(keys.some((k) => k.endsWith('203.0.113.8'))).toBe(false);
     expect(keys.some((k) => k.endsWith('198.51.100.1'))).toBe(true);

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import { companyDate, weekStart } from '#shared/domain/company-time.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { insertBooking, insertEntry, insertSite } from '#tests/support/operations.ts';
 import { approveWeek, AT_SITE, call, FAR_FROM_SITE, NEAR_SITE, signedIn, timeSnapshot, type Person } from '#tests/support/time-clock.ts';
 
 // No GEOCODER_URL: every address is the coordinates (the geocoder has its own file).
-let t: TestApp;
+const t = useTestApp();
 let customerId: number;
 let siteId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   customerId = (await signedIn(t, 'customer')).id;
   siteId = (await insertSite(t.database.db, customerId)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let me: Person;

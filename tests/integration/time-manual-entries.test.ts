@@ -1,22 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { addDays, companyDate, weekStart, zonedInstant } from '#shared/domain/company-time.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { insertBooking, insertEntry, insertSite } from '#tests/support/operations.ts';
 import { approveWeek, AT_SITE, call, signedIn, timeSnapshot, type Person } from '#tests/support/time-clock.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let customerId: number;
 let siteId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   customerId = (await signedIn(t, 'customer')).id;
   siteId = (await insertSite(t.database.db, customerId)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let me: Person;

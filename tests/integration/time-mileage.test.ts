@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { mileageLogs } from '#server/db/schema/time.ts';
 import { addDays, companyDate, weekStart } from '#shared/domain/company-time.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
 import { insertBooking, insertSite } from '#tests/support/operations.ts';
 import { approveWeek, AT_SITE, call, NEAR_SITE, signedIn, timeSnapshot, type Person } from '#tests/support/time-clock.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let me: Person;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { eq, isNull, and } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import { EMPLOYEE_TIME_LOCK } from '#server/modules/time/time.repository.ts';
 import { addDays, companyDate, weekStart, zonedInstant } from '#shared/domain/company-time.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp } from '#tests/support/test-app.ts';
+import { blockedBehind, secondConnection } from '#tests/support/second-connection.ts';
 import { AT_SITE, call, signedIn, type Person } from '#tests/support/time-clock.ts';
 
 /**
@@ -15,13 +15,7 @@ import { AT_SITE, call, signedIn, type Person } from '#tests/support/time-clock.
  */
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let me: Person;
 beforeEach(async () => {
@@ -38,21 +32,6 @@ const auditOf = async (ids: number[]) =>
     ids.includes(Number(e.entityId)),
   );
 const statusesOf = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode).sort();
-
-/** A second connection to this test's database: it holds locks and rows the app must wait for. */
-async function secondConnection(): Promise<pg.Client> {
-  const url = (t.database as { url?: string }).url;
-  if (!url) throw new Error('needs DATABASE_URL');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** Whether the promise is still pending after `ms`. */
-async function stillPending(promise: Promise<unknown>, ms = 400): Promise<boolean> {
-  const marker = Symbol('pending');
-  return (await Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(marker), ms))])) === marker;
-}
 
 describe('parallel time writes for one employee', () => {
   it('lets one of eight parallel clock-ins win; the others are 409 and write nothing', async () => {
@@ -99,12 +78,12 @@ describe('parallel time writes for one employee', () => {
 
 describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
   it('makes a manual entry wait for the lock, then check overlaps against what the holder wrote', async () => {
-    const holder = await secondConnection();
+    const holder = await secondConnection(t.database);
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1::int, $2::int)', [EMPLOYEE_TIME_LOCK, me.id]);
       const pending = manual(me, at(3, '09:00'), at(3, '10:00'));
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(holder, pending);
       // Under the lock, the holder files an entry at the same time (as an admin correction would).
       const start = new Date(at(3, '08:30'));
       await holder.query(
@@ -123,12 +102,12 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
   });
 
   it('makes a clock-in wait for the lock, then see the week the holder approved', async () => {
-    const holder = await secondConnection();
+    const holder = await secondConnection(t.database);
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1::int, $2::int)', [EMPLOYEE_TIME_LOCK, me.id]);
       const pending = clockIn(me);
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(holder, pending);
       await holder.query(`insert into timesheet_weeks (employee_id, week_start, status, approved_at) values ($1, $2, 'approved', now())`, [
         me.id,
         weekStart(companyDate(new Date())),
@@ -144,7 +123,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
   });
 
   it('answers the same 409 when only the unique key catches a second open entry (a writer that skipped the lock)', async () => {
-    const intruder = await secondConnection();
+    const intruder = await secondConnection(t.database);
     try {
       await intruder.query('begin');
       await intruder.query(
@@ -153,7 +132,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
       );
       // The app sees no open entry (not committed), takes the free lock, and its insert waits on the unique index.
       const pending = clockIn(me);
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(intruder, pending);
       await intruder.query('commit');
       const res = await pending;
       expect(res.statusCode, res.body).toBe(409);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { timeEntries, timesheetWeeks } from '#server/db/schema/time.ts';
 import { EMPLOYEE_TIME_LOCK } from '#server/modules/time/time.repository.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { blockedBehind, secondConnection } from '#tests/support/second-connection.ts';
 import { insertEntry } from '#tests/support/operations.ts';
 import { signedIn, type Person } from '#tests/support/time-clock.ts';
 import { api, approveUrl, inWeek, pastWeek, reopenUrl } from '#tests/support/timesheets.ts';
@@ -49,21 +49,6 @@ const manual = (who: Person, week: string, day: number, from: string, to: string
     clockOut: inWeek(week, day, to).toISOString(),
     description: 'race',
   });
-
-/** A second connection to this test's database: it holds locks and rows the app must wait for. */
-async function secondConnection(): Promise<pg.Client> {
-  const url = (t.database as { url?: string }).url;
-  if (!url) throw new Error('needs DATABASE_URL');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** Whether the promise is still pending after `ms`. */
-async function stillPending(promise: Promise<unknown>, ms = 400): Promise<boolean> {
-  const marker = Symbol('pending');
-  return (await Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(marker), ms))])) === marker;
-}
 
 describe('parallel approvals and writes', () => {
   it('approves once among four parallel approvals; the others are 409', async () => {
@@ -117,12 +102,12 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
     const emp = await signedIn(t, 'employee');
     const week = pastWeek(2);
     await insertEntry(db(), emp.id, inWeek(week, 1, '09:00'), 60);
-    const holder = await secondConnection();
+    const holder = await secondConnection(t.database);
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1::int, $2::int)', [EMPLOYEE_TIME_LOCK, emp.id]);
       const pending = api(t, admin, 'POST', approveUrl(emp.id, week));
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(holder, pending);
       // Under the lock, the holder files an entry in the week (as the employee's own write would).
       const start = inWeek(week, 3, '09:00');
       await holder.query(
@@ -142,7 +127,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
   it('makes an admin correction wait for the lock, then see the week the holder approved', async () => {
     const emp = await signedIn(t, 'employee');
     const week = pastWeek(2);
-    const holder = await secondConnection();
+    const holder = await secondConnection(t.database);
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1::int, $2::int)', [EMPLOYEE_TIME_LOCK, emp.id]);
@@ -151,7 +136,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
         clockIn: inWeek(week, 2, '09:00').toISOString(),
         clockOut: inWeek(week, 2, '10:00').toISOString(),
       });
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(holder, pending);
       await holder.query(`insert into timesheet_weeks (employee_id, week_start, status, approved_at) values ($1, $2, 'approved', now())`, [
         emp.id,
         week,
@@ -171,7 +156,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
     const week = pastWeek(3);
     await insertEntry(db(), emp.id, inWeek(week, 1, '09:00'), 60);
     expect((await api(t, admin, 'POST', approveUrl(emp.id, week))).statusCode).toBe(200);
-    const exporter = await secondConnection();
+    const exporter = await secondConnection(t.database);
     try {
       await exporter.query('begin');
       // What the payroll export does: lock the approved weeks it prints, then stamp them.
@@ -180,7 +165,7 @@ describe.runIf(onPostgres)('the employee lock on PostgreSQL', () => {
         week,
       ]);
       const pending = api(t, admin, 'POST', reopenUrl(emp.id, week));
-      expect(await stillPending(pending)).toBe(true);
+      await blockedBehind(exporter, pending);
       await exporter.query(`update timesheet_weeks set exported_at = now() where employee_id = $1 and week_start = $2`, [emp.id, week]);
       await exporter.query('commit');
       const res = await pending;

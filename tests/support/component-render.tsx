@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -52,7 +52,27 @@ export function renderScreen(ui: ReactNode, { path = '/', site = testSite }: { p
       </SiteProvider>
     </QueryClientProvider>,
   );
-  return { ...result, user: userEvent.setup(), path: () => location.history.at(-1) ?? path };
+  // Under fake time the user's pause between keys (none) is taken on the fake clock too.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  return { ...result, user, path: () => location.history.at(-1) ?? path };
+}
+
+/**
+ * Fake time for a screen that waits on a clock of its own: a debounce, a poll, a redirect after a
+ * toast, a retry after Retry-After. Real time on a busy machine lets a debounce fire between two keys
+ * or a wait outlast the test's patience; fake time moves only in `passTime` and while findBy* or waitFor
+ * wait (in steps, until their condition holds). Call it before renderScreen; the setup puts the real
+ * timers back after each test.
+ */
+export function useFakeTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+/** Moves fake time on by `ms`, then lets the answers and renders that set off settle. */
+export async function passTime(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  // A few steps of 10 ms: a stubbed fetch's body and React's commits finish on timers too.
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(10));
 }
 
 export interface SeenRequest {

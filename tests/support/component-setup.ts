@@ -9,6 +9,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // than that while both cores run other test files. They still return as soon as the condition holds.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Testing Library moves fake timers itself while it waits (findBy*, waitFor) when it sees Jest's; this
+// tells it Vitest's are the same kind. A screen under fake time (useFakeTime in component-render.tsx)
+// then waits in fake time: its debounces and polls fire on the fake clock, never on a busy CPU's.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 let reported: string[] = [];
 
 beforeEach(() => {
@@ -20,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   if (reported.length > 0) throw new Error(`console.error was called during the test:\n${reported.join('\n---\n')}`);
 });

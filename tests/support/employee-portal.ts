@@ -24,6 +24,7 @@ export const employeeProfile: EmployeeProfile = {
   hourlyRate: 22.5,
   hireDate: '2024-03-04',
   isActive: true,
+  isSupervisor: false,
 };
 
 export const todaysVisit: Assignment = {
@@ -175,6 +176,9 @@ export function portalApi(routes: Record<string, Answer> = {}): (request: SeenRe
     'GET /api/employee/time-entries': () => json(overview()),
     'GET /api/employee/mileage-logs': () => json(mileageWeek()),
     'GET /api/employee/locations': () => json(storedLocations()),
+    // Issue 33: no corrective actions, and not a supervisor (the inspection link stays away).
+    'GET /api/employee/corrective-actions': () => json({ actions: [] }),
+    'GET /api/inspections/sites': () => problem(403, 'Only administrators and supervisors do inspections'),
   };
   return (request) => {
     const key = `${request.method} ${request.url}`;

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
 import { dismissAllToasts } from '../components/ui/toast-store.ts';
 import type { SiteContext } from '../lib/page-meta.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { SiteProvider } from '../lib/site-context.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteView } from './route-view.tsx';
@@ -33,7 +33,7 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
           <AppLayout>
             <RouteView />
           </AppLayout>
-          <Toaster />
+          <LazyToaster />
         </Router>
       </SiteProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 
 export function PageSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-16 sm:px-6 lg:px-8" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-16 sm:px-6 lg:px-8" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
       <div className="grid gap-6 pt-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
 import { getBlogPost, listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
 import { getPasswordLink } from '#shared/contracts/auth.endpoints.ts';
+import { getManagedWalkThrough } from '#shared/contracts/scheduling.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
 import { blogPostsRead, relatedPostsRead } from '../features/blog/blog-reads.ts';
 import type { BlogFilters } from '../features/blog/blog-filters.ts';
@@ -21,3 +22,6 @@ export const routeReads = {
 
 /** A set-password link's description: the route loads it on the server, the page reads it with the same key. */
 export const passwordLinkRead = (token: string) => apiQuery(getPasswordLink, { params: { token } });
+
+/** A walk-through by its manage link (decision 0048): the route loads it on the server, the page reads it with the same key. */
+export const managedWalkThroughRead = (token: string) => apiQuery(getManagedWalkThrough, { params: { token } });

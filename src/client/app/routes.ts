@@ -4,7 +4,7 @@ import type { AreaAccess, MissingSession } from './access-guard.tsx';
 import { articleJsonLd } from '../lib/article-json-ld.ts';
 import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
-import { passwordLinkRead, routeReads } from './route-reads.ts';
+import { managedWalkThroughRead, passwordLinkRead, routeReads } from './route-reads.ts';
 import { parseBlogFilters } from '../features/blog/blog-filters.ts';
 import { yearsInBusiness } from '#shared/domain/company.ts';
 
@@ -248,6 +248,21 @@ export const routes: RouteDef[] = [
   // The link a booking e-mails (decision 0034): public by its token, never indexed; the client app (a button confirms).
   privatePage('/scheduling/confirm', 'quote/confirm-booking-page', 'Confirm Your Appointment'),
   {
+    // A confirmed walk-through's private link (decision 0048): loaded on the server so its forms work
+    // without the script; a wrong or expired link is the page's own 404. The token stays out of the canonical URL.
+    ...privatePage('/scheduling/manage/:token', 'quote/manage-booking-page', 'Your Appointment'),
+    queries: (params) => [managedWalkThroughRead(params['token'] ?? '')],
+    onMissingData: 'not-found',
+    searchParams: ['done'],
+    meta: (ctx) => ({
+      title: `Your Appointment | ${brand(ctx)}`,
+      description: `See, reschedule or cancel your walk-through with ${brand(ctx)}.`,
+      keywords: [],
+      path: '/scheduling/manage',
+      noindex: true,
+    }),
+  },
+  {
     // Accept a quote online (issue 13): public by its unguessable link, never indexed, the token kept out of the canonical URL.
     path: '/accept/:token',
     page: 'quote/accept-quote-page',
@@ -291,13 +306,19 @@ export const routes: RouteDef[] = [
   privatePage('/admin/invoices', 'admin/invoices-page', 'Invoices', 'admin'),
   privatePage('/admin/invoices/:id', 'admin/invoice-detail-page', 'Invoice', 'admin'),
   privatePage('/admin/problems', 'admin/problems-page', 'Problems', 'admin'),
+  privatePage('/admin/requests', 'admin/customer-requests-page', 'Customer Requests', 'admin'),
   privatePage('/admin/problems/:id', 'admin/problem-detail-page', 'Problem', 'admin'),
+  privatePage('/admin/sites', 'admin/sites-page', 'Sites', 'admin'),
+  privatePage('/admin/sites/:id', 'admin/site-detail-page', 'Site', 'admin'),
+  privatePage('/admin/quality', 'admin/quality-page', 'Quality', 'admin'),
   privatePage('/admin/settings', 'admin/settings-page', 'System Settings', 'admin'),
   privatePage('/admin/blog', 'admin/blog-posts-page', 'Blog Posts', 'admin'),
   privatePage('/admin/blog/:id', 'admin/blog-editor-page', 'Edit Post', 'admin'),
   privatePage('/admin/content-automation', 'admin/content-automation-page', 'Content Automation & SEO', 'admin'),
   privatePage('/admin/hyper-local-seo', 'admin/hyper-local-seo-page', 'Hyper-Local SEO', 'admin'),
   privatePage('/employee-dashboard', 'portal/employee-dashboard-page', 'Employee Portal', 'employee'),
+  // Admins and supervisor employees (the server refuses anyone else, and the screen says so).
+  privatePage('/inspections', 'portal/inspections-page', 'Inspection', 'signed-in'),
   privatePage('/customer-dashboard', 'portal/customer-dashboard-page', 'Customer Portal', 'customer'),
   {
     path: '*',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useQueries } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { answerFetch, json, problem, renderScreen } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, useFakeTime } from '#tests/support/component-render.tsx';
 import { PageBusy, PageError } from './page-states.tsx';
 import { useBusyRetry } from './use-busy-retry.ts';
 
@@ -25,12 +25,14 @@ function TimesheetScreen() {
 
 describe('a page refused by a busy server (decision 0031)', () => {
   it('says the server is busy and reads again after Retry-After, then shows the page', async () => {
+    // Retry-After's second passes on a fake clock.
+    useFakeTime();
     const seen = answerFetch((request) => (request.url === '/api/time/week' && seen.length <= 2 ? busy() : json({ ok: true })));
     renderScreen(<TimesheetScreen />, { path: '/employee-dashboard' });
     expect(await screen.findByRole('heading', { name: 'The server is busy right now' })).toBeInTheDocument();
     expect(screen.getByText('This page will try again by itself in a few seconds.')).toBeInTheDocument();
     expect(screen.queryByText(/SERVICE_UNAVAILABLE/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Your week' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your week' })).toBeInTheDocument();
     expect(seen.filter((r) => r.url === '/api/time/week')).toHaveLength(2);
   });
 

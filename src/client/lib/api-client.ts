@@ -6,6 +6,7 @@ export {
   ApiError,
   apiRequest,
   callApi,
+  callApiWithBytes,
   endpointUrl,
   failureOf,
   isBusyRefusal,

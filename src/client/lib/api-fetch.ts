@@ -125,4 +125,23 @@ export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[input]: Ca
   return res.json() as Promise<EndpointResult<E>>;
 }
 
+/**
+ * Sends bytes as the request body (a photo), typed by the blob's own type, and answers the endpoint's
+ * declared result: the one call whose body is not JSON.
+ */
+export async function callApiWithBytes<E extends AnyEndpoint>(
+  endpoint: E,
+  bytes: Blob,
+  input?: EndpointInput<E>,
+): Promise<EndpointResult<E>> {
+  const res = await fetch(endpointUrl(endpoint, input), {
+    method: endpoint.method,
+    headers: { ...authHeaders(), 'Content-Type': bytes.type || 'application/octet-stream' },
+    body: bytes,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res.json() as Promise<EndpointResult<E>>;
+}
+
 export { endpointUrl };

@@ -5,7 +5,7 @@ import { usePrivateUmask } from '../private-files.ts';
 
 /**
  * `npm run restore -- FILE`: a backup back into the configured database, never over one in use
- * (the rules are in modules/backups/restore.ts and decision 0029). An encrypted backup (`.enc`) needs
+ * (the rules are in modules/backups/restore.ts, db/restore.ts and decision 0029). An encrypted backup (`.enc`) needs
  * the BACKUP_ENCRYPTION_KEY it was made with (decision 0036).
  */
 usePrivateUmask();

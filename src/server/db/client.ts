@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -24,17 +25,35 @@ export interface DatabaseHandle {
    * dump does; where it goes (encrypted, verified) is the backups module's business.
    */
   dump(): Readable;
+  /**
+   * Runs `work` while this instance holds the job lock `name` (decision 0050): one instance at a time on
+   * this database, the others answer `{ ran: false }` at once. PostgreSQL: a session advisory lock on a
+   * connection held for the run, so a crashed instance lets go with its connection; the embedded
+   * database: one process holds the data directory, so a lock in this process is all it takes.
+   */
+  runAlone<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
+/** The advisory lock class of the background jobs (with `hashtext(name)` as the second key); 'JOBS'. */
+export const JOB_LOCK_CLASS = 0x4a4f4253;
+
 export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 
-/** Opens the database and applies every committed migration before returning. */
-export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+export interface OpenOptions {
+  /**
+   * The embedded database only: start from this data directory (a `dumpDataDir` tarball) instead of an
+   * empty one. The integration tests load a template migrated once per run (decision 0051).
+   */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** Opens the database and applies every committed migration before returning. */
+export async function openDatabase(config: AppConfig['database'], options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -49,7 +68,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock = lockDataDir(target);
   }
   try {
-    const client = await PGlite.create(target);
+    const client = await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
     // initdb's files and those of installations from before decision 0036 become 0600 (PostgreSQL
     // creates its later files 0600 itself).
     if (!target.startsWith('memory://')) makePrivateTree(target);
@@ -62,6 +81,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await db.execute(sql`select 1`);
       },
       dump: () => dumpPglite(client),
+      runAlone: inProcessLocks(),
       close: async () => {
         await client.close();
         unlock();
@@ -109,7 +129,45 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query('select 1');
     },
     dump: () => dumpPostgres(url),
+    runAlone: async <T>(name: string, work: () => Promise<T>) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const answer = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [
+          JOB_LOCK_CLASS,
+          name,
+        ]);
+        if (answer.rows[0]?.locked !== true) return { ran: false as const };
+        try {
+          return { ran: true as const, result: await work() };
+        } finally {
+          // A connection that cannot unlock is dropped: the server lets its session's locks go with it.
+          await client.query('select pg_advisory_unlock($1::int, hashtext($2))', [JOB_LOCK_CLASS, name]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
+  };
+}
+
+/** The embedded database's job locks: the names running in this process, the only one with the data directory. */
+function inProcessLocks(): DatabaseHandle['runAlone'] {
+  const running = new Set<string>();
+  return async <T>(name: string, work: () => Promise<T>) => {
+    if (running.has(name)) return { ran: false as const };
+    running.add(name);
+    try {
+      return { ran: true as const, result: await work() };
+    } finally {
+      running.delete(name);
+    }
   };
 }
 
@@ -119,25 +177,32 @@ function isKilledConnection(error: unknown): boolean {
   return e?.code === '57P01' || e?.code === 'ECONNRESET' || (typeof e?.message === 'string' && /Connection terminated/i.test(e.message));
 }
 
-/** A statement that changes nothing, so sending it twice is harmless. */
-function isReadOnly(args: unknown[]): boolean {
-  const first = args[0];
-  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && /^\s*select\b/i.test(text);
+/** Set while work runs whose caller said its statements may be sent twice (`retryingReads`). */
+const retrySafe = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work`, whose caller says it only reads (decision 0050): a statement of it that the server's
+ * killing of its connection cut short is sent once more on another connection. Nothing else is: a
+ * write may have committed before the connection died, and a second run could store twice. Whether a
+ * statement is safe is the caller's word, never guessed from its text (`select nextval(...)` writes;
+ * `with ... select` reads). Statements in a transaction are never sent again: their earlier ones went
+ * with the connection. The embedded database has no connection to lose.
+ */
+export function retryingReads<T>(work: () => Promise<T>): Promise<T> {
+  return retrySafe.run(true, work);
 }
 
 /**
- * Queries outside a transaction go through `pool.query`, each on a connection of its own: when
- * the server killed that connection, a read is sent once more on another. Writes are not: the
- * server may have committed one before the connection died, and a second run could store twice.
- * Transactions (`pool.connect()`) are not retried: their earlier statements went with the connection.
+ * Queries outside a transaction go through `pool.query`, each on a connection of its own: when the
+ * server killed that connection and the statement runs inside `retryingReads`, it is sent once more.
  */
 function retryOnKilledConnection(pool: import('pg').Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const retrying = (...args: unknown[]): Promise<unknown> => {
     if (typeof args[args.length - 1] === 'function') return query(...args);
+    const safe = retrySafe.getStore() === true;
     return query(...args).catch((error: unknown) => {
-      if (!isKilledConnection(error) || !isReadOnly(args)) throw error;
+      if (!safe || !isKilledConnection(error)) throw error;
       return query(...args);
     });
   };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Readable, type Writable } from 'node:stream';
+import { childEnvironment } from '../config.ts';
 
 /**
  * Whole-database copies (decision 0029) as streams. PGlite: `dumpDataDir` taken by the open instance,
@@ -56,11 +57,11 @@ type Tool = 'pg_dump' | 'pg_restore';
  * the command line, where every local user could read it in the process list; errors never repeat the URL.
  */
 function toolInvocation(args: string[], url: string | undefined): { args: string[]; env: NodeJS.ProcessEnv } {
-  if (url === undefined) return { args, env: process.env };
+  if (url === undefined) return { args, env: childEnvironment() };
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
   target.password = '';
-  return { args: [...args, `--dbname=${target.toString()}`], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  return { args: [...args, `--dbname=${target.toString()}`], env: childEnvironment(password ? { PGPASSWORD: password } : {}) };
 }
 
 function startTool(tool: Tool, args: string[], url: string | undefined) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { firstRowOf } from './rows-of.ts';
 
 /**
  * The one row of an aggregate query as JSON built by the database: counts (bigint) arrive as numbers
@@ -8,7 +9,7 @@ import type { Database } from './client.ts';
  */
 export async function jsonRow<T>(db: Database, query: SQL): Promise<T> {
   const result = await db.execute(sql`select row_to_json(r)::text as "row" from (${query}) r`);
-  const text = (result as unknown as { rows: Array<{ row: string }> }).rows[0]?.row;
+  const text = firstRowOf<{ row: string }>(result)?.row;
   if (!text) throw new Error('An aggregate query answered no row');
   return JSON.parse(text) as T;
 }

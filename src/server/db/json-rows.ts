@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { firstRowOf } from './rows-of.ts';
 
 /**
  * The rows of `query` as one JSON text built by the database and parsed here once.
@@ -16,6 +17,6 @@ import type { Database } from './client.ts';
  */
 export async function jsonRows<T>(db: Database, query: SQL, orderBy: SQL): Promise<T[]> {
   const result = await db.execute(sql`select coalesce(json_agg(r order by ${orderBy}), '[]')::text as "rows" from (${query}) r`);
-  const text = (result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows;
+  const text = firstRowOf<{ rows: string }>(result)?.rows;
   return text ? (JSON.parse(text) as T[]) : [];
 }

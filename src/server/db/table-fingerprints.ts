@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { rowsOf } from './rows-of.ts';
 
 export interface TableFingerprint {
   table: string;
@@ -28,8 +29,4 @@ export async function tableFingerprints(db: Database): Promise<TableFingerprint[
     result.push({ table: `${t.schema}.${t.name}`, rows: Number(row?.rows ?? 0), checksum: row?.checksum ?? '' });
   }
   return result;
-}
-
-function rowsOf<T>(answer: unknown): T[] {
-  return ((answer as { rows?: T[] }).rows ?? (answer as T[])) as T[];
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { inTransaction, type Database } from '../db/client.ts';
 import { crmActivities } from '../db/schema/crm.ts';
 import { numberSequences } from '../db/schema/numbering.ts';
 import { leads } from '../db/schema/sales.ts';
-import { rowsOf } from './rows-of.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * Many leads at once (the bench's 10,000, decision 0044): the rows the quote and CRM services would
@@ -24,7 +24,7 @@ export function createBulkLeadsRepository(db: Database) {
       activities: ReadonlyArray<typeof crmActivities.$inferInsert>,
       numbers: ReadonlyMap<number, number>,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         for (let i = 0; i < rows.length; i += 250) await tx.insert(leads).values(rows.slice(i, i + 250));
         for (let i = 0; i < activities.length; i += 1_000) await tx.insert(crmActivities).values(activities.slice(i, i + 1_000));
         for (const [year, lastNumber] of numbers) {

@@ -86,7 +86,7 @@ export function createDemoServices(db: Database, config: AppConfig, now: () => D
     }),
     planStart: createPlanStartService({ db, siteUrl: config.siteUrl, company, now }),
     plans: createServicePlansService({ db, now }),
-    planGenerator: createPlanGenerator({ db, log, everyMs: 3_600_000 }),
+    planGenerator: createPlanGenerator({ db, log }),
     bookings: createBookingsService({ db, now }),
     billing: createBillingService({ db, invoicePrefix: config.invoicePrefix, company, now }),
     timesheets: createTimesheetsService({ db }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * The database's clock during generation (decision 0044). Services write many times through column
@@ -31,7 +32,7 @@ export async function followStoryClock(db: Database, start: Date) {
     where table_schema = current_schema() and data_type like 'timestamp%'
       and column_default in ('now()', 'clock_timestamp()', 'CURRENT_TIMESTAMP')
     order by table_name, column_name`);
-  const defaults = (rows as unknown as { rows: TimedDefault[] }).rows ?? (rows as unknown as TimedDefault[]);
+  const defaults = rowsOf<TimedDefault>(rows);
   for (const d of defaults) {
     await db.execute(sql.raw(`alter table ${quoted(d.table)} alter column ${quoted(d.column)} set default demo_story_now()`));
   }

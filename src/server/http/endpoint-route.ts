@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AnyEndpoint, EndpointResult, EndpointSchemas, ExactSchemasOf, ParsedPart } from '#shared/http/endpoint.ts';
 import { errorBodySchema } from '#shared/errors.ts';
+import { retryingReads } from '../db/client.ts';
 
 /** A request whose params, query, body and declared headers are the endpoint's parsed input. */
 export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -75,8 +76,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       reply.status(endpoint.status);
-      // Fastify has validated and parsed every part against the endpoint's schemas.
-      const result = await options.handler(request as unknown as EndpointRequest<E>, reply);
+      // Fastify has validated and parsed every part against the endpoint's schemas. A GET changes
+      // nothing (writes are POST, PUT, PATCH, DELETE): its queries may be sent again on a killed connection (decision 0050).
+      const handle = () => Promise.resolve(options.handler(request as unknown as EndpointRequest<E>, reply));
+      const result = endpoint.method === 'GET' ? await retryingReads(handle) : await handle();
       if (result === reply) return reply;
       if (endpoint.status === 204) return reply.send(null);
       return result;

@@ -39,7 +39,11 @@ export interface GeocoderOptions {
   /** Addresses remembered, by coordinates rounded to 4 decimals (about 11 m). */
   cacheSize?: number;
   log?: { warn(details: object, message: string): void };
+  /** The clock the turns are kept on, and how a caller waits for its turn: the real ones unless a test's. */
+  clock?: { now(): number; wait(ms: number): Promise<void> };
 }
+
+const realClock = { now: () => Date.now(), wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
 const DEFAULTS = { timeoutMs: 3000, minIntervalMs: 1000, maxWaitMs: 2000, cacheSize: 5000 };
 /** Nominatim answers a few kilobytes; anything much larger is not an answer. */
@@ -66,10 +70,11 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   const pending = new Map<string, Promise<string | null>>();
   /** When the next upstream call may start (epoch ms): one slot for both kinds of call, as Nominatim counts them. */
   let nextSlot = 0;
+  const clock = options.clock ?? realClock;
 
   /** Reserves the next free start time, or false when it is further away than a caller should wait. */
   function reserveSlot(): number | false {
-    const now = Date.now();
+    const now = clock.now();
     const at = Math.max(now, nextSlot);
     if (at - now > maxWaitMs) return false;
     nextSlot = at + minIntervalMs;
@@ -83,7 +88,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       options.log?.warn({ geocoder: origin, call: path }, 'geocoder busy: no answer this time');
       return undefined;
     }
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await clock.wait(wait);
     const url = new URL(path, base);
     url.search = new URLSearchParams({ format: 'jsonv2', ...params }).toString();
     try {

@@ -5,6 +5,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' when `content` is binary written as base64 (a PDF); plain text otherwise. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {
@@ -13,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on a customer message, decision 0049). */
+  headers?: Record<string, string>;
   /**
    * Unique to this message (the outbox row's id): it becomes the Message-ID, the same on every attempt.
    * A message sent again after a crash between the server's acceptance and our record of it (the

@@ -7,14 +7,14 @@ export interface RepeatingJob {
 }
 
 /**
- * Runs `run` every `everyMs` on this instance: the next run is scheduled when the
- * previous one ended (never two at once), a failure is logged and the job goes on,
- * and the timer never keeps the process alive. Work that must happen once across
- * instances coordinates inside `run`, through the database.
+ * Runs `run` every `everyMs` on this instance (the first time after `firstAfterMs`, else `everyMs`):
+ * the next run is scheduled when the previous one ended (never two at once), a failure is logged and
+ * the job goes on, and the timer never keeps the process alive. Started only by `jobs/start-jobs.ts`.
  */
 export function createRepeatingJob(options: {
   name: string;
   everyMs: number;
+  firstAfterMs?: number | undefined;
   log: FastifyBaseLogger;
   run: () => Promise<unknown>;
 }): RepeatingJob {
@@ -22,21 +22,21 @@ export function createRepeatingJob(options: {
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
-  function schedule() {
+  function schedule(afterMs: number) {
     if (stopped) return;
     timer = setTimeout(async () => {
       running = options.run().catch((error: unknown) => options.log.error({ err: error }, `${options.name} failed`));
       await running;
       running = undefined;
-      schedule();
-    }, options.everyMs);
+      schedule(options.everyMs);
+    }, afterMs);
     timer.unref();
   }
 
   return {
     start() {
       stopped = false;
-      schedule();
+      schedule(options.firstAfterMs ?? options.everyMs);
     },
     async stop() {
       stopped = true;

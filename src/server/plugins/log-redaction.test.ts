@@ -20,6 +20,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/acceptable-use')).toBe('/acceptable-use');
   });
 
+  it("masks walk-throughs' manage links and customers' unsubscribe links (issue 35)", () => {
+    expect(redactUrl('/scheduling/manage/Zm9vYmFy')).toBe('/scheduling/manage/[redacted]');
+    expect(redactUrl('/api/scheduling/manage/Zm9vYmFy/reschedule')).toBe('/api/scheduling/manage/[redacted]/reschedule');
+    expect(redactUrl('/unsubscribe/Zm9vYmFy')).toBe('/unsubscribe/[redacted]');
+    expect(redactUrl('/api/unsubscribe/Zm9vYmFy')).toBe('/api/unsubscribe/[redacted]');
+  });
+
   it('masks the value of every query parameter named like a secret, whatever the path', () => {
     expect(redactUrl('/login-portal?username=ann&password=Hunter-22&code=123456')).toBe(
       '/login-portal?username=ann&password=[redacted]&code=[redacted]',

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose next segment is a secret: whoever holds it may act (issue 29, "link tokens in logs").
- * Set-password links; the bookings' feed (guarded only by its address); the online acceptance's
+ * Set-password links; the bookings' feed (guarded only by its address); walk-throughs' manage links and
+ * customers' unsubscribe links; the online acceptance's
  * token, on its page and its API; and lead ids, which unlock a quote's PDFs and its consultation
  * request (so they are masked on the admin's lead calls as well: the same id, the same power).
  */
 const SECRET_SEGMENT = new RegExp(
-  `(/(?:api/auth/password-links|api/scheduling/feed|accept|api/quote-acceptances|api/quote-pdf|api/service-agreement-pdf|api/leads|api/admin/leads)/)[^/?#]+`,
+  `(/(?:api/auth/password-links|api/scheduling/feed|api/scheduling/manage|scheduling/manage|api/unsubscribe|unsubscribe|accept|api/quote-acceptances|api/quote-pdf|api/service-agreement-pdf|api/leads|api/admin/leads)/)[^/?#]+`,
   'g',
 );
 

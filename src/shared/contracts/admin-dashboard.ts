@@ -92,6 +92,9 @@ export const urgentTaskKinds = [
   'plans-to-start',
   'walk-throughs-to-confirm',
   'short-crews',
+  'flagged-sites',
+  'overdue-corrective-actions',
+  'sites-due-inspection',
 ] as const;
 export type UrgentTaskKind = (typeof urgentTaskKinds)[number];
 

@@ -62,6 +62,15 @@ export const financialReportSchema = z.object({
   averageDaysToPay: z.nullable(z.number()),
   /** The 5 customers who paid most in the span. */
   topCustomers: z.array(z.object({ customerId: z.int(), name: z.text(), paid: money, invoices: z.int() })),
+  /**
+   * Bid against actual of the month's visits done (decision 0047): hours, labour cost priced (bid hours at the
+   * pricing model's wage and burden) and actual (each employee's pay and the burden), in dollars.
+   */
+  labor: z.object({ visitsDone: z.int(), hoursBid: z.number(), hoursWorked: z.number(), priced: money, actual: money }),
+  /** What the month's service was billed: plan invoices of the month, one-off lines of its visits (void left out). */
+  serviceRevenue: money,
+  /** (service revenue - actual labour) / service revenue in percent, one decimal; null without revenue. */
+  grossMarginPercent: rate,
 });
 
 export const userActivityReportSchema = z.object({

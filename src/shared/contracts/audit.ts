@@ -14,6 +14,12 @@ export const auditEntities = [
   'lead',
   'visit_rating',
   'problem_report',
+  'inspection',
+  'corrective_action',
+  'inspection_template',
+  'inspection_settings',
+  'service_request',
+  'message_preferences',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -103,6 +103,8 @@ export const employeeProfileSchema = z.object({
   hourlyRate: z.nullable(z.number()),
   hireDate: z.nullable(z.text()),
   isActive: z.boolean(),
+  /** May do site inspections (issue 33): the portal offers the inspection screen. */
+  isSupervisor: z.boolean(),
 });
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 

@@ -125,6 +125,11 @@ export const quoteAcceptanceSchema = z.object({
   ),
   accepted: z.nullable(z.object({ acceptedAt: z.text(), signerName: z.text(), signerTitle: z.text() })),
   company: z.object({ name: z.text(), phone: z.text() }),
+  /**
+   * Set when the link is a plan's price amendment rather than a quote (decision 0047): the price it
+   * replaces, the first day billed at `monthlyPriceCents`, and the site.
+   */
+  priceChange: z.optional(z.object({ previousPriceCents: z.int(), effectiveFrom: z.text(), siteName: z.text() })),
 });
 export type QuoteAcceptance = z.infer<typeof quoteAcceptanceSchema>;
 

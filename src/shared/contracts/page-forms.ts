@@ -23,14 +23,19 @@ export type PageFormOutcome =
   | { form: 'sign-in'; username: string; missing: boolean; codeSent: boolean; failure: PageFormFailure | null }
   /** Forgot password: `sent` is the server's confirmation. */
   | { form: 'password-reset'; identifier: string; sent: string | null; failure: PageFormFailure | null }
-  | { form: 'set-password'; failure: PageFormFailure };
+  | { form: 'set-password'; failure: PageFormFailure }
+  /** A walk-through's manage page (decision 0048): the change refused, with what was typed. */
+  | {
+      form: 'manage-walk-through';
+      action: 'reschedule' | 'cancel';
+      preferredDate: string;
+      preferredTime: string;
+      reason: string;
+      failure: PageFormFailure;
+    };
 
-/**
- * A sign-in made without JavaScript ends on the dashboard, where the app holds its session in
- * localStorage as ever: the server hands the new session over once, through a cookie only this call
- * receives (HttpOnly, SameSite=Strict, two minutes), and the app's script keeps what it answers.
- */
-export const SIGN_IN_HANDOFF_PENDING_COOKIE = 'tp_signin_pending';
+// The marker cookie of a sign-in handoff lives with its endpoint, which holds no schema (the app's entry reads it).
+export { SIGN_IN_HANDOFF_PENDING_COOKIE } from './page-forms.endpoints.ts';
 
 export const signInHandoffResponseSchema = z.object({
   token: z.text(),

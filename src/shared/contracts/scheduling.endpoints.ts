@@ -75,3 +75,31 @@ export const bookingsFeed = defineEndpoint<Schemas['bookingsFeed']>({
   produces: 'text/calendar',
   errors: [404],
 });
+
+export const getManagedWalkThrough = defineEndpoint<Schemas['getManagedWalkThrough']>({
+  method: 'GET',
+  path: '/api/scheduling/manage/:token',
+  access: 'public',
+  tag,
+  summary: 'A walk-through by its private manage link (decision 0048); 404 for a wrong link or once the appointment is over',
+  errors: [404],
+});
+
+export const rescheduleWalkThrough = defineEndpoint<Schemas['rescheduleWalkThrough']>({
+  method: 'POST',
+  path: '/api/scheduling/manage/:token/reschedule',
+  access: 'public',
+  tag,
+  summary:
+    'Move a confirmed walk-through to another free slot by its manage link; the calendar file is e-mailed again (same UID, higher SEQUENCE)',
+  errors: [404, 409, 429],
+});
+
+export const cancelWalkThrough = defineEndpoint<Schemas['cancelWalkThrough']>({
+  method: 'POST',
+  path: '/api/scheduling/manage/:token/cancel',
+  access: 'public',
+  tag,
+  summary: 'Cancel a walk-through by its manage link, with an optional reason: frees the slot, e-mails METHOD:CANCEL',
+  errors: [404, 409, 429],
+});

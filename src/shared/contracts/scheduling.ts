@@ -139,6 +139,11 @@ export const bookingConfirmationSchema = z.object({
   end: z.text(),
   message: z.text(),
   calendarFile: z.text(),
+  /**
+   * The private link to see, reschedule or cancel the walk-through (decision 0048), also in the e-mail;
+   * null when the office confirmed it (the link then goes by e-mail only).
+   */
+  manageUrl: z.nullable(z.text()),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
@@ -178,6 +183,44 @@ export const walkThroughParamsSchema = z.object({
 /** GET /api/scheduling/feed/:token.ics: the secret in the address (Fastify gives `token.ics` as one parameter). */
 export const bookingFeedParamsSchema = z.object({ file: z.text().check(z.maxLength(300)) });
 
+const MANAGE_TOKEN_MESSAGE = 'Open the whole link from the e-mail';
+/** /api/scheduling/manage/:token: the manage link's secret (decision 0048). */
+export const manageTokenParamsSchema = z.object({
+  token: z.text(MANAGE_TOKEN_MESSAGE).check(z.trim(), z.minLength(1, MANAGE_TOKEN_MESSAGE), z.maxLength(200, MANAGE_TOKEN_MESSAGE)),
+});
+
+/** POST /api/scheduling/manage/:token/reschedule: another free slot of the calendar, by the booking's rules. */
+export const rescheduleRequestSchema = z.object({ preferredDate: companyDateSchema, preferredTime: wallTimeSchema });
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+const REASON_MESSAGE = 'The reason is text of at most 500 characters';
+/** POST /api/scheduling/manage/:token/cancel: why, if the visitor says (optional). */
+export const cancelWalkThroughRequestSchema = z.object({
+  reason: z._default(z.text(REASON_MESSAGE).check(z.trim(), z.maxLength(500, REASON_MESSAGE)), ''),
+});
+export type CancelWalkThroughRequest = z.input<typeof cancelWalkThroughRequestSchema>;
+
+/**
+ * A walk-through as its manage link shows it (decision 0048): what, when and where, whether it still
+ * stands, and its current calendar file (the same UID with the latest SEQUENCE). `message` says what
+ * the last change did ('' for a read).
+ */
+export const managedWalkThroughSchema = z.object({
+  bookingId: z.int(),
+  reference: z.text(),
+  name: z.text(),
+  serviceType: z.text(),
+  location: z.text(),
+  start: z.text(),
+  end: z.text(),
+  status: z.enum(['confirmed', 'cancelled', 'completed']),
+  cancelReason: z.nullable(z.text()),
+  companyPhone: z.text(),
+  calendarFile: z.text(),
+  message: z.text(),
+});
+export type ManagedWalkThrough = z.infer<typeof managedWalkThroughSchema>;
+
 /** The schemas of each endpoint in scheduling.endpoints.ts, by its name (the server registers them). */
 export const schedulingSchemas = {
   listAvailability: { query: schedulingDayQuerySchema, response: z.array(availabilitySlotSchema) },
@@ -187,5 +230,8 @@ export const schedulingSchemas = {
   confirmAppointment: { body: bookingConfirmRequestSchema, response: bookingConfirmationSchema },
   confirmWalkThrough: { params: walkThroughParamsSchema, response: bookingConfirmationSchema },
   syncCalendars: { response: calendarSyncResultSchema },
+  getManagedWalkThrough: { params: manageTokenParamsSchema, response: managedWalkThroughSchema },
+  rescheduleWalkThrough: { params: manageTokenParamsSchema, body: rescheduleRequestSchema, response: managedWalkThroughSchema },
+  cancelWalkThrough: { params: manageTokenParamsSchema, body: cancelWalkThroughRequestSchema, response: managedWalkThroughSchema },
   bookingsFeed: { params: bookingFeedParamsSchema },
 };

@@ -26,6 +26,8 @@ export const userSchema = z.object({
   hourlyRate: z.nullable(z.number()),
   hireDate: z.nullable(z.text()),
   isActive: z.boolean(),
+  /** An employee who may do site inspections (issue 33, decision 0045); set with PUT /api/admin/employees/:id/supervisor. */
+  isSupervisor: z.boolean(),
   /** False until the user has chosen a password through their link. */
   hasPassword: z.boolean(),
   /** Signs in with a TOTP code as well as the password (decision 0010). */

@@ -1,12 +1,43 @@
-import type { ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes.ts';
-import { BackOfficeShell } from './back-office-shell.tsx';
-import { PublicLayout } from './public-layout.tsx';
+import { PageBusy, PageError, PageSkeleton } from '../page-states.tsx';
+import { layoutFor, useLayoutModule, useLayoutModuleRetrying, type LayoutName } from './layout-modules.ts';
 
-/** Signed-in screens sit in the back-office shell; the sign-in screens keep the site's header and footer. */
+/**
+ * Signed-in screens sit in the back-office shell; the sign-in screens keep the site's header and
+ * footer. Each frame is its own chunk (layout-modules.ts): loaded before hydrating, and fetched on
+ * the move to a screen of the other kind (a skeleton meanwhile, an error if it cannot be had).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { route } = matchRoute(location);
-  return route.access ? <BackOfficeShell>{children}</BackOfficeShell> : <PublicLayout mode="app">{children}</PublicLayout>;
+  const name = layoutFor(matchRoute(location).route);
+  return (
+    <LayoutLoadBoundary key={name}>
+      <Suspense fallback={<LayoutLoading name={name} />}>
+        <LayoutRenderer name={name}>{children}</LayoutRenderer>
+      </Suspense>
+    </LayoutLoadBoundary>
+  );
+}
+
+function LayoutRenderer({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const { Layout } = useLayoutModule(name);
+  return <Layout>{children}</Layout>;
+}
+
+function LayoutLoading({ name }: { name: LayoutName }) {
+  return useLayoutModuleRetrying(name) ? <PageBusy /> : <PageSkeleton />;
+}
+
+class LayoutLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
 }

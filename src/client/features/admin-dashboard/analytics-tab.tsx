@@ -1,4 +1,7 @@
 import { getDashboardStats, getDashboardTrends } from '#shared/contracts/admin-dashboard.endpoints.ts';
+import { getQualityTrend } from '#shared/contracts/customer-quality.endpoints.ts';
+import { getSiteMargins } from '#shared/contracts/sites.endpoints.ts';
+import type { QualityTrend } from '#shared/contracts/customer-quality.ts';
 import { ON_TIME_GRACE_MINUTES } from '#shared/domain/dashboard.ts';
 import type { DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,6 +12,7 @@ import { usePolledQuery } from '../../lib/use-polled-query.ts';
 import { formatCount, formatMoney, formatPercent, formatRating } from './dashboard-format.ts';
 import { PanelState, StaleNote } from './polled-state.tsx';
 import { POLL } from './polling.ts';
+import { SiteMarginsPanel } from './site-margins-panel.tsx';
 
 const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -67,10 +71,35 @@ function Trends({ trends }: { trends: DashboardTrends }) {
   );
 }
 
-/** Analytics (spec §2): lead conversion, jobs completed, average rating and on-time rate, with their trends. */
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * The quality trend (issue 33, decision 0046): the company-wide mean inspection score of each month
+ * that had an inspection, oldest first.
+ */
+function QualityTrendCard({ trend }: { trend: QualityTrend }) {
+  const months = trend.months.filter((m) => m.averagePercent !== null);
+  return (
+    <Card className="p-4 sm:p-5">
+      <BarChart
+        title="Quality: average inspection score per month"
+        description={`Every site's inspections, company-wide; months with an inspection of the last ${trend.months.length}, oldest first.`}
+        data={months.map((m) => ({ label: monthLabel(m.month), value: m.averagePercent ?? 0 }))}
+        valueName="Average score"
+        tone="emerald"
+        format={(value) => `${percentFormat.format(value)}%`}
+        emptyText={`No inspections in these ${trend.months.length} months yet.`}
+      />
+    </Card>
+  );
+}
+
+/** Analytics (spec §2): lead conversion, jobs completed, average rating and on-time rate, with their trends; the quality trend; margins by month and the best and worst sites. */
 export function AnalyticsTab() {
   const stats = usePolledQuery(apiQuery(getDashboardStats), POLL.stats);
   const trends = usePolledQuery(apiQuery(getDashboardTrends), POLL.trends);
+  const quality = usePolledQuery(apiQuery(getQualityTrend), POLL.trends);
+  const margins = usePolledQuery(apiQuery(getSiteMargins), POLL.trends);
   const s = stats.data;
   return (
     <div className="grid gap-6 [&>*]:min-w-0">
@@ -98,6 +127,16 @@ export function AnalyticsTab() {
         <PanelState query={trends} title="The trends could not be loaded" />
         {trends.data ? <Trends trends={trends.data} /> : null}
         <StaleNote query={trends} />
+      </div>
+      <div className="grid gap-2">
+        <PanelState query={quality} title="The quality trend could not be loaded" />
+        {quality.data ? <QualityTrendCard trend={quality.data} /> : null}
+        <StaleNote query={quality} />
+      </div>
+      <div className="grid gap-2">
+        <PanelState query={margins} title="The margins could not be loaded" />
+        {margins.data ? <SiteMarginsPanel margins={margins.data} /> : null}
+        <StaleNote query={margins} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import { redeemSignInHandoff } from '#shared/contracts/page-forms.endpoints.ts';
-import { SIGN_IN_HANDOFF_PENDING_COOKIE } from '#shared/contracts/page-forms.ts';
+import { redeemSignInHandoff, SIGN_IN_HANDOFF_PENDING_COOKIE } from '#shared/contracts/page-forms.endpoints.ts';
 import { callApi } from '../../lib/api-fetch.ts';
 import { adminSignIn, pageSignIn } from './sign-in-calls.ts';
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowRight, KeyRound } from 'lucide-react';
 import { useSite } from '../../lib/site-context.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { MessagePreferencesSection } from './message-preferences.tsx';
 import { PortalSection } from './portal-section.tsx';
 
 /**
@@ -14,7 +15,10 @@ export function AccountTab({ profile }: { profile: ReactNode }) {
   const { company } = useSite();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
-      <div className="lg:col-span-2">{profile}</div>
+      <div className="grid gap-6 lg:col-span-2">
+        {profile}
+        <MessagePreferencesSection />
+      </div>
       <PortalSection
         title="Sign-in and security"
         description="Your password, two-factor sign-in and the devices signed in to your account."

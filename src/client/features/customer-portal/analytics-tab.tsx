@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/business-format.ts';
 import { listPageSummary, pageOf } from '../../lib/list-page.ts';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { formatRating, hoursLabel } from './portal-format.ts';
+import { ScoreTrendSection } from './inspection-reports.tsx';
 import { StarsShown } from './star-rating.tsx';
 import { VisitsChart } from './visits-chart.tsx';
 
@@ -141,6 +142,7 @@ export function AnalyticsTab() {
       <PortalSection title={SUMMARY_TITLE} description={SUMMARY_TEXT}>
         <Figures data={data} />
       </PortalSection>
+      <ScoreTrendSection />
       <PortalSection title="Visits per month" description="How many visits we completed for you each month.">
         {data.visitsCompleted === 0 ? (
           <EmptyNote>No completed visits in these months yet. Each completed visit is counted in its month here.</EmptyNote>

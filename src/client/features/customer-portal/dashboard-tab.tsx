@@ -10,6 +10,7 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/business-format.ts';
 import { customerTabHref, type CustomerTab } from './customer-tabs.ts';
 import { InvoiceList } from './invoice-list.tsx';
+import { LiveVisitsCard } from './live-visits.tsx';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { dashboardUpcoming, outstandingBalance, recentInvoices } from './portal-summary.ts';
 import { ServiceFigures } from './service-figures.tsx';
@@ -124,10 +125,14 @@ function RecentInvoices() {
   );
 }
 
-/** The Dashboard tab (spec §2): profile, outstanding balance, the next 3 services, the last 3 invoices, the spec's figures. */
+/**
+ * The Dashboard tab (spec §2): today's visits as they happen (on a day with one, issue 33), profile,
+ * outstanding balance, the next 3 services, the last 3 invoices, the figures (measured where there is data).
+ */
 export function DashboardTab({ profile, now }: { profile: ReactNode; now: Date }) {
   return (
     <div className="grid gap-6">
+      <LiveVisitsCard />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">{profile}</div>
         <BalanceCard />

@@ -36,3 +36,17 @@ export const formatRating = (rating: number): string => ratingNumber.format(rati
 export function teamLabel(team: readonly string[]): string {
   return team.length > 0 ? team.join(', ') : 'Not assigned yet';
 }
+
+/** '6:00 PM' (Minnesota) from an instant. */
+export function formatClock(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : plain(visitClock.format(at));
+}
+
+/** '45 min', '1 h', '1 h 52 min' from whole minutes. */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

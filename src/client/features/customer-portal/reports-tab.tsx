@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { customerReports } from '#shared/contracts/feedback.endpoints.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { AgreementList } from './agreement-list.tsx';
+import { InspectionsSection } from './inspection-reports.tsx';
 import { PagedInvoiceList } from './invoice-list.tsx';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 import { newestInvoices } from './portal-summary.ts';
 
 /**
- * The Reports tab (issue 13; the spec leaves it empty): the customer's documents in one place, every
- * invoice with its PDF and the service agreements they accepted online.
+ * The Reports tab (issue 13; the spec leaves it empty): the customer's documents in one place, the
+ * inspection reports of their sites (issue 33), every invoice with its PDF and the service agreements
+ * they accepted online.
  */
 export function ReportsTab() {
   const reports = useQuery(apiQuery(customerReports));
@@ -39,6 +41,7 @@ export function ReportsTab() {
 
   return (
     <div className="grid gap-6">
+      <InspectionsSection />
       <PortalSection title="Invoice PDFs" description="Every invoice, newest first, ready to download for your records.">
         {invoices}
       </PortalSection>

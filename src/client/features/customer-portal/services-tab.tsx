@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, Star } from 'lucide-react';
+import { CalendarClock, Flag, Star } from 'lucide-react';
 import { customerAnalytics, listCustomerProblems } from '#shared/contracts/feedback.endpoints.ts';
 import type { CustomerProblem } from '#shared/contracts/feedback.ts';
 import { listCustomerBookings } from '#shared/contracts/operations.endpoints.ts';
@@ -13,6 +13,8 @@ import { ProblemList } from './problem-list.tsx';
 import { RateVisitDialog } from './rate-visit-dialog.tsx';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 import { StarsShown } from './star-rating.tsx';
+import { ExtraWorkSection } from './extra-work.tsx';
+import { canChange, ChangeVisitDialog, ClosuresSection, useVisitChanges } from './visit-changes.tsx';
 import { VisitList } from './visit-list.tsx';
 import { visitName } from './visit-name.ts';
 
@@ -43,6 +45,7 @@ function VisitActions({
   problems,
   onRate,
   onReport,
+  onChange,
 }: {
   visit: CustomerBooking;
   now: Date;
@@ -50,13 +53,22 @@ function VisitActions({
   problems: readonly CustomerProblem[];
   onRate: () => void;
   onReport: () => void;
+  /** Set while the visit may still be skipped or moved online (before the cut-off). */
+  onChange?: (() => void) | undefined;
 }) {
   const rateable = canRate(visit);
   const reportable = canReport(visit, now);
-  if (!rateable && !reportable) return null;
+  if (!rateable && !reportable && !onChange) return null;
   const open = problems.filter((problem) => problem.status === 'open').length;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {onChange ? (
+        <Button variant="outline" size="sm" className="min-h-11" onClick={onChange}>
+          <CalendarClock aria-hidden />
+          Skip or move
+          <span className="sr-only">, {visitName(visit)}</span>
+        </Button>
+      ) : null}
       {rating ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           Your rating <StarsShown rating={rating.rating} />
@@ -86,9 +98,10 @@ function VisitActions({
 }
 
 /**
- * The Services tab: every visit with its status and team; a completed visit can be rated (1 to 5
- * stars, a comment) and a problem reported with it (also on the visit's own day). Then the
- * problems reported and how each was resolved.
+ * The Services tab: every visit with its status and team; an upcoming one can be skipped or moved
+ * within its week up to the cut-off, a completed one rated (1 to 5 stars, a comment) and a problem
+ * reported with it (also on the visit's own day). Then extra work asked for, site closures and
+ * changes (decision 0049), and the problems reported and how each was resolved.
  */
 export function ServicesTab({ now }: { now: Date }) {
   const bookings = useQuery(apiQuery(listCustomerBookings));
@@ -96,6 +109,8 @@ export function ServicesTab({ now }: { now: Date }) {
   const [ratings, remember] = useRatings();
   const [rateTarget, setRateTarget] = useState<CustomerBooking | null>(null);
   const [reporting, setReporting] = useState<CustomerBooking | null>(null);
+  const [changing, setChanging] = useState<CustomerBooking | null>(null);
+  const rules = useVisitChanges();
 
   const problemsByVisit = useMemo(() => {
     const byVisit = new Map<number, CustomerProblem[]>();
@@ -111,6 +126,7 @@ export function ServicesTab({ now }: { now: Date }) {
       problems={problemsByVisit.get(visit.id) ?? []}
       onRate={() => setRateTarget(visit)}
       onReport={() => setReporting(visit)}
+      onChange={rules.data && canChange(visit, now, rules.data.cutoffHours) ? () => setChanging(visit) : undefined}
     />
   );
 
@@ -151,12 +167,17 @@ export function ServicesTab({ now }: { now: Date }) {
   const current = rateTarget ? ratings.get(rateTarget.id) : undefined;
   return (
     <div className="grid gap-6">
-      <PortalSection title="Upcoming visits" description="Confirmed visits ahead, in Minnesota time, with the team assigned to each.">
+      <PortalSection
+        title="Upcoming visits"
+        description={`Confirmed visits ahead, in Minnesota time, with the team assigned to each.${rules.data ? ` Skip or move one up to ${rules.data.cutoffHours} hours before it.` : ''}`}
+      >
         {upcomingBody}
       </PortalSection>
       <PortalSection title="Past visits" description="Newest first. Rate a completed visit, or report a problem with it.">
         {pastBody}
       </PortalSection>
+      <ExtraWorkSection />
+      <ClosuresSection />
       <PortalSection title="Problems you reported" description="What you told us, and how we resolved it.">
         {problemsBody}
       </PortalSection>
@@ -167,6 +188,7 @@ export function ServicesTab({ now }: { now: Date }) {
         onClose={() => setRateTarget(null)}
       />
       <ReportProblemDialog visit={reporting} onClose={() => setReporting(null)} />
+      <ChangeVisitDialog visit={changing} rules={rules.data} onClose={() => setChanging(null)} />
     </div>
   );
 }

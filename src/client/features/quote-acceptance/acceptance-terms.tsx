@@ -15,8 +15,49 @@ function Term({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** The quote's terms and price, as the agreement states them. */
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A plan's price amendment (decision 0047): the new monthly price, the one it replaces and the month it starts. */
+function PriceChangeTerms({ quote, change }: { quote: QuoteAcceptance; change: NonNullable<QuoteAcceptance['priceChange']> }) {
+  return (
+    <Card role="region" aria-labelledby="acceptance-terms-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-5 py-4">
+        <h2 id="acceptance-terms-heading" className="text-lg font-semibold text-slate-900">
+          Your new monthly price
+        </h2>
+        <p className="text-sm text-slate-600">
+          Amendment <span className="font-mono font-medium text-slate-900">{quote.reference}</span>
+        </p>
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 p-5 sm:grid-cols-2">
+        <Term label="New monthly price">
+          <span className="text-2xl font-bold tracking-tight text-brand-800 tabular-nums">{money(quote.monthlyPriceCents)}</span>
+        </Term>
+        <Term label="Until now">
+          <span className="text-2xl font-semibold tracking-tight text-slate-700 tabular-nums">{money(change.previousPriceCents)}</span>
+        </Term>
+        <Term label="Billed from">{formatLongDate(`${change.effectiveFrom}T12:00:00Z`)}</Term>
+        <Term label="Client">{quote.companyName || quote.contactName}</Term>
+        <Term label="Site" wide>
+          {change.siteName}
+          {quote.serviceAddress ? `, ${quote.serviceAddress}` : ''}
+        </Term>
+        <Term label="Service">
+          {facilityLabel(quote.facilityType)}, {frequencyWords(quote.frequency)}
+        </Term>
+        <Term label="Valid until">{formatLongDate(quote.validUntil)}</Term>
+        <Term label="What stays the same" wide>
+          <span className="text-slate-700">Every other term of your service agreement. Invoices already issued stay as they are.</span>
+        </Term>
+      </dl>
+    </Card>
+  );
+}
+
+/** The quote's terms and price, as the agreement states them (or a plan's price amendment). */
 export function AcceptanceTerms({ quote }: { quote: QuoteAcceptance }) {
+  if (quote.priceChange) return <PriceChangeTerms quote={quote} change={quote.priceChange} />;
   return (
     <Card role="region" aria-labelledby="acceptance-terms-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-5 py-4">
@@ -61,7 +102,7 @@ export function AgreementDocument({ quote }: { quote: QuoteAcceptance }) {
     <Card role="region" aria-labelledby="acceptance-agreement-heading">
       <div className="border-b border-slate-200 px-5 py-4">
         <h2 id="acceptance-agreement-heading" className="text-lg font-semibold text-slate-900">
-          The service agreement
+          {quote.priceChange ? 'The amendment' : 'The service agreement'}
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">Read it before you accept: accepting online is the same as signing it.</p>
       </div>

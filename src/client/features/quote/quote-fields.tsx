@@ -15,7 +15,7 @@ const textInputs: Record<TextName, ComponentProps<'input'>> = {
   lastName: { autoComplete: 'family-name' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  address: { autoComplete: 'street-address', placeholder: 'Street, city' },
+  address: { autoComplete: 'address-line1', placeholder: 'Street, city' },
 };
 
 interface Common<N extends QuoteFormField> {

@@ -216,7 +216,7 @@ function BookingForm({
           <NativeSelectInput options={serviceTypeOptions} placeholder="Choose a service" />
         </Field>
         <Field name="location" label="Service location" required hint="The building's street address and city." className="sm:col-span-2">
-          <Input {...text} autoComplete="street-address" maxLength={300} />
+          <Input {...text} autoComplete="address-line1" maxLength={300} />
         </Field>
         {byAdmin ? (
           <>

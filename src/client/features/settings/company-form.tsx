@@ -132,7 +132,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           <Input {...text} type="email" autoComplete="email" maxLength={254} />
         </Field>
         <Field name="street" label="Street address" required className="sm:col-span-2">
-          <Input {...text} autoComplete="street-address" maxLength={200} />
+          <Input {...text} autoComplete="address-line1" maxLength={200} />
         </Field>
         <Field name="city" label="City" required>
           <Input {...text} autoComplete="address-level2" maxLength={80} />

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { useUpdateUser } from './use-user-mutations.ts';
+import { SupervisorSetting } from './supervisor-setting.tsx';
 import { UserDetailsForm } from './user-details-form.tsx';
 import { toUpdateUserRequest, userFormFromUser, type ValidUser } from './user-form.ts';
 
@@ -47,6 +48,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
               Change the details of {displayName(user)} ({user.username}). Their password is not affected.
             </DialogDescription>
           </DialogHeader>
+          {user.role === 'employee' ? <SupervisorSetting user={user} /> : null}
           <UserDetailsForm
             key={user.id}
             initialValues={userFormFromUser(user)}

@@ -9,6 +9,7 @@ import {
   setUserStatus,
   updateUser,
 } from '#shared/contracts/users.endpoints.ts';
+import { setSupervisor } from '#shared/contracts/inspections.endpoints.ts';
 import type { CreateUserRequest, UpdateUserRequest } from '#shared/contracts/users.ts';
 import { callApi, endpointUrl } from '../../lib/api-client.ts';
 
@@ -77,5 +78,15 @@ export function useResetTwoFactor() {
     onSuccess: () => {
       void refreshUsers(queryClient);
     },
+  });
+}
+
+/** Marks an employee as a supervisor, who may do site inspections (issue 33), or unmarks them. */
+export function useSetSupervisor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isSupervisor }: { id: number; isSupervisor: boolean }) =>
+      callApi(setSupervisor, { params: { id }, body: { isSupervisor } }),
+    onSuccess: () => refreshUsers(queryClient),
   });
 }

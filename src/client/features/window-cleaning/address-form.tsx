@@ -24,7 +24,7 @@ export function AddressForm({ quote }: { quote: WindowQuoteState }) {
           <Input
             name="address"
             type="text"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             placeholder="Street, city, ZIP"
             value={address}
             onChange={(event) => quote.setValue('address', event.target.value, { shouldValidate: quote.formState.isSubmitted })}

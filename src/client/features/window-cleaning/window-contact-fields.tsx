@@ -16,7 +16,7 @@ export function WindowContactFields() {
         <Input type="tel" autoComplete="tel" />
       </Field>
       <Field name="address" label="Address" required className="sm:col-span-2">
-        <Input type="text" autoComplete="street-address" />
+        <Input type="text" autoComplete="address-line1" />
       </Field>
       <Field name="email" label="Email" optional className="sm:col-span-2">
         <Input type="email" autoComplete="email" />

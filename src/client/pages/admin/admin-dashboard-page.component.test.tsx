@@ -45,9 +45,16 @@ describe('admin dashboard page', () => {
     // Analytics: null rates show "-".
     const conversion = (await screen.findByText('Lead conversion')).parentElement!;
     expect(conversion).toHaveTextContent('Lead conversion-Won of all leads');
-    await waitFor(() => expect(seen.map((r) => new URL(r.url, 'http://localhost').pathname)).toContain('/api/admin/dashboard-trends'));
-    const paths = new Set(seen.map((r) => new URL(r.url, 'http://localhost').pathname));
-    expect([...paths].sort()).toEqual(['/api/admin/dashboard-stats', '/api/admin/dashboard-trends']);
+    // The Analytics tab's own reads: trends, the quality trend (issue 33) and site margins (issue 34).
+    const paths = () => [...new Set(seen.map((r) => new URL(r.url, 'http://localhost').pathname))].sort();
+    await waitFor(() =>
+      expect(paths()).toEqual([
+        '/api/admin/dashboard-stats',
+        '/api/admin/dashboard-trends',
+        '/api/admin/quality-trend',
+        '/api/admin/site-margins',
+      ]),
+    );
   });
 
   it('switching tabs puts the tab in the URL', async () => {

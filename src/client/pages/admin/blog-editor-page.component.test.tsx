@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { AdminPost } from '#shared/contracts/admin-blog.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
-import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, useFakeTime, type SeenRequest } from '#tests/support/component-render.tsx';
 import { Page } from './blog-editor-page.tsx';
 
 const categories: BlogCategory[] = [
@@ -54,6 +54,8 @@ function server(own: (r: SeenRequest) => Response | undefined = () => undefined)
 
 describe('/admin/blog/new', () => {
   it('fills the slug from the title until it is edited, counts meta characters and previews through the server', async () => {
+    // The preview's debounce on a fake clock: no busy CPU can let it fire between two keys.
+    useFakeTime();
     const seen = server();
     const { user } = renderScreen(<Page params={{ id: 'new' }} />);
     const title = await screen.findByLabelText(/^Title/);
@@ -72,7 +74,7 @@ describe('/admin/blog/new', () => {
 
     await user.type(screen.getByLabelText(/^Content/), 'Hello **world**');
     // Debounced: one request for the whole word, not one per key.
-    expect(await screen.findByText('15 characters rendered', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('15 characters rendered')).toBeInTheDocument();
     const previews = seen.filter((r) => r.url === '/api/admin/blog/preview');
     expect(previews).toHaveLength(1);
     expect(previews[0]!.body).toEqual({ content: 'Hello **world**', contentFormat: 'markdown' });

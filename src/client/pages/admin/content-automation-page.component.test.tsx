@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, passTime, problem, renderScreen, useFakeTime, type SeenRequest } from '#tests/support/component-render.tsx';
+import { RUN_POLL_MS } from '../../lib/use-content-run.ts';
 import { SeoScore } from '../../features/content-automation/seo-score.tsx';
 import { Page } from './content-automation-page.tsx';
 
@@ -153,6 +154,8 @@ describe('content automation page', () => {
   });
 
   it('shows the run’s progress while the aggregation is pending, then the completion toast with the counts', async () => {
+    // The runs are polled every second: on a fake clock, so the test waits for no real second.
+    useFakeTime();
     const aggregate = held();
     let runs = [run({ processed: 1, outcomes: [{ label: 'ISSA Today', outcome: 'ok', detail: '3 new items' }] })];
     const seen = answerFetch(
@@ -187,7 +190,7 @@ describe('content automation page', () => {
         ],
       }),
     ];
-    expect(await within(progress).findByText(/3 of 4 items processed/, {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(await within(progress).findByText(/3 of 4 items processed/)).toBeInTheDocument();
     expect(within(progress).getByText('Duplicate')).toBeInTheDocument();
     expect(within(progress).getByText('The feed did not answer within 10 s')).toBeInTheDocument();
 
@@ -303,6 +306,7 @@ describe('content automation page', () => {
   });
 
   it('mass optimisation: the started toast, then the run’s progress read every second until it ends', async () => {
+    useFakeTime();
     let polls = 0;
     const seen = answerFetch(
       route({
@@ -348,12 +352,12 @@ describe('content automation page', () => {
     expect(within(progress).getByText(/1 of 3 posts processed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Optimizing all…' })).toBeDisabled();
 
-    const done = await screen.findByRole('region', { name: 'Last optimisation of every post' }, { timeout: 2500 });
+    const done = await screen.findByRole('region', { name: 'Last optimisation of every post' });
     expect(within(done).getByText(/3 of 3 posts processed: 2 succeeded, 0 failed/)).toBeInTheDocument();
     expect(within(done).getByText('Skipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Optimize All Posts' })).toBeEnabled();
-    // Polling stops once the run has ended.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Polling stops once the run has ended: five more poll intervals bring no read.
+    await passTime(5 * RUN_POLL_MS);
     expect(seen.filter((r) => r.url === '/api/admin/content/runs/7')).toHaveLength(2);
   });
 

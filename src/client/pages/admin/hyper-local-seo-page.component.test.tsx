@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, useFakeTime, type SeenRequest } from '#tests/support/component-render.tsx';
 import { bulkLimit } from '../../features/hyper-local/bulk-limit.ts';
 import { Page } from './hyper-local-seo-page.tsx';
 
@@ -158,6 +158,8 @@ describe('hyper-local SEO page', () => {
   });
 
   it('bulk landing pages show the run’s progress while pending, then the toast and the drafts to review', async () => {
+    // The runs are polled every second: on a fake clock, so the test waits for no real second.
+    useFakeTime();
     const generate = held();
     let started = false;
     const earlier = run({ id: 39, status: 'done', processed: 5, succeeded: 5, finishedAt: '2026-11-23T12:00:00.000Z' });
@@ -191,7 +193,7 @@ describe('hyper-local SEO page', () => {
     await user.click(landing.getByRole('button', { name: 'Generate 10 Landing Pages' }));
     expect(landing.getByRole('button', { name: 'Generating…' })).toBeDisabled();
     // The runs are read every second while the call is pending.
-    const progress = await landing.findByRole('region', { name: 'Bulk landing pages: in progress' }, { timeout: 2500 });
+    const progress = await landing.findByRole('region', { name: 'Bulk landing pages: in progress' });
     expect(within(progress).getByText(/2 of 5 cities processed/)).toBeInTheDocument();
     expect(within(progress).getByText('Shares 52% of its shingles with Richfield')).toBeInTheDocument();
     expect(seen.some((r) => r.url === '/api/admin/content/runs?kind=landing-pages')).toBe(true);

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { TemplateEditor } from '../../features/inspections/template-editor.tsx';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { AdminTwoFactorSetting } from '../../features/settings/admin-two-factor-setting.tsx';
 import { CompanyForm } from '../../features/settings/company-form.tsx';
@@ -69,6 +70,13 @@ export function Page() {
             document.getElementById('pricing-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           }}
         />
+      </SettingsCard>
+      <SettingsCard
+        id="inspection-checklists"
+        title="Inspection checklists"
+        description="Each facility type’s areas and items, and the points per rating. A save adds a version; inspections already done keep the one they were scored with. A site’s own changes are on the Quality screen."
+      >
+        <TemplateEditor />
       </SettingsCard>
       <SettingsCard
         id="data-export"

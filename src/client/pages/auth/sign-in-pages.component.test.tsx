@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { getToasts } from '#client/components/ui/toast-store.ts';
-import { answerFetch, json, problem, renderScreen, type Screen } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, useFakeTime, type Screen } from '#tests/support/component-render.tsx';
 import { Page as AdminLoginPage } from './admin-login-page.tsx';
 import { Page as LoginPage } from './login-page.tsx';
 import { Page as PortalLoginPage } from './login-portal-page.tsx';
@@ -122,6 +122,8 @@ describe.each(pages)('$name', ({ page, path, call, heading, footerLink, missing,
 
 describe('Client Portal login', () => {
   it('sends the trimmed username, then signs in, clears the message and moves on after the success toast', async () => {
+    // The second's pause before moving on runs on a fake clock.
+    useFakeTime();
     const seen = answerFetch(problem(401, 'Invalid credentials'), json({ token: 't0ken', user }));
     const app = renderScreen(<PortalLoginPage />, { path: '/login-portal' });
     await signIn(app, '  demo.employee ', 'wrong password');
@@ -134,7 +136,7 @@ describe('Client Portal login', () => {
     expect(await screen.findByText('Welcome back! Redirecting to your dashboard...')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(seen[1]?.body).toEqual({ username: 'demo.employee', password: ' demo pass ' });
-    await waitFor(() => expect(app.path()).toBe('/employee-dashboard'), { timeout: 2000 });
+    await waitFor(() => expect(app.path()).toBe('/employee-dashboard'));
   });
 
   it('lets the server answer an entry that is filled in but too long, instead of asking to fill in both', async () => {
@@ -191,10 +193,11 @@ describe('Admin login', () => {
   });
 
   it('keeps the admin token apart and goes to the admin dashboard', async () => {
+    useFakeTime();
     answerFetch(json({ token: 'admin-t0ken', admin: { ...user, role: 'admin' } }));
     const app = renderScreen(<AdminLoginPage />, { path: '/admin/login' });
     await signIn(app, 'boss', 'boss pass');
-    await waitFor(() => expect(app.path()).toBe('/admin/dashboard'), { timeout: 2000 });
+    await waitFor(() => expect(app.path()).toBe('/admin/dashboard'));
     expect(localStorage.getItem('adminToken')).toBe('admin-t0ken');
     expect(localStorage.getItem('authToken')).toBeNull();
   });
@@ -205,6 +208,7 @@ const codeRequired = (message: string) =>
 
 describe('two-factor sign-in', () => {
   it('asks for the code after a right password, without a failure message, and sends it with the password', async () => {
+    useFakeTime();
     const seen = answerFetch(
       codeRequired('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
       codeRequired('That code did not work. Check the code in your authenticator app and try again.'),
@@ -230,7 +234,7 @@ describe('two-factor sign-in', () => {
 
     await app.user.type(screen.getByRole('textbox', { name: 'Authentication code' }), ' 654 321 ');
     await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(app.path()).toBe('/employee-dashboard'), { timeout: 2000 });
+    await waitFor(() => expect(app.path()).toBe('/employee-dashboard'));
     expect(seen[2]?.body).toEqual({ username: 'demo.employee', password: 'demo pass', code: '654 321' });
   });
 

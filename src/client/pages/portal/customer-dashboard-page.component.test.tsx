@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { SiteProvider } from '#client/lib/site-context.tsx';
 import { answerFetch, json, problem, renderScreen, testSite } from '#tests/support/component-render.tsx';
-import { analytics, byPath, invoice, NOW, profile, visit } from '#tests/fixtures/customer-portal.ts';
+import { analytics, byPath, invoice, liveVisit, liveVisits, NOW, profile, serviceFigures, visit } from '#tests/fixtures/customer-portal.ts';
 import { Page } from './customer-dashboard-page.tsx';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -41,6 +41,8 @@ function portalApi(overrides: Record<string, Response> = {}) {
     'GET /api/customer/problems': json([]),
     'GET /api/customer/reports': json({ invoices: [], agreements: [] }),
     'GET /api/customer/service-plans': json([quotedPlan]),
+    'GET /api/customer/visits/today': json(liveVisits()),
+    'GET /api/customer/service-figures': json(serviceFigures()),
     ...overrides,
   });
 }
@@ -97,14 +99,78 @@ describe('/customer-dashboard', () => {
     ]);
     expect(recent.getByText('Overdue')).toBeInTheDocument();
 
-    // The company's standards (the spec's figures) and, apart from them, the customer's own rate from their plan.
-    const standards = region('Our service standards');
-    for (const text of ['98.5%', '96%', 'Under 2 hours', '12%', '15%']) expect(standards.getByText(text)).toBeInTheDocument();
+    // Nothing measured yet: the spec's figures, each labelled as the company standard; the customer's own rate from their plan.
+    const figures = region('Your service figures');
+    await waitFor(() => expect(figures.getByText('98.5%')).toBeInTheDocument());
+    for (const text of ['96%', 'Under 2 hours', '12%', '15%']) expect(figures.getByText(text)).toBeInTheDocument();
+    expect(figures.getAllByText('Company standard')).toHaveLength(5);
     const own = within(await screen.findByRole('region', { name: 'Your rate' }));
     expect(await own.findByText('$30.45')).toBeInTheDocument();
     expect(own.getByText('Hourly rate')).toBeInTheDocument();
     // The spec's display rate would contradict the plan's: it is nowhere on the page.
     expect(screen.queryByText('$27.17')).not.toBeInTheDocument();
+    // No visit today: no live card.
+    expect(screen.queryByRole('region', { name: /Today’s visit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the customer’s measured figures with the target beside each, and the standards only where nothing is measured', async () => {
+    answerFetch(
+      portalApi({
+        'GET /api/customer/service-figures': json(
+          serviceFigures({ serviceQuality: [88.5, 3], onTime: [66.7, 3], hourlyRate: [27.48, 58] }),
+        ),
+      }),
+    );
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    const figures = region('Your service figures');
+    const quality = (await figures.findByText('88.5%')).closest('div')!;
+    expect(quality).toHaveTextContent('88.5%Target 85%');
+    expect(quality.parentElement).toHaveTextContent('Average inspection score, 3 inspections.');
+    expect(figures.getByText('66.7%').closest('div')).toHaveTextContent('66.7%Target 96%');
+    expect(figures.getByText('$27.48').closest('div')).toHaveTextContent('$27.48Quoted $30.45');
+    // Issue resolution has no data: the spec's figure, labelled.
+    expect(figures.getByText('Under 2 hours').closest('div')).toHaveTextContent('Under 2 hoursCompany standard');
+    expect(figures.getAllByText('Company standard')).toHaveLength(3);
+  });
+
+  it('shows today’s visit as it stands: crew on site since the first punch, finished at the last', async () => {
+    answerFetch(
+      portalApi({
+        'GET /api/customer/visits/today': json(
+          liveVisits([
+            liveVisit({
+              bookingId: 1,
+              scheduledStart: '2026-11-24T14:00:00.000Z',
+              scheduledEnd: '2026-11-24T16:00:00.000Z',
+              status: 'finished',
+              arrivedAt: '2026-11-24T13:58:00.000Z',
+              finishedAt: '2026-11-24T15:50:00.000Z',
+              minutesOnSite: 112,
+              crewCount: 2,
+            }),
+            liveVisit({
+              bookingId: 2,
+              status: 'on_site',
+              arrivedAt: '2026-11-24T17:35:00.000Z',
+              minutesOnSite: 25,
+              crewOnSite: 1,
+              crewCount: 2,
+            }),
+            liveVisit({ bookingId: 3, scheduledStart: '2026-11-25T00:00:00.000Z', scheduledEnd: '2026-11-25T02:00:00.000Z' }),
+          ]),
+        ),
+      }),
+    );
+    renderScreen(<Page />, { path: '/customer-dashboard' });
+    const live = within(await screen.findByRole('region', { name: 'Today’s visits' }));
+    expect(live.getByText(/updated 12:00 PM/)).toBeInTheDocument();
+    const rows = live.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Finished');
+    expect(rows[0]).toHaveTextContent('Finished at 9:50 AM · 1 h 52 min on site (arrived 7:58 AM, 2 people).');
+    expect(rows[1]).toHaveTextContent('Crew on site');
+    expect(rows[1]).toHaveTextContent('Crew on site since 11:35 AM · 25 min so far · 1 person there now.');
+    expect(rows[2]).toHaveTextContent('Scheduled');
+    expect(rows[2]).toHaveTextContent('6:00 PM to 8:00 PM');
   });
 
   it("shows each plan's own rate, and a plan priced by hand (or repriced since its quote) by its monthly price", async () => {
@@ -123,11 +189,12 @@ describe('/customer-dashboard', () => {
     ]);
   });
 
-  it('says where the rate will show before there is a plan', async () => {
+  it('before there is a plan, the hourly rate is the company standard, so labelled', async () => {
     answerFetch(portalApi({ 'GET /api/customer/service-plans': json([]) }));
     renderScreen(<Page />, { path: '/customer-dashboard' });
     expect(await screen.findByText('Your rate shows here once your service plan is set up.')).toBeInTheDocument();
-    expect(screen.queryByText('$27.17')).not.toBeInTheDocument();
+    const figures = region('Your service figures');
+    expect((await figures.findByText('$27.17')).closest('div')).toHaveTextContent('$27.17Company standard');
   });
 
   it('keeps the tab in the URL: a link opens it, and each choice is a history entry (Back returns to the tab before)', async () => {

@@ -1,20 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getCustomerProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
-import { AccountTab } from '../../features/customer-portal/account-tab.tsx';
-import { AnalyticsTab } from '../../features/customer-portal/analytics-tab.tsx';
-import { BillingTab } from '../../features/customer-portal/billing-tab.tsx';
 import { customerTabs } from '../../features/customer-portal/customer-tabs.ts';
 import { DashboardTab } from '../../features/customer-portal/dashboard-tab.tsx';
-import { ReportsTab } from '../../features/customer-portal/reports-tab.tsx';
-import { ServicesTab } from '../../features/customer-portal/services-tab.tsx';
+import { ListSkeleton } from '../../features/customer-portal/portal-section.tsx';
 import { useCustomerTab } from '../../features/customer-portal/use-customer-tab.ts';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate } from '../../features/users/user-format.ts';
+
+/** A tab's module, loaded when the tab is first opened. */
+function tab<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// The Dashboard tab comes with the page; each other tab is its own chunk (issue 36: the charts, the
+// dialogs and their forms load with the tab that shows them).
+const AnalyticsTab = tab(() => import('../../features/customer-portal/analytics-tab.tsx'), 'AnalyticsTab');
+const ServicesTab = tab(() => import('../../features/customer-portal/services-tab.tsx'), 'ServicesTab');
+const BillingTab = tab(() => import('../../features/customer-portal/billing-tab.tsx'), 'BillingTab');
+const ReportsTab = tab(() => import('../../features/customer-portal/reports-tab.tsx'), 'ReportsTab');
+const AccountTab = tab(() => import('../../features/customer-portal/account-tab.tsx'), 'AccountTab');
+
+const tabLoading = <ListSkeleton label="Loading" />;
 
 /** The customer's profile card (spec §3 Customer profile), with the spec's message when it fails to load. */
 function CustomerProfile() {
@@ -76,19 +87,29 @@ export function Page() {
           <DashboardTab profile={<CustomerProfile />} now={now} />
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab />
+          <Suspense fallback={tabLoading}>
+            <AnalyticsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="services">
-          <ServicesTab now={now} />
+          <Suspense fallback={tabLoading}>
+            <ServicesTab now={now} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="billing">
-          <BillingTab />
+          <Suspense fallback={tabLoading}>
+            <BillingTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="reports">
-          <ReportsTab />
+          <Suspense fallback={tabLoading}>
+            <ReportsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="account">
-          <AccountTab profile={<CustomerProfile />} />
+          <Suspense fallback={tabLoading}>
+            <AccountTab profile={<CustomerProfile />} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </PortalPage>

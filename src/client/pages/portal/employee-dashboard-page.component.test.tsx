@@ -60,6 +60,8 @@ describe('/employee-dashboard', () => {
     expect(seen.map((request) => request.url).sort()).toEqual([
       '/api/auth/employee/profile',
       '/api/employee/assignments',
+      // Issue 33: the crew's corrective actions; the sites to inspect only for a supervisor (the profile says).
+      '/api/employee/corrective-actions',
       '/api/employee/mileage-logs',
       '/api/employee/time-entries',
     ]);

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getEmployeeProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
-import { OverviewTab, ScheduleTab, TimesheetTab } from '../../features/employee-portal/portal-tabs.tsx';
+import { OverviewTab, ScheduleTab } from '../../features/employee-portal/portal-tabs.tsx';
+import { ListSkeleton } from '../../features/employee-portal/portal-section.tsx';
 import { portalTabs, usePortalTab } from '../../features/employee-portal/use-portal-tab.ts';
+import { CrewActions, InspectLink } from '../../features/inspections/crew-actions.tsx';
 import { PortalPage } from '../../features/portal/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate, formatHourlyRate } from '../../features/users/user-format.ts';
 import { UserStatus } from '../../features/users/user-status.tsx';
+
+// The week's entries, trips and the manual entry form are their own chunk, loaded with their tab (issue 36).
+const TimesheetTab = lazy(async () => ({ default: (await import('../../features/employee-portal/timesheet-tab.tsx')).TimesheetTab }));
 
 /**
  * /employee-dashboard (spec §2): Overview, Schedule, Timesheet and Profile, the tab in `?tab=`.
@@ -32,13 +38,20 @@ export function Page() {
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab onShowSchedule={() => setTab('schedule')} />
+          <div className="grid gap-6">
+            <OverviewTab onShowSchedule={() => setTab('schedule')} />
+            {/* Issue 33: what inspections found at the employee's sites (today's visit first); supervisors also inspect. */}
+            <CrewActions />
+            <InspectLink />
+          </div>
         </TabsContent>
         <TabsContent value="schedule">
           <ScheduleTab />
         </TabsContent>
         <TabsContent value="timesheet">
-          <TimesheetTab />
+          <Suspense fallback={<ListSkeleton label="Loading" />}>
+            <TimesheetTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="profile">
           <ProfileCard

@@ -17,12 +17,12 @@ import {
   QuoteLoading,
 } from '../../features/quote-acceptance/acceptance-states.tsx';
 
-function Frame({ lead, children }: { lead?: string | undefined; children: ReactNode }) {
+function Frame({ lead, title, children }: { lead?: string | undefined; title?: string | undefined; children: ReactNode }) {
   return (
     <section className="bg-slate-50">
       <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-6 sm:py-14">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Accept your cleaning quote</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{title ?? 'Accept your cleaning quote'}</h1>
           {lead ? <p className="mt-2 text-lg text-slate-600">{lead}</p> : null}
         </header>
         {children}
@@ -94,6 +94,7 @@ export function Page({ params }: PageProps) {
 
   return (
     <Frame
+      title={data.priceChange ? 'Accept your new monthly price' : undefined}
       lead={`${data.companyName || data.contactName}: review the terms and the agreement, then accept it here instead of signing on paper.`}
     >
       <AcceptanceTerms quote={data} />

@@ -49,6 +49,11 @@ export function Page() {
             </p>
           </div>
           <CalendarFileLink file={confirmed.calendarFile} className="mt-6 w-full" />
+          {confirmed.manageUrl ? (
+            <a href={new URL(confirmed.manageUrl).pathname} className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full' })}>
+              Reschedule or cancel
+            </a>
+          ) : null}
           <Link href="/" className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full' })}>
             Return to Home
           </Link>

@@ -21,6 +21,8 @@ export const users = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2 }),
     hireDate: date('hire_date'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Employees only: may do site inspections (admins always may; decision 0045). */
+    isSupervisor: boolean('is_supervisor').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * Admins only: sign-ins made without a second factor while admins must use one (decision 0035).

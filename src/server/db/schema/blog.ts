@@ -130,13 +130,15 @@ export const visitors = pgTable(
  * Visits counted per Minnesota day, kept up to date as visits and exits arrive:
  * dimension 'total' (key ''), 'device', 'browser', 'location' (key city, key2
  * country) and 'page'. Durations are summed with the number of completed visits,
- * so averages come out as the raw visits give them.
+ * so averages come out as the raw visits give them. Dimension 'new' (key '')
+ * counts the visitors first seen that day (`visits`), so a period's new visitors
+ * are a sum of days rather than a count of every visitor.
  */
 export const visitDaily = pgTable(
   'visit_daily',
   {
     day: date('day').notNull(),
-    dimension: text('dimension', { enum: ['total', 'device', 'browser', 'location', 'page'] }).notNull(),
+    dimension: text('dimension', { enum: ['total', 'device', 'browser', 'location', 'page', 'new'] }).notNull(),
     key: text('key').notNull(),
     key2: text('key2').notNull().default(''),
     visits: integer('visits').notNull().default(0),

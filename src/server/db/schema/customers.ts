@@ -33,6 +33,8 @@ export const sites = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accessNotes: text('access_notes'),
+    /** The office's own notes on the site (issue 34), never shown to the customer or the crew. */
+    notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

@@ -17,3 +17,5 @@ export * from './settings.ts';
 export * from './contact.ts';
 export * from './content-automation.ts';
 export * from './maintenance.ts';
+export * from './inspections.ts';
+export * from './self-service.ts';

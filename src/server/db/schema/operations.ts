@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -44,6 +45,11 @@ export const servicePlans = pgTable(
     crewSize: smallint('crew_size').notNull().default(1),
     addOns: jsonb('add_ons').$type<string[]>().notNull().default([]),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    /**
+     * The labour hours a visit is bid at, when an admin sets them (decision 0047); null: the quote's labour
+     * hours per session, or the plan's visit minutes times its crew size without a quote.
+     */
+    bidHoursPerVisit: numeric('bid_hours_per_visit', { precision: 6, scale: 2 }),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     /** `pending_start`: accepted online, waiting for an admin to confirm its start and crew (decision 0033). */
@@ -68,6 +74,7 @@ export const servicePlans = pgTable(
     check('service_plans_minutes_check', sql`${t.visitMinutes} between 15 and 960`),
     check('service_plans_crew_check', sql`${t.crewSize} between 1 and 50`),
     check('service_plans_price_check', sql`${t.monthlyPriceCents} >= 0`),
+    check('service_plans_bid_hours_check', sql`${t.bidHoursPerVisit} is null or ${t.bidHoursPerVisit} between 0.25 and 500`),
     check('service_plans_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
   ],
 );
@@ -172,10 +179,22 @@ export const bookingRequests = pgTable(
     /** The lead made when the e-mail confirmed the booking. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the manage link's token (decision 0048): made when the booking is confirmed, it lets the
+     * visitor see, reschedule or cancel it until the appointment ends.
+     */
+    manageTokenHash: text('manage_token_hash'),
+    /** The calendar file's SEQUENCE: 0 as confirmed, one more with each reschedule or the cancellation. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** When the day-before reminder was queued (once across instances: one UPDATE claims it). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('booking_requests_token_idx').on(t.tokenHash),
+    uniqueIndex('booking_requests_manage_token_idx')
+      .on(t.manageTokenHash)
+      .where(sql`${t.manageTokenHash} is not null`),
     index('booking_requests_email_idx').on(t.emailKey, t.createdAt),
     index('booking_requests_address_idx').on(t.requestedFrom, t.createdAt),
     check('booking_requests_confirm_by_check', sql`${t.confirmBy} in ('email', 'office')`),
@@ -196,4 +215,43 @@ export const bookingAssignments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.employeeId] }), index('booking_assignments_employee_idx').on(t.employeeId, t.bookingId)],
+);
+
+/**
+ * A plan's price raised from the first day of a month (decision 0047): version 2, 3, ... of the plan's
+ * price (version 1 is the plan's own `monthly_price_cents`). Offered with a new agreement e-mailed to the
+ * customer; once accepted online, the invoices of its month and after follow it, past ones stay as issued.
+ */
+export const planPriceVersions = pgTable(
+  'plan_price_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    servicePlanId: integer('service_plan_id')
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: 'restrict' }),
+    version: smallint('version').notNull(),
+    /** The first day of the first month billed at this price. */
+    effectiveFrom: date('effective_from').notNull(),
+    previousPriceCents: integer('previous_price_cents').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The unguessable part of the acceptance link (`/accept/<token>`, 32 random bytes). */
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    signerName: text('signer_name'),
+    signerTitle: text('signer_title'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    agreementSha256: text('agreement_sha256'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plan_price_versions_plan_version_idx').on(t.servicePlanId, t.version),
+    uniqueIndex('plan_price_versions_token_idx').on(t.token),
+    check('plan_price_versions_month_check', sql`extract(day from ${t.effectiveFrom}) = 1`),
+    check('plan_price_versions_price_check', sql`${t.monthlyPriceCents} >= 0`),
+    check('plan_price_versions_version_check', sql`${t.version} >= 2`),
+  ],
 );

@@ -61,3 +61,28 @@ export const timeEntrySettings = pgTable(
     check('time_entry_settings_days_check', sql`${t.manualDaysBack} between 1 and 366`),
   ],
 );
+
+/**
+ * When a site's hours flag it and the margin a price should keep (decision 0047): one row (id 1), absent
+ * until an admin first saves it (the defaults of `siteMarginDefaults` apply).
+ */
+export const siteMarginSettings = pgTable(
+  'site_margin_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Worked hours over the bid by more than this share, in percent... */
+    overHoursPercent: integer('over_hours_percent').notNull(),
+    /** ...for this many whole weeks in a row flags the site. */
+    overHoursWeeks: integer('over_hours_weeks').notNull(),
+    /** The gross margin a re-price restores, in percent of the price. */
+    targetMarginPercent: integer('target_margin_percent').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('site_margin_settings_single_row', sql`${t.id} = 1`),
+    check('site_margin_settings_percent_check', sql`${t.overHoursPercent} between 1 and 200`),
+    check('site_margin_settings_weeks_check', sql`${t.overHoursWeeks} between 1 and 26`),
+    check('site_margin_settings_margin_check', sql`${t.targetMarginPercent} between 0 and 90`),
+  ],
+);

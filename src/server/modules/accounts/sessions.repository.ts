@@ -3,9 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { passwordLinks, sessions, users } from '../../db/schema/accounts.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** Advisory lock key of the session and link purge (any constant the app uses for nothing else). */
-const PURGE_LOCK_KEY = 0x5e55_1093;
-
 /** Not revoked, not expired and, with an idle limit, used within it. */
 function live(idleMs: number | undefined) {
   return and(
@@ -116,15 +113,6 @@ export function createSessionsRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
-    },
-
-    /**
-     * Within a transaction: true when this instance may purge now. The lock ends with the
-     * transaction, so at most one instance purges at a time and none waits for another.
-     */
-    async tryPurgeLock(): Promise<boolean> {
-      const result = await db.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`);
-      return (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
     },
 
     /**

@@ -19,6 +19,7 @@ export function toUser(row: UserRow, twoFactorEnabled: boolean): User {
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
     hireDate: row.hireDate,
     isActive: row.isActive,
+    isSupervisor: row.isSupervisor,
     hasPassword: row.passwordHash !== null,
     twoFactorEnabled,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

@@ -111,6 +111,7 @@ export function authRoutes(auth: AuthService, loginsPerMinute: number, options: 
           hourlyRate: u.hourlyRate === null ? null : Number(u.hourlyRate),
           hireDate: u.hireDate,
           isActive: u.isActive,
+          isSupervisor: u.isSupervisor,
         };
       },
     });

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backups } from '../../db/schema/maintenance.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 export type BackupRow = typeof backups.$inferSelect;
 
@@ -25,7 +26,7 @@ export function createBackupsRepository(db: Database) {
         insert into ${backups} (trigger) select ${trigger} where true ${notDone}
         on conflict (status) where status = 'running' do nothing
         returning id`);
-      const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+      const id = firstRowOf<{ id: number }>(result)?.id;
       return id === undefined ? undefined : Number(id);
     },
 

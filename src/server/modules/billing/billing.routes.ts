@@ -11,29 +11,13 @@ import {
   voidInvoice,
 } from '#shared/contracts/billing.endpoints.ts';
 import { billingSchemas } from '#shared/contracts/billing.ts';
-import type { CompanyProfile } from '#shared/domain/company.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createBillingService } from './billing.service.ts';
+import type { BillingService } from './billing.service.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 
-export interface BillingRouteOptions {
-  invoicePrefix: string;
-  /** The company profile in force (settings/company-profile.ts). */
-  company: () => CompanyProfile;
-  /** How to pay, from Settings (null: none set; the PDF then says to contact the office). */
-  paymentInstructions: () => string | null;
-}
-
 /** Invoices: the admin's issue, list, mark paid, void and PDF; the customer's own list and PDFs. */
-export function billingRoutes(db: Database, options: BillingRouteOptions) {
-  const billing = createBillingService({
-    db,
-    invoicePrefix: options.invoicePrefix,
-    company: options.company,
-    paymentInstructions: options.paymentInstructions,
-  });
+export function billingRoutes(billing: BillingService) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, listInvoices, billingSchemas.listInvoices, {
       handler: (request) => billing.list(request.query),

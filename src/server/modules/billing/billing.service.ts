@@ -13,6 +13,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createSelfServiceRepository } from '../self-service/self-service.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { formatReference } from '../numbering/references.ts';
 import { auditView, money, toInvoice, toLine } from './billing.mapper.ts';
@@ -99,7 +100,14 @@ export function createBillingService(deps: BillingDeps) {
     // One query at a time: a transaction is one connection.
     const plans = await billing.plansRunningIn(period.first, period.last, period.first);
     const oneOffs = await billing.unbilledOneOffs(zonedInstant(period.first), zonedInstant(addDays(period.last, 1)));
-    return planInvoiceRun({ month, issueDate, plans, oneOffs });
+    const credits = new Map<number, Array<{ occurrence: IsoDate; creditCents: number }>>();
+    const skipped = await createSelfServiceRepository(db).creditsOf(
+      plans.map((p) => p.id),
+      period.first,
+      period.last,
+    );
+    for (const { planId, ...credit } of skipped) credits.set(planId, [...(credits.get(planId) ?? []), credit]);
+    return planInvoiceRun({ month, issueDate, plans, oneOffs, credits });
   }
 
   return {

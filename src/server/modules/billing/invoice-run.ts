@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IssuePreview } from '#shared/contracts/billing.ts';
 import { addDays, type IsoDate } from '#shared/domain/company-time.ts';
 import { INVOICE_DUE_DAYS } from '#shared/domain/operations.ts';
+import { shortDay } from '#shared/text/company-dates.ts';
 import { frequencyLabels } from '#shared/domain/quote.ts';
 import { AppError } from '../../errors.ts';
 import { billTo, bookingLine, groupByCustomer, money, personName } from './billing.mapper.ts';
@@ -53,6 +54,8 @@ export interface InvoiceRunReads {
   plans: readonly BillablePlan[];
   /** Completed one-off visits of the month on no live invoice (unbilledOneOffs), in its order. */
   oneOffs: readonly BillableBooking[];
+  /** Per plan, the visits of the month the customer skipped with a credit (decision 0049), by day. */
+  credits?: ReadonlyMap<number, ReadonlyArray<{ occurrence: IsoDate; creditCents: number }>>;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface InvoiceRunReads {
  * for it (prorated by its active days), then one per customer for the priced one-off visits. 409
  * when an invoice would not fit its column: the whole run stops, as it would half-way.
  */
-export function planInvoiceRun({ month, issueDate, plans, oneOffs }: InvoiceRunReads): InvoiceRunPlan {
+export function planInvoiceRun({ month, issueDate, plans, oneOffs, credits }: InvoiceRunReads): InvoiceRunPlan {
   const period = billedMonth(month);
   const label = monthLabel(month);
   const plan: InvoiceRunPlan = {
@@ -96,6 +99,21 @@ export function planInvoiceRun({ month, issueDate, plans, oneOffs }: InvoiceRunR
     const amountCents = prorate(billable.monthlyPriceCents, days, period.days);
     const frequency = frequencyLabels[billable.frequency] ?? billable.frequency;
     const base = `${frequency} cleaning, ${label}, ${billable.siteName}, ${billable.siteAddress}`;
+    // Skipped visits credited under SKIPPED_VISIT_CREDIT (decision 0049): a line each, never below zero in all.
+    const creditLines: NewInvoiceLine[] = [];
+    let left = amountCents;
+    for (const credit of credits?.get(billable.id) ?? []) {
+      const cents = Math.min(credit.creditCents, left);
+      if (cents <= 0) break;
+      left -= cents;
+      creditLines.push({
+        position: 2 + creditLines.length,
+        description: `Credit: visit of ${shortDay(credit.occurrence)} skipped`,
+        quantity: 1,
+        unitPriceCents: -cents,
+        amountCents: -cents,
+      });
+    }
     add({
       kind: 'plan',
       customerId: billable.customerId,
@@ -113,6 +131,7 @@ export function planInvoiceRun({ month, issueDate, plans, oneOffs }: InvoiceRunR
           unitPriceCents: amountCents,
           amountCents,
         },
+        ...creditLines,
       ],
     });
     plan.planInvoices += 1;

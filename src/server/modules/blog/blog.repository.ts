@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { blogCategories, blogPosts, blogPostViews, blogSlugRedirects } from '../../db/schema/blog.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 
@@ -81,7 +81,7 @@ export function createBlogRepository(db: Database) {
 
     /** Counts a view once per session; true when it counted. */
     async recordView(postId: number, sessionId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(blogPostViews)
           .values({ postId, sessionId })

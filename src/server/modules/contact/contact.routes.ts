@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getFormStats, listContactMessages, listFormLeads, sendContactMessage } from '#shared/contracts/contact.endpoints.ts';
 import { contactSchemas } from '#shared/contracts/contact.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { isPlainFormPost, registerFormBodyParser } from '../../http/form-body.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
-import { createContactService } from './contact.service.ts';
-import type { CompanyNotices } from '../notifications/company-notices.ts';
+import type { ContactService } from './contact.service.ts';
 
 /** Where a plain form post (no JavaScript) lands after it was stored: the About page says thanks. */
 export const CONTACT_SENT_LOCATION = '/about?sent=1#contact';
@@ -16,10 +14,8 @@ export const CONTACT_SENT_LOCATION = '/about?sent=1#contact';
  * (admins). The About page's form works without JavaScript, so this plugin also reads urlencoded
  * bodies (http/form-body.ts: each field once, as text), as only the page forms' plugins do.
  */
-export function contactRoutes(db: Database, options: { referencePrefix: string; formsPerMinute: number; notices: CompanyNotices }) {
+export function contactRoutes(contact: ContactService, options: { formsPerMinute: number }) {
   return async (app: FastifyInstance) => {
-    const contact = createContactService({ db, referencePrefix: options.referencePrefix, notices: options.notices });
-
     registerFormBodyParser(app);
 
     registerEndpoint(app, sendContactMessage, contactSchemas.sendContactMessage, {

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ContentRunKind } from '#shared/contracts/content-runs.ts';
 import type { Database } from '../../db/client.ts';
 import { contentRuns, type RunOutcome } from '../../db/schema/content-automation.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 export type ContentRunRow = typeof contentRuns.$inferSelect;
 
@@ -36,7 +37,7 @@ export function createContentRunsRepository(db: Database) {
         where true ${since}
         on conflict (kind) where status = 'running' do nothing
         returning id`);
-      const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+      const id = firstRowOf<{ id: number }>(result)?.id;
       return id === undefined ? undefined : this.find(Number(id));
     },
 

@@ -15,6 +15,7 @@ import { createConversionService } from './conversion.service.ts';
 import { createQuoteAcceptanceService } from './quote-acceptance.service.ts';
 import type { SiteLocator } from './site-location.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import type { PlanPriceService } from '../sites/plan-price.service.ts';
 
 export interface ConversionRoutesDeps {
   db: Database;
@@ -27,6 +28,8 @@ export interface ConversionRoutesDeps {
   company: () => CompanyProfile;
   /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
   siteLocator?: SiteLocator | undefined;
+  /** Plans' price amendments, accepted through the same page and endpoints by their own tokens (decision 0047). */
+  planPrices?: PlanPriceService | undefined;
 }
 
 /**
@@ -69,18 +72,28 @@ export function conversionRoutes(deps: ConversionRoutesDeps) {
       config: perMinute(formsPerMinute * 4),
       handler: async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-        return acceptances.view(request.params.token);
+        const token = request.params.token;
+        if (deps.planPrices && (await deps.planPrices.owns(token))) return deps.planPrices.view(token);
+        return acceptances.view(token);
       },
     });
     registerEndpoint(app, acceptQuote, conversionSchemas.acceptQuote, {
       config: perMinute(formsPerMinute),
-      handler: (request) => acceptances.accept(request.params.token, request.body, originOf(request)),
+      handler: async (request) => {
+        const token = request.params.token;
+        if (deps.planPrices && (await deps.planPrices.owns(token))) return deps.planPrices.accept(token, request.body, originOf(request));
+        return acceptances.accept(token, request.body, originOf(request));
+      },
     });
     registerEndpoint(app, downloadAcceptedAgreement, conversionSchemas.downloadAcceptedAgreement, {
       config: perMinute(formsPerMinute),
       handler: (request, reply) =>
         deps.pdfRenders.run(request, reply, async () => {
-          const file = await acceptances.agreementPdf(request.params.token);
+          const token = request.params.token;
+          const file =
+            deps.planPrices && (await deps.planPrices.owns(token))
+              ? await deps.planPrices.agreementPdf(token)
+              : await acceptances.agreementPdf(token);
           return sendPdf(reply, file);
         }),
     });

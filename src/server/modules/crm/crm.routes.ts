@@ -9,21 +9,23 @@ import {
 } from '#shared/contracts/crm.endpoints.ts';
 import { crmPipelineSchemas } from '#shared/contracts/crm-pipeline.ts';
 import { crmSchemas } from '#shared/contracts/crm.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createCrmActivitiesService } from './crm-activities.service.ts';
-import { createCrmLeadsService } from './crm-leads.service.ts';
-import { createLeadJourneyService } from './lead-journey.service.ts';
-import { createCrmSummaryService } from './crm-summary.service.ts';
+import type { CrmActivitiesService } from './crm-activities.service.ts';
+import type { CrmLeadsService } from './crm-leads.service.ts';
+import type { LeadJourneyService } from './lead-journey.service.ts';
+import type { CrmSummaryService } from './crm-summary.service.ts';
+
+export interface CrmServices {
+  leads: CrmLeadsService;
+  activities: CrmActivitiesService;
+  journeys: LeadJourneyService;
+  summary: CrmSummaryService;
+}
 
 /** The CRM's calls (admins only, decision 0019); `GET /api/leads` stays with the quote module that stores leads. */
-export function crmRoutes(db: Database, options: { referencePrefix: string }) {
+export function crmRoutes({ leads, activities, journeys, summary }: CrmServices) {
   return async (app: FastifyInstance) => {
-    const leads = createCrmLeadsService({ db, referencePrefix: options.referencePrefix });
-    const activities = createCrmActivitiesService({ db });
-    const journeys = createLeadJourneyService({ db });
-    const summary = createCrmSummaryService({ db });
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
     registerEndpoint(app, listCrmActivities, crmSchemas.listActivities, {

@@ -64,3 +64,5 @@ export function createLeadJourneyService(deps: { db: Database; now?: () => Date 
     },
   };
 }
+
+export type LeadJourneyService = ReturnType<typeof createLeadJourneyService>;

@@ -7,23 +7,24 @@ import {
   getTopEmployees,
   getUrgentTasks,
 } from '#shared/contracts/admin-dashboard.endpoints.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import { createActivitiesService } from './activities.service.ts';
-import { createStatsService } from './stats.service.ts';
-import { createTopEmployeesService } from './top-employees.service.ts';
-import { createTrendsService } from './trends.service.ts';
-import { createUrgentTasksService } from './urgent-tasks.service.ts';
-import { systemClock, type Clock } from './windows.ts';
+import type { createActivitiesService } from './activities.service.ts';
+import type { createStatsService } from './stats.service.ts';
+import type { createTopEmployeesService } from './top-employees.service.ts';
+import type { createTrendsService } from './trends.service.ts';
+import type { createUrgentTasksService } from './urgent-tasks.service.ts';
+
+export interface DashboardServices {
+  stats: ReturnType<typeof createStatsService>;
+  activities: ReturnType<typeof createActivitiesService>;
+  topEmployees: ReturnType<typeof createTopEmployeesService>;
+  urgentTasks: ReturnType<typeof createUrgentTasksService>;
+  trends: ReturnType<typeof createTrendsService>;
+}
 
 /** The admin dashboard's polled figures (decision 0021), admins only. */
-export function dashboardRoutes(db: Database, clock: Clock = systemClock) {
+export function dashboardRoutes({ stats, activities, topEmployees, urgentTasks, trends }: DashboardServices) {
   return async (app: FastifyInstance) => {
-    const stats = createStatsService(db, clock);
-    const activities = createActivitiesService(db, clock);
-    const topEmployees = createTopEmployeesService(db, clock);
-    const urgentTasks = createUrgentTasksService(db, clock);
-    const trends = createTrendsService(db, clock);
     registerEndpoint(app, getDashboardStats, adminDashboardSchemas.getDashboardStats, { handler: () => stats.stats() });
     registerEndpoint(app, getRecentActivities, adminDashboardSchemas.getRecentActivities, { handler: () => activities.recent() });
     registerEndpoint(app, getTopEmployees, adminDashboardSchemas.getTopEmployees, { handler: () => topEmployees.top() });

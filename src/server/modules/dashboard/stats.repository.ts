@@ -85,16 +85,17 @@ export function createStatsRepository(db: Database) {
      * The open leads' mean CURRENT score: lead-score.ts's effectiveLeadScore (fit + capped engagement -
      * weekly decay, held to 0-100) written as SQL from the same constants, so 10,000 leads are one
      * aggregate rather than 10,000 rows scored in JavaScript (decision 0021). The integration tests
-     * hold both to the same answers.
+     * hold both to the same answers. Per row it stays cheap: the regular expression runs only on the
+     * arrivals that start with /cities/ (most leads have none), the days in float8 rather than numeric.
      */
     async openLeadScore(now: Date): Promise<OpenLeadScore> {
       const E = ENGAGEMENT;
       const D = DECAY;
-      const days = sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - last_touched_at)) / 86400)`;
+      const days = sql`floor(date_part('epoch', ${now.toISOString()}::timestamptz - last_touched_at) / 86400)`;
       const arrivalPath = sql`split_part(split_part(coalesce(arrival_page, ''), '?', 1), '#', 1)`;
       const engagement = sql`least(${E.max},
           least(${E.pageViewsMax}, page_views * ${E.perPageView})
-        + case when ${arrivalPath} ~* ${CITY_PAGE_PATTERN} then ${E.cityArrival} else 0 end
+        + case when arrival_page ilike '/cities/%' and ${arrivalPath} ~* ${CITY_PAGE_PATTERN} then ${E.cityArrival} else 0 end
         + least(${E.returnVisitsMax}, return_visits * ${E.perReturnVisit})
         + least(${E.pdfDownloadsMax}, pdf_downloads * ${E.perPdfDownload}))`;
       const decay = sql`least(${D.max}, floor(greatest(0, ${days} - ${D.graceDays}) / 7) * ${D.perWeek})`;

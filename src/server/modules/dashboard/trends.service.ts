@@ -1,5 +1,4 @@
 import type { DashboardTrends } from '#shared/contracts/admin-dashboard.ts';
-import { zonedInstant } from '#shared/domain/company-time.ts';
 import { TREND_MONTHS, TREND_WEEKS } from '#shared/domain/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { createTrendsRepository } from './trends.repository.ts';
@@ -17,10 +16,7 @@ export function createTrendsService(db: Database, clock: Clock = systemClock) {
       const w = windowsAt(clock());
       const weeks = lastWeeks(w.today, TREND_WEEKS);
       const months = lastMonths(w.today, TREND_MONTHS);
-      const [weekRows, monthRows] = await Promise.all([
-        repository.weeks(zonedInstant(weeks[0]!), w.now),
-        repository.months(zonedInstant(months[0]!), w.now),
-      ]);
+      const [weekRows, monthRows] = await Promise.all([repository.weeks(weeks, w.now), repository.months(months, w.now)]);
       const byWeek = new Map(weekRows.map((row) => [row.weekStart, row]));
       const byMonth = new Map(monthRows.map((row) => [row.month, row.revenueCents]));
       return {

@@ -4,6 +4,8 @@ import { SHORT_CREW_HORIZON_DAYS, UNASSIGNED_HORIZON_HOURS } from '#shared/domai
 import { shortDay } from '#shared/text/company-dates.ts';
 import { plural } from '#shared/text/plural.ts';
 import type { Database } from '../../db/client.ts';
+import { createInspectionReadRepository } from '../inspections/inspections-read.repository.ts';
+import { createSiteFlagsService } from '../sites/sites.service.ts';
 import { createUrgentTasksRepository } from './urgent-tasks.repository.ts';
 import { systemClock, windowsAt, type Clock } from './windows.ts';
 
@@ -17,10 +19,14 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * bookings in the next 48 h (high within 24 h), overdue invoices (high past 30 days), failed
  * notifications (medium), the last backup when it failed (high, decision 0029), plans accepted online waiting
  * for their start (high: a client is waiting, decision 0033), plan visits of the coming week with fewer people
- * than the plan's crew size (high within 24 h, decision 0043), open problem reports (low).
+ * than the plan's crew size (high within 24 h, decision 0043), sites flagged for worked hours over the bid
+ * (high, decision 0047), overdue corrective actions (high) and sites due an inspection (medium, decision 0045),
+ * open problem reports (low).
  */
 export function createUrgentTasksService(db: Database, clock: Clock = systemClock) {
   const repository = createUrgentTasksRepository(db);
+  const siteFlags = createSiteFlagsService(db, clock);
+  const inspectionReads = createInspectionReadRepository(db);
   return {
     async tasks(): Promise<UrgentTask[]> {
       const w = windowsAt(clock());
@@ -120,6 +126,47 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
           priority: 'medium',
           count: c.walkThroughsToConfirm,
           href: '/admin/bookings',
+        });
+      }
+      // Sites whose worked hours ran over the bid week after week (decision 0047): re-price or accept the loss.
+      const flagged = await siteFlags.flagged();
+      if (flagged.length > 0) {
+        tasks.push({
+          kind: 'flagged-sites',
+          title: 'Sites over their bid hours',
+          description: `Crews at ${flagged.length === 1 ? flagged[0]!.name : `${flagged.length} sites`} worked more hours than the bid, week after week: re-price or accept the loss`,
+          priority: 'high',
+          count: flagged.length,
+          href: flagged.length === 1 ? `/admin/sites/${flagged[0]!.id}` : '/admin/sites?filter=flagged',
+        });
+      }
+      // Inspections (issue 33, decision 0045): corrective actions past their due time, and sites with a running
+      // plan not inspected within their interval (never inspected counts).
+      const overdueActions = (await inspectionReads.openActions(w.now)).filter((action) => action.overdue);
+      if (overdueActions.length > 0) {
+        tasks.push({
+          kind: 'overdue-corrective-actions',
+          title: 'Overdue corrective actions',
+          description: `${plural(overdueActions.length, 'corrective action is', 'corrective actions are')} past due${
+            overdueActions.length === 1 ? ` at ${overdueActions[0]!.siteName}: ${overdueActions[0]!.title}` : ''
+          }`,
+          priority: 'high',
+          count: overdueActions.length,
+          href: '/admin/quality',
+        });
+      }
+      const due = await inspectionReads.sitesDue(w.now);
+      if (due.length > 0) {
+        const never = due.filter((site) => site.lastInspectedAt === null).length;
+        tasks.push({
+          kind: 'sites-due-inspection',
+          title: 'Sites due an inspection',
+          description: `${plural(due.length, 'site was', 'sites were')} not inspected within ${due.length === 1 ? 'its' : 'their'} interval${
+            never > 0 ? `, ${never} never inspected` : ''
+          }`,
+          priority: 'medium',
+          count: due.length,
+          href: '/admin/quality',
         });
       }
       if (c.openProblemReports > 0) {

@@ -2,13 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { downloadDataExport } from '#shared/contracts/data-export.endpoints.ts';
 import { dataExportSchemas } from '#shared/contracts/data-export.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import { createDataExportService } from './data-export.service.ts';
+import type { DataExportService } from './data-export.service.ts';
 
 /** The admin's data export: customers, leads, bookings, invoices and time entries as CSV files. */
-export function dataExportRoutes(db: Database) {
-  const exports = createDataExportService({ db });
+export function dataExportRoutes(exports: DataExportService) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, downloadDataExport, dataExportSchemas.downloadDataExport, {
       handler: (request, reply) => {

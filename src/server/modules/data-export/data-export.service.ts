@@ -42,3 +42,5 @@ export function createDataExportService(deps: { db: Database; pageSize?: number 
     },
   };
 }
+
+export type DataExportService = ReturnType<typeof createDataExportService>;

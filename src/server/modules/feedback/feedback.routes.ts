@@ -9,23 +9,15 @@ import {
   resolveProblem,
 } from '#shared/contracts/feedback.endpoints.ts';
 import { feedbackSchemas } from '#shared/contracts/feedback.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createFeedbackService } from './feedback.service.ts';
+import type { FeedbackService } from './feedback.service.ts';
 
 /**
  * Ratings and problem reports (the customer's, and the admin's follow-up), and the customer's
  * Analytics and Reports. Customer routes act on the session's user, never on an id the browser sends.
  */
-export function feedbackRoutes(db: Database, config: Pick<AppConfig, 'mail' | 'siteUrl' | 'limits'>) {
-  const feedback = createFeedbackService({
-    db,
-    notifyTo: config.mail.notifyTo,
-    siteUrl: config.siteUrl,
-    reportsPerDay: config.limits.problemReportsPerDay,
-  });
+export function feedbackRoutes(feedback: FeedbackService) {
   return async (app: FastifyInstance) => {
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 

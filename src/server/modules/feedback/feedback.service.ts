@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createBillingRepository } from '../billing/billing.repository.ts';
 import { displayStatus, dollars } from '../billing/invoice-periods.ts';
+import { correctiveActionForProblem } from '../inspections/inspections.service.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { monthsEnding } from './analytics-months.ts';
 import {
@@ -245,6 +246,8 @@ export function createFeedbackService(deps: FeedbackDeps) {
           action: 'create',
           after: problemRecord(problem),
         });
+        // The crew is given the problem as a corrective action (decision 0045).
+        await correctiveActionForProblem(tx, { id: problem.id, bookingId, description, customerId }, at);
         return toCustomerProblem(problem, booking);
       });
     },

@@ -1,21 +1,31 @@
 import type { MailAttachment } from '../../integrations/mailer.ts';
 import {
+  BOOKING_CHANGED,
   BOOKING_CONFIRM_REQUEST,
   BOOKING_CONFIRMATION,
+  renderBookingChanged,
   renderBookingConfirmation,
   renderBookingConfirmRequest,
+  renderWalkThroughReminder,
+  WALK_THROUGH_REMINDER,
+  type BookingChangedPayload,
   type BookingConfirmationPayload,
   type BookingConfirmRequestPayload,
+  type WalkThroughReminderPayload,
 } from '../scheduling/booking-emails.ts';
+import { CUSTOMER_MESSAGE_KINDS, renderCustomerEmail } from '../self-service/customer-messages.ts';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers: a customer message's List-Unsubscribe and List-Unsubscribe-Post (decision 0049). */
+  headers?: Record<string, string>;
 }
 
 /** Plain-text e-mails: they read well everywhere and cannot carry injected markup. */
 export function renderEmail(kind: string, payload: Record<string, unknown>): RenderedEmail {
+  if (CUSTOMER_MESSAGE_KINDS.has(kind)) return renderCustomerEmail(kind, payload);
   const text = (key: string) => String(payload[key] ?? '');
   switch (kind) {
     case 'set-password':
@@ -127,6 +137,24 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): Ren
           text('companyName'),
         ].join('\n'),
       };
+    case 'plan-price-change':
+      return {
+        subject: `A new monthly price for ${text('siteName')}: please review and accept`,
+        text: [
+          `Hello ${text('name')},`,
+          '',
+          `From ${text('effectiveFrom')}, the monthly price of your cleaning at ${text('siteName')} changes from ${text('previousPrice')} to ${text('newPrice')} (amendment ${text('reference')}).`,
+          'You can read the amendment and accept it online here:',
+          '',
+          text('url'),
+          '',
+          `The link works until ${text('validUntil')}. Invoices already issued stay as they are. Questions? Call us at ${text('companyPhone')}.`,
+          '',
+          text('companyName'),
+        ].join('\n'),
+      };
+    case 'plan-price-accepted':
+      return leadNotice([`Open the site: ${text('siteUrl')}`]);
     case 'quote-acceptance-received':
       return {
         subject: `Quote ${text('reference')} accepted: what happens next`,
@@ -162,6 +190,10 @@ export function renderEmail(kind: string, payload: Record<string, unknown>): Ren
       return renderBookingConfirmation(payload as unknown as BookingConfirmationPayload);
     case BOOKING_CONFIRM_REQUEST:
       return renderBookingConfirmRequest(payload as unknown as BookingConfirmRequestPayload);
+    case BOOKING_CHANGED:
+      return renderBookingChanged(payload as unknown as BookingChangedPayload);
+    case WALK_THROUGH_REMINDER:
+      return renderWalkThroughReminder(payload as unknown as WalkThroughReminderPayload);
     default:
       throw new Error(`No e-mail template for "${kind}"`);
   }

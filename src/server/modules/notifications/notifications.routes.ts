@@ -12,15 +12,14 @@ import { notificationsSchemas } from '#shared/contracts/notifications.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
-import { createNotificationsAdminService, type NotificationsAdminDeps } from './notifications-admin.service.ts';
+import type { NotificationsAdminService } from './notifications-admin.service.ts';
 
 /** A test message reaches a phone or a chat: at most this many a minute from one address. */
 export const TEST_SENDS_PER_MINUTE = 5;
 
 /** Settings' notice channels, the failed list with its retry, and the test sends (admins only, decision 0022). */
-export function notificationsRoutes(deps: Omit<NotificationsAdminDeps, 'log'>) {
+export function notificationsRoutes(service: NotificationsAdminService) {
   return async (app: FastifyInstance) => {
-    const service = createNotificationsAdminService({ ...deps, log: app.log });
     const limited = { config: perMinute(TEST_SENDS_PER_MINUTE) };
 
     registerEndpoint(app, testEmail, notificationsSchemas.testNotification, {

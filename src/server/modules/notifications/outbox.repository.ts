@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'channel' | 'recipient' | 'kind' | 'payload'>;
@@ -36,7 +37,7 @@ export function createOutboxRepository(db: Database) {
           for update skip locked
         )
         returning id`);
-      const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+      const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
       if (ids.length === 0) return [];
       return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
     },

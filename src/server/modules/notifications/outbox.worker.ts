@@ -7,7 +7,6 @@ import type { TelegramSender } from '../../integrations/telegram.ts';
 import { createOutboxRepository, type NotificationRow } from './outbox.repository.ts';
 import { renderEmail } from './email-templates.ts';
 import { renderSms, renderTelegram } from './text-templates.ts';
-import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 
 export const MAX_ATTEMPTS = 8;
 /**
@@ -16,14 +15,21 @@ export const MAX_ATTEMPTS = 8;
  */
 const PER_POLL = 10;
 
-/** Kinds whose `url` is a secret link: a set-password link, a booking's confirmation link (decision 0034). */
-const SECRET_LINK_KINDS = new Set(['set-password', 'booking-confirm-request']);
+/**
+ * Kinds whose `url` is a secret link: a set-password link, a booking's confirmation link (decision 0034),
+ * a walk-through's manage link in its confirmation and change e-mails (decision 0048).
+ */
+const SECRET_LINK_KINDS = new Set(['set-password', 'booking-confirm-request', 'booking-confirmation', 'booking-changed']);
 
 /** Once a message is done, a secret link in it must not stay readable in the database. */
 function withoutSecrets(message: NotificationRow): Record<string, unknown> | undefined {
   // The name typed at Forgot password is not kept once the request is worked on (decision 0035).
   if (message.kind === PASSWORD_RESET_REQUEST) return { identifier: '[removed after processing]' };
-  return SECRET_LINK_KINDS.has(message.kind) ? { ...message.payload, url: '[removed after delivery]' } : undefined;
+  if (SECRET_LINK_KINDS.has(message.kind)) return { ...message.payload, url: '[removed after delivery]' };
+  // A customer message's unsubscribe link (decision 0049): its digest stays, so the link in the e-mail keeps working.
+  return typeof message.payload['unsubscribeUrl'] === 'string'
+    ? { ...message.payload, unsubscribeUrl: '[removed after delivery]' }
+    : undefined;
 }
 
 /**
@@ -41,8 +47,6 @@ export function backoffMs(attempts: number): number {
 export interface OutboxWorker {
   /** Sends what is due now; returns how many messages were attempted. */
   runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /** A provider's Retry-After is honoured up to this; a longer ask waits this long and asks again. */
@@ -75,7 +79,6 @@ export function createOutboxWorker(
   deps: {
     db: Database;
     log: FastifyBaseLogger;
-    pollMs: number;
     /** Work queued in the outbox rather than a message to send, by kind (PASSWORD_RESET_REQUEST), retried like a send. */
     tasks?: Record<string, (payload: Record<string, unknown>) => Promise<void>>;
   } & Pick<OutboxChannels, 'mailer'> &
@@ -138,7 +141,5 @@ export function createOutboxWorker(
     return attempted;
   }
 
-  const job = createRepeatingJob({ name: 'outbox poll', everyMs: deps.pollMs, log: deps.log, run: runOnce });
-
-  return { runOnce, start: job.start, stop: job.stop };
+  return { runOnce };
 }

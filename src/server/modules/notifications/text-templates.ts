@@ -1,6 +1,8 @@
 import { ChannelSendError } from '../../integrations/provider-http.ts';
 import { SMS_MAX_LENGTH } from '../../integrations/sms-twilio.ts';
 import { TELEGRAM_MAX_LENGTH } from '../../integrations/telegram.ts';
+import { renderCustomerSms, VISIT_DONE, VISIT_REMINDER } from '../self-service/customer-messages.ts';
+import { WALK_THROUGH_REMINDER, walkThroughReminderSms, type WalkThroughReminderPayload } from '../scheduling/booking-emails.ts';
 
 /**
  * The company's notices as plain text for SMS (at most 320 characters: two segments) and Telegram
@@ -56,6 +58,15 @@ export function renderSms(kind: string, payload: Record<string, unknown>): strin
       body = [head, room > 10 ? `"${clip(text('excerpt'), room)}"` : '', link].filter(Boolean).join(' ');
       break;
     }
+    case WALK_THROUGH_REMINDER:
+      // The visitor's own reminder (decision 0048), not a company notice.
+      body = walkThroughReminderSms(payload as unknown as WalkThroughReminderPayload);
+      break;
+    case VISIT_REMINDER:
+    case VISIT_DONE:
+      // A customer's own visit message (decision 0049), ending with the opt-out.
+      body = renderCustomerSms(kind, payload);
+      break;
     default:
       // Sending again would not add a template: the outbox gives up at once.
       throw new ChannelSendError(`No SMS template for "${kind}"`, { permanent: true });

@@ -19,41 +19,29 @@ import {
   updateServicePlan,
 } from '#shared/contracts/operations.endpoints.ts';
 import { operationsSchemas } from '#shared/contracts/operations.ts';
-import type { CompanyProfile } from '#shared/domain/company.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createBookingsService } from './bookings.service.ts';
-import { createPlanGenerator } from './plan-generator.ts';
-import { createPlanStartService } from './plan-start.service.ts';
-import { createServicePlansService } from './service-plans.service.ts';
-
-/** How often each instance looks for plans whose visits are behind the horizon (the work itself is daily). */
-const GENERATOR_TICK_MS = 3_600_000;
+import type { BookingsService } from './bookings.service.ts';
+import type { PlanGenerator } from './plan-generator.ts';
+import type { PlanStartService } from './plan-start.service.ts';
+import type { ServicePlansService } from './service-plans.service.ts';
 
 /**
- * Service plans and bookings for the admin, assignments for employees and bookings for customers.
- * With `startJobs` (main.ts) the plan generator runs in the background on every instance, one at a
- * time (decision 0017); tests drive it by hand.
+ * Service plans and bookings for the admin, assignments for employees and bookings for customers. The
+ * plan generator is built once in app.ts: its daily round is a background job, "generate now" is here.
  */
-export function operationsRoutes(
-  db: Database,
-  options: {
-    startJobs?: boolean | undefined;
-    /** For the customer's e-mail when a plan accepted online is started (decision 0033). */
-    siteUrl: string;
-    company: () => CompanyProfile;
-  },
-) {
+export function operationsRoutes({
+  plans,
+  planStart,
+  bookings,
+  generator,
+}: {
+  plans: ServicePlansService;
+  planStart: PlanStartService;
+  bookings: BookingsService;
+  generator: PlanGenerator;
+}) {
   return async (app: FastifyInstance) => {
-    const plans = createServicePlansService({ db });
-    const planStart = createPlanStartService({ db, siteUrl: options.siteUrl, company: options.company });
-    const bookings = createBookingsService({ db });
-    const generator = createPlanGenerator({ db, log: app.log, everyMs: GENERATOR_TICK_MS });
-    if (options.startJobs) {
-      app.addHook('onReady', async () => generator.start());
-      app.addHook('preClose', async () => generator.stop());
-    }
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
     registerEndpoint(app, listServicePlans, operationsSchemas.listServicePlans, {

@@ -4,8 +4,8 @@ import { BOOKING_HORIZON_DAYS } from '#shared/domain/operations.ts';
 import { planOccurrences } from '#shared/domain/plan-schedule.ts';
 import { facilityTypeLabels, type FacilityType } from '#shared/domain/quote.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { createRepeatingJob } from '../../jobs/repeating-job.ts';
 import { createAuditRepository, type AuditActor } from '../audit/audit.repository.ts';
+import { createSelfServiceRepository } from '../self-service/self-service.repository.ts';
 import { createBookingsRepository, type BookingRow, type NewBookingRow } from './bookings.repository.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
 import { bookingRecord, wallTime } from './operations.mapper.ts';
@@ -29,7 +29,7 @@ export function planServiceType(facilityType: string): string {
  * Produces the visits of one plan from today through the horizon, in the caller's transaction,
  * with the plan row already locked by the caller (`lock`): each occurrence day once (insert on
  * conflict do nothing on (plan, occurrence), so a cancelled or moved visit is never produced
- * again), at the plan's Minnesota wall time on that day (6 PM stays 6 PM across daylight saving),
+ * again), leaving out the days the site is closed (decision 0049), at the plan's Minnesota wall time on that day (6 PM stays 6 PM across daylight saving),
  * never one that has already started. The plan's active crew is copied onto each new visit, each
  * is audited, and `generated_through` records how far the plan is done. Answers the new visits.
  */
@@ -48,9 +48,14 @@ export async function producePlanVisits(tx: Database, plan: PlanRow, actor: Audi
   const active = await directory.activeEmployeesAmong(planCrew.map((p) => p.id));
   const crew = planCrew.map((p) => p.id).filter((id) => active.has(id));
 
+  // Days the customer closed the site (decision 0049) produce no visit.
+  const closures = await createSelfServiceRepository(tx).closuresOf(plan.siteId, today, last);
+  const closed = (day: IsoDate) => closures.some((c) => c.startsOn <= day && day <= c.endsOn);
+
   const time = wallTime(plan.startTime);
   const visits: NewBookingRow[] = [];
   for (const day of planOccurrences(plan, today, last)) {
+    if (closed(day)) continue;
     const start = zonedInstant(day, time);
     if (start.getTime() < now.getTime()) continue;
     visits.push({
@@ -92,18 +97,17 @@ export interface PlanGenerator {
   runOnce(now?: Date): Promise<PlanGeneratorRun>;
   /** Every active plan now, after any run in progress (an admin's "generate now"). Answers how many visits were added. */
   generateAll(actor: AuditActor, now?: Date): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 /**
- * The plan generator as a job. Every instance ticks (hourly); a transaction-scoped advisory lock lets
- * one of them run at a time (the others skip their round, as the session purge does), and only
- * plans whose `generated_through` is behind today's horizon are visited, so the work happens once a
- * day, the first tick after Minnesota midnight, whichever instance gets there. Each plan runs in a
- * savepoint with its row locked: one plan that fails is logged and the others go on.
+ * The plan generator. The hourly job (`jobs/background-jobs.ts`, one instance at a time, decision 0050)
+ * calls `runOnce`; only plans whose `generated_through` is behind today's horizon are visited, so the
+ * work happens once a day, the first tick after Minnesota midnight, whichever instance gets there. The
+ * generator's own transaction-scoped lock keeps a round and an admin's "generate now" apart (the latter
+ * waits, the former skips). Each plan runs in a savepoint with its row locked: one plan that fails is
+ * logged and the others go on.
  */
-export function createPlanGenerator(deps: { db: Database; log: FastifyBaseLogger; everyMs: number }): PlanGenerator {
+export function createPlanGenerator(deps: { db: Database; log: FastifyBaseLogger }): PlanGenerator {
   async function runPlans(tx: Database, ids: readonly number[], actor: AuditActor, now: Date): Promise<number> {
     let created = 0;
     for (const id of ids) {
@@ -137,6 +141,5 @@ export function createPlanGenerator(deps: { db: Database; log: FastifyBaseLogger
     });
   }
 
-  const job = createRepeatingJob({ name: 'plan generator', everyMs: deps.everyMs, log: deps.log, run: () => runOnce() });
-  return { runOnce, generateAll, start: job.start, stop: job.stop };
+  return { runOnce, generateAll };
 }

@@ -6,6 +6,7 @@ import { sites } from '../../db/schema/customers.ts';
 import { bookings, planCrew, servicePlans } from '../../db/schema/operations.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { personColumns, type PersonRow, type SiteRow } from './directory.repository.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 export type PlanRow = typeof servicePlans.$inferSelect;
 export type NewPlanRow = typeof servicePlans.$inferInsert;
@@ -21,7 +22,7 @@ export interface ListedPlan {
 /** One generator run at a time across instances (pg_try_advisory_xact_lock; 'PLAN'). */
 const GENERATOR_LOCK_KEY = 0x504c_414e;
 
-const lockedResult = (result: unknown) => (result as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
+const lockedResult = (result: unknown) => firstRowOf<{ locked: boolean }>(result)?.locked === true;
 
 export function createServicePlansRepository(db: Database) {
   const listed = () =>

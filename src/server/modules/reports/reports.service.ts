@@ -26,3 +26,5 @@ export function createReportsService(db: Database, clock: Clock = systemClock) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

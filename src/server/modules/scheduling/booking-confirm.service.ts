@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { BookingConfirmation, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { AppConfig } from '../../config.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { digestToken } from '../accounts/secrets.ts';
+import { digestToken, newToken } from '../accounts/secrets.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { recordLeadCreated } from '../crm/lead-history.ts';
 import type { CompanyNotices } from '../notifications/company-notices.ts';
@@ -18,6 +18,16 @@ import { bookingLead } from './booking-lead.ts';
 import { createBookingRequestsRepository } from './booking-requests.repository.ts';
 import { createSchedulingRepository } from './scheduling.repository.ts';
 import { walkThroughCalendarFile } from './walk-through-calendar-file.ts';
+
+/** Where a walk-through's manage link leads (decision 0048): the token in the path is masked in logs. */
+export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/scheduling/manage/${token}`;
+
+/**
+ * The manage link of a booking confirmed from its e-mailed link: derived from that link's token (256
+ * random bits, known only to the visitor), so a second press of the confirmation answers the same
+ * manage link without the server keeping it. Only its digest is stored.
+ */
+export const manageTokenOf = (confirmToken: string) => createHash('sha256').update(`manage-link:${confirmToken}`).digest('base64url');
 
 /** The confirmation page's words on success. */
 export const CONFIRMED_MESSAGE = 'Your appointment is confirmed';
@@ -40,7 +50,7 @@ export const ALREADY_CONFIRMED = 'This walk-through is already confirmed.';
 
 type Locked = NonNullable<Awaited<ReturnType<ReturnType<typeof createBookingRequestsRepository>['lockByToken']>>>;
 /** Who confirmed: the visitor from the e-mailed link, or an admin after calling them (decision 0041). */
-type Confirmer = { by: 'visitor' } | { by: 'admin'; userId: number };
+type Confirmer = { by: 'visitor'; token: string } | { by: 'admin'; userId: number };
 
 /**
  * Confirms a held booking (decisions 0034, 0041): through the link e-mailed to its address (the
@@ -56,7 +66,13 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
   const uidHost = () => new URL(config.siteUrl).hostname;
 
   /** The answer for a confirmed booking, with its calendar file. */
-  function answer(found: Locked, reference: string, company: CompanyProfile, confirmedAt: Date): BookingConfirmation {
+  function answer(
+    found: Locked,
+    reference: string,
+    company: CompanyProfile,
+    confirmedAt: Date,
+    manage: string | null,
+  ): BookingConfirmation {
     const { booking } = found;
     const start = booking.scheduledStart;
     const end = new Date(start.getTime() + booking.durationMinutes * 60_000);
@@ -66,6 +82,7 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
       start: start.toISOString(),
       end: end.toISOString(),
       message: CONFIRMED_MESSAGE,
+      manageUrl: manage === null ? null : manageUrl(config.siteUrl, manage),
       calendarFile: walkThroughCalendarFile({
         bookingId: booking.id,
         uidHost: uidHost(),
@@ -98,7 +115,9 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
     const lead = await createLeadsRepository(tx).insert(
       bookingLead(request, { id: booking.id, day: request.preferredDate }, { id: randomUUID(), reference }, at),
     );
-    const confirmed = await createBookingRequestsRepository(tx).markConfirmed(booking.id, lead.id, at);
+    // The visitor's manage link (decision 0048); the office's confirmation sends one by e-mail only.
+    const manage = who.by === 'visitor' ? manageTokenOf(who.token) : newToken();
+    const confirmed = await createBookingRequestsRepository(tx).markConfirmed(booking.id, lead.id, at, digestToken(manage));
     // The lead's history starts with it, as a quote form's does (decision 0019).
     await recordLeadCreated(tx, { leadId: lead.id, source: lead.source, at: lead.createdAt });
     await createAuditRepository(tx).record({
@@ -122,6 +141,7 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
       companyName: company.name,
       companyPhone: company.phone,
       uidHost: uidHost(),
+      url: manageUrl(config.siteUrl, manage),
     };
     await createOutboxRepository(tx).enqueue({
       channel: 'email',
@@ -154,7 +174,7 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
       score: lead.leadScore,
       priority: lead.priority,
     });
-    return answer(found, reference, company, at);
+    return answer(found, reference, company, at, who.by === 'visitor' ? manage : null);
   }
 
   return {
@@ -168,12 +188,12 @@ export function createBookingConfirmService(deps: BookingConfirmDeps) {
         const { request: asked, booking } = found;
         if (asked.confirmedAt && asked.leadId) {
           const lead = await createLeadsRepository(tx).findById(asked.leadId);
-          return answer(found, lead?.reference ?? '', company, asked.confirmedAt);
+          return answer(found, lead?.reference ?? '', company, asked.confirmedAt, manageTokenOf(token));
         }
         if (booking.status !== 'pending' || !booking.heldUntil || booking.heldUntil <= at) {
           throw new AppError('GONE', holdExpiredMessage(company.phone));
         }
-        return confirmLocked(tx, found, { by: 'visitor' }, at, company);
+        return confirmLocked(tx, found, { by: 'visitor', token }, at, company);
       });
     },
 

@@ -7,6 +7,10 @@ import { walkThroughCalendarFile } from './walk-through-calendar-file.ts';
 export const BOOKING_CONFIRMATION = 'booking-confirmation';
 /** The outbox kind of the e-mail with the link that confirms a held booking (decision 0034). */
 export const BOOKING_CONFIRM_REQUEST = 'booking-confirm-request';
+/** The outbox kind of the visitor's e-mail after a reschedule or cancellation by the manage link (decision 0048). */
+export const BOOKING_CHANGED = 'booking-changed';
+/** The outbox kinds of the day-before reminder of a walk-through (decision 0048). */
+export const WALK_THROUGH_REMINDER = 'walk-through-reminder';
 
 /** What the confirmation link's e-mail is rendered from; `url` holds the secret until it is delivered. */
 export interface BookingConfirmRequestPayload {
@@ -39,6 +43,30 @@ export interface BookingConfirmationPayload {
   companyPhone: string;
   /** The host in the calendar event's UID (the site's), so UIDs stay unique across companies. */
   uidHost: string;
+  /** The manage link (decision 0048): see, reschedule or cancel; a secret, blanked once delivered. Absent on older rows. */
+  url?: string;
+}
+
+/** What the e-mail after a change by the manage link is rendered from (decision 0048). */
+export interface BookingChangedPayload extends BookingConfirmationPayload {
+  change: 'rescheduled' | 'cancelled';
+  /** The calendar file's SEQUENCE after the change. */
+  sequence: number;
+  /** Where it was before a reschedule (ISO). */
+  previousStart?: string;
+  reason?: string;
+}
+
+/** What the day-before reminder is rendered from (e-mail and SMS). */
+export interface WalkThroughReminderPayload {
+  name: string;
+  serviceType: string;
+  start: string;
+  end: string;
+  location: string;
+  reference: string;
+  companyName: string;
+  companyPhone: string;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -124,10 +152,101 @@ export function renderBookingConfirmation(p: BookingConfirmationPayload): { subj
       `Reference: ${p.reference}`,
       '',
       calendarHint[p.calendar],
-      `To change or cancel it, call us at ${p.companyPhone} and give the reference.`,
+      ...(p.url
+        ? [
+            'To see, reschedule or cancel it, use your private link (it works until the appointment is over):',
+            p.url,
+            `Or call us at ${p.companyPhone}.`,
+          ]
+        : [`To change or cancel it, call us at ${p.companyPhone} and give the reference.`]),
       '',
       p.companyName,
     ].join('\n'),
     attachments: [{ filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
+}
+
+/**
+ * The visitor's e-mail after a reschedule or a cancellation (decision 0048): the calendar file again,
+ * same UID with a higher SEQUENCE (METHOD:CANCEL when cancelled), so calendars update the one event.
+ */
+export function renderBookingChanged(p: BookingChangedPayload): { subject: string; text: string; attachments: MailAttachment[] } {
+  const start = new Date(p.start);
+  const end = new Date(p.end);
+  const cancelled = p.change === 'cancelled';
+  const ics = walkThroughCalendarFile({
+    bookingId: p.bookingId,
+    uidHost: p.uidHost,
+    companyName: p.companyName,
+    companyPhone: p.companyPhone,
+    serviceType: p.serviceType,
+    start,
+    end,
+    location: p.location,
+    reference: p.reference,
+    sequence: p.sequence,
+    cancelled,
+  });
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
+  return {
+    subject: cancelled
+      ? `Cancelled: your appointment with ${p.companyName} on ${dayFormat.format(start)} (${p.reference})`
+      : `Moved: your appointment with ${p.companyName} is now ${dayFormat.format(start)} (${p.reference})`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      ...(cancelled
+        ? [`Your appointment of ${visitWhen(start, end)} is cancelled.`, ...(p.reason ? [`Your reason: ${p.reason}`] : [])]
+        : [
+            'Your appointment is moved.',
+            '',
+            `When: ${visitWhen(start, end)}`,
+            ...(p.previousStart
+              ? [
+                  `(It was ${visitWhen(new Date(p.previousStart), new Date(new Date(p.previousStart).getTime() + end.getTime() - start.getTime()))}.)`,
+                ]
+              : []),
+          ]),
+      `Service: ${p.serviceType}`,
+      `Where: ${p.location}`,
+      `Reference: ${p.reference}`,
+      '',
+      cancelled
+        ? 'The attached appointment.ics removes it from your calendar. To book another time, visit our scheduling page.'
+        : 'The attached appointment.ics updates the event in your calendar.',
+      ...(p.url && !cancelled ? ['To see, reschedule or cancel it:', p.url] : []),
+      `Questions: ${p.companyPhone}.`,
+      '',
+      p.companyName,
+    ].join('\n'),
+    attachments: [{ filename: 'appointment.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+  };
+}
+
+/** The day-before reminder by e-mail. */
+export function renderWalkThroughReminder(p: WalkThroughReminderPayload): { subject: string; text: string } {
+  const start = new Date(p.start);
+  return {
+    subject: `Reminder: your appointment with ${p.companyName} tomorrow at ${timeFormat.format(start)}`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      'A reminder of your free walk-through tomorrow.',
+      '',
+      `When: ${visitWhen(start, new Date(p.end))}`,
+      `Service: ${p.serviceType}`,
+      `Where: ${p.location}`,
+      `Reference: ${p.reference}`,
+      '',
+      `To reschedule or cancel it, use the private link in your confirmation e-mail, or call us at ${p.companyPhone}.`,
+      '',
+      p.companyName,
+    ].join('\n'),
+  };
+}
+
+/** The day-before reminder by SMS: one short message. */
+export function walkThroughReminderSms(p: WalkThroughReminderPayload): string {
+  const start = new Date(p.start);
+  return `${p.companyName}: reminder of your walk-through tomorrow, ${dayFormat.format(start)} at ${timeFormat.format(start)}, ${p.location}. To change it, use the link in your confirmation e-mail or call ${p.companyPhone}. Reply STOP to opt out.`;
 }

@@ -13,8 +13,15 @@ export interface CalendarInvite {
   productId: string;
   /** DTSTAMP: when this version of the event was made (default now); fixed, the same answer gives the same file. */
   stamp?: Date | undefined;
-  /** TENTATIVE while the office has still to confirm it (decision 0041); CONFIRMED by default. */
-  status?: 'CONFIRMED' | 'TENTATIVE';
+  /** TENTATIVE while the office has still to confirm it (decision 0041); CONFIRMED by default; CANCELLED once called off. */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /**
+   * SEQUENCE: 0 as first sent, one more with each change (decision 0048), so a calendar that has the
+   * event (same UID) updates it rather than adding a second one.
+   */
+  sequence?: number | undefined;
+  /** PUBLISH (default), or CANCEL for a cancelled visit, which calendars then remove. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 /**
@@ -26,8 +33,9 @@ export function calendarInvite(invite: CalendarInvite): string {
   const { error, value } = createEvent({
     ...eventOf(invite),
     status: invite.status ?? 'CONFIRMED',
+    ...(invite.sequence !== undefined && { sequence: invite.sequence }),
     productId: invite.productId,
-    method: 'PUBLISH',
+    method: invite.method ?? 'PUBLISH',
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be built');
   return value;

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonRow } from '../../db/json-row.ts';
 import { bookingRequests, bookings } from '../../db/schema/operations.ts';
@@ -89,10 +89,77 @@ export function createBookingRequestsRepository(db: Database) {
       return row;
     },
 
-    async markConfirmed(bookingId: number, leadId: string, at: Date): Promise<BookingRow> {
-      await db.update(bookingRequests).set({ confirmedAt: at, leadId }).where(eq(bookingRequests.bookingId, bookingId));
+    async markConfirmed(bookingId: number, leadId: string, at: Date, manageTokenHash: string): Promise<BookingRow> {
+      await db.update(bookingRequests).set({ confirmedAt: at, leadId, manageTokenHash }).where(eq(bookingRequests.bookingId, bookingId));
       const [row] = await db.update(bookings).set({ status: 'confirmed', updatedAt: at }).where(eq(bookings.id, bookingId)).returning();
       return row!;
+    },
+
+    /** A manage link's request and its booking (decision 0048); `lock` holds both rows until the transaction ends. */
+    async byManageToken(manageTokenHash: string, lock: boolean): Promise<{ request: BookingRequestRow; booking: BookingRow } | undefined> {
+      const query = db
+        .select({ request: bookingRequests, booking: bookings })
+        .from(bookingRequests)
+        .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
+        .where(eq(bookingRequests.manageTokenHash, manageTokenHash));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * Claims the day-before reminders due at `at` (decision 0048): confirmed walk-throughs starting in
+     * (`from`, `to`), confirmed over a day before their start, not reminded yet. One UPDATE stamps them,
+     * so instances running the job at once each get only the rows they stamped: each reminder goes once.
+     */
+    async claimReminders(at: Date, from: Date, to: Date): Promise<Array<{ request: BookingRequestRow; booking: BookingRow }>> {
+      const claimed = await db
+        .update(bookingRequests)
+        .set({ reminderSentAt: at })
+        .where(
+          and(
+            isNull(bookingRequests.reminderSentAt),
+            isNotNull(bookingRequests.manageTokenHash),
+            sql`${bookingRequests.bookingId} in (select ${bookings.id} from ${bookings}
+              where ${bookings.status} = 'confirmed' and ${bookings.scheduledStart} > ${from.toISOString()}::timestamptz
+                and ${bookings.scheduledStart} < ${to.toISOString()}::timestamptz)`,
+            sql`${bookingRequests.confirmedAt} < (select ${bookings.scheduledStart} - interval '1 day' from ${bookings} where ${bookings.id} = ${bookingRequests.bookingId})`,
+          ),
+        )
+        .returning({ bookingId: bookingRequests.bookingId });
+      if (claimed.length === 0) return [];
+      return db
+        .select({ request: bookingRequests, booking: bookings })
+        .from(bookingRequests)
+        .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
+        .where(
+          inArray(
+            bookingRequests.bookingId,
+            claimed.map((c) => c.bookingId),
+          ),
+        );
+    },
+
+    /** A change by the manage link: the booking's new values, and the calendar file's SEQUENCE one more. */
+    async change(
+      bookingId: number,
+      values: Partial<Pick<BookingRow, 'scheduledStart' | 'status' | 'cancelledAt' | 'cancelReason'>>,
+      at: Date,
+    ): Promise<{ booking: BookingRow; sequence: number }> {
+      const [request] = await db
+        .update(bookingRequests)
+        // A walk-through moved to another day is reminded again the day before its new time.
+        .set({
+          icsSequence: sql`${bookingRequests.icsSequence} + 1`,
+          ...(values.scheduledStart ? { reminderSentAt: null } : {}),
+        })
+        .where(eq(bookingRequests.bookingId, bookingId))
+        .returning({ sequence: bookingRequests.icsSequence });
+      const [booking] = await db
+        .update(bookings)
+        .set({ ...values, updatedAt: at })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      return { booking: booking!, sequence: request!.sequence };
     },
 
     /**

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookAppointment,
   bookingsFeed,
+  cancelWalkThrough,
   confirmAppointment,
   confirmWalkThrough,
   getCalendarIntegrations,
+  getManagedWalkThrough,
   listAvailability,
   listCalendarEvents,
+  rescheduleWalkThrough,
   syncCalendars,
 } from '#shared/contracts/scheduling.endpoints.ts';
 import { schedulingSchemas } from '#shared/contracts/scheduling.ts';
@@ -19,8 +22,8 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import { addressKey } from '../accounts/address-key.ts';
 import { createBookingConfirmService } from './booking-confirm.service.ts';
-import { createHoldSweep } from './booking-holds.ts';
 import { createBookingService } from './booking.service.ts';
+import { createBookingManageService } from './booking-manage.service.ts';
 import { createBookingsFeedService } from './bookings-feed.service.ts';
 import { createCalendarSyncService } from './calendar-sync.service.ts';
 import { createSchedulingService } from './scheduling.service.ts';
@@ -43,7 +46,6 @@ export function schedulingRoutes(
     emailDelivery: boolean;
     /** Whether the request carries a live admin session (an admin may choose a visit's length). */
     isAdmin: (request: FastifyRequest) => Promise<boolean>;
-    startJobs?: boolean | undefined;
     now?: (() => Date) | undefined;
   },
 ) {
@@ -52,12 +54,7 @@ export function schedulingRoutes(
     const calendar = createSchedulingService({ db, calendars: config.calendars, now });
     const bookings = createBookingService({ db, config, company, emailDelivery: options.emailDelivery, now });
     const confirmations = createBookingConfirmService({ db, config, company, notices, now });
-    if (options.startJobs) {
-      // Unconfirmed holds that ran out are recorded as cancelled, once across instances (one UPDATE).
-      const sweep = createHoldSweep({ db, log: app.log, now });
-      app.addHook('onReady', async () => sweep.start());
-      app.addHook('preClose', async () => sweep.stop());
-    }
+    const manage = createBookingManageService({ db, config, company, notices, now });
     const sync = createCalendarSyncService({ db, calendars: config.calendars, log: app.log });
     const feed = createBookingsFeedService({ db, config, company });
 
@@ -80,6 +77,18 @@ export function schedulingRoutes(
     });
     registerEndpoint(app, confirmWalkThrough, schedulingSchemas.confirmWalkThrough, {
       handler: (request) => confirmations.confirmByOffice(request.params.id, currentUser(request).user.id),
+    });
+    // The walk-through's private manage link (decision 0048); the page's own form posts are in manage-page.routes.ts.
+    registerEndpoint(app, getManagedWalkThrough, schedulingSchemas.getManagedWalkThrough, {
+      handler: (request) => manage.get(request.params.token),
+    });
+    registerEndpoint(app, rescheduleWalkThrough, schedulingSchemas.rescheduleWalkThrough, {
+      config: perMinute(config.limits.publicFormsPerMinute),
+      handler: (request) => manage.reschedule(request.params.token, request.body),
+    });
+    registerEndpoint(app, cancelWalkThrough, schedulingSchemas.cancelWalkThrough, {
+      config: perMinute(config.limits.publicFormsPerMinute),
+      handler: (request) => manage.cancel(request.params.token, request.body.reason),
     });
     registerEndpoint(app, syncCalendars, schedulingSchemas.syncCalendars, {
       config: perMinute(config.limits.publicFormsPerMinute),

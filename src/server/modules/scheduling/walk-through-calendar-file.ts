@@ -15,6 +15,10 @@ export interface WalkThroughFile {
   reference?: string | undefined;
   /** When it was booked or confirmed: the file's DTSTAMP, so one answer asked twice is one file. */
   stamp?: Date | undefined;
+  /** SEQUENCE (decision 0048): 0 when confirmed, one more with each reschedule or the cancellation. */
+  sequence?: number | undefined;
+  /** A cancelled visit: METHOD:CANCEL, STATUS:CANCELLED, so calendars remove the event of that UID. */
+  cancelled?: boolean | undefined;
 }
 
 /**
@@ -32,10 +36,12 @@ export function walkThroughCalendarFile(f: WalkThroughFile): string {
     end: f.end,
     title: `Walk-through for ${f.serviceType}: ${f.companyName}`,
     description: confirmed
-      ? `Your free walk-through with ${f.companyName} (reference ${f.reference}). To change it, call ${f.companyPhone}.`
+      ? `Your free walk-through with ${f.companyName} (reference ${f.reference}). To change it, use the link in our e-mail or call ${f.companyPhone}.`
       : `Your free walk-through with ${f.companyName}, to be confirmed: we will call you. Questions: ${f.companyPhone}.`,
     location: f.location,
     stamp: f.stamp,
-    status: confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    status: f.cancelled ? 'CANCELLED' : confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    sequence: f.sequence,
+    method: f.cancelled ? 'CANCEL' : 'PUBLISH',
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/maintenance.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 /**
  * The per-address request counters shared by every instance on one database (decision 0029). One
@@ -17,7 +18,7 @@ export function createRateLimitCountersRepository(db: Database) {
           hits = case when c.window_ends_at <= clock_timestamp() then 1 else c.hits + 1 end,
           window_ends_at = case when c.window_ends_at <= clock_timestamp() then excluded.window_ends_at else c.window_ends_at end
         returning hits, greatest(0, extract(epoch from (window_ends_at - clock_timestamp())) * 1000)::float8 as "ttlMs"`);
-      const [row] = (result as unknown as { rows: Array<{ hits: number; ttlMs: number }> }).rows;
+      const row = firstRowOf<{ hits: number; ttlMs: number }>(result);
       return { hits: Number(row?.hits ?? 1), ttlMs: Math.ceil(Number(row?.ttlMs ?? windowMs)) };
     },
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CompanySettings, ValidCompanyProfileInput } from '#shared/contracts/settings.ts';
 import { toPhoneE164 } from '#shared/contracts/settings.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { createContentRevisionRepository } from '../content/content-revision.repository.ts';
 import { createCompanyProfileRepository } from './company-profile.repository.ts';
 
@@ -92,8 +92,7 @@ export function createCompanyProfile(deps: { db: Database; seed: CompanyProfile;
       };
       // Left out: the stored instructions stay (callers that predate the field do not wipe them). They
       // are left out of the write, not written back from this instance's copy, which may be stale.
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(deps.db, async (t) => {
         await repo.save(next, instructions, adminId, t);
         await createContentRevisionRepository(t).bump('company');
       });

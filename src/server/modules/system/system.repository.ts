@@ -1,14 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 export function createSystemRepository(db: Database) {
   return {
     /** The database's size on disk (`pg_database_size`), in bytes. */
     async databaseSize(): Promise<number> {
       const rows = await db.execute(sql`select pg_database_size(current_database())::float8 as size`);
-      const first = (rows as unknown as { rows?: Array<{ size: unknown }> }).rows?.[0] ?? (rows as unknown as Array<{ size: unknown }>)[0];
-      return Number(first?.size ?? 0);
+      return Number(firstRowOf<{ size: unknown }>(rows)?.size ?? 0);
     },
 
     /** Outgoing notifications still to send and given up on. */

@@ -5,6 +5,7 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/operations.ts';
 import { mileageLogs, timeEntries } from '../../db/schema/time.ts';
+import { firstRowOf } from '../../db/rows-of.ts';
 
 /** One stored point as the query lists it; `at` is PostgreSQL's JSON text of the instant. */
 export interface LocationRow {
@@ -39,7 +40,8 @@ export function createLocationsRepository(db: Database) {
      * The newest `limit` points, newest first; at one instant an end before its start. Each branch
      * keeps its own newest `limit` first (the clock-in and trip-start ones ride the employee's
      * time index), so the union sorts at most 4 x `limit` rows; the bookings of the few kept are
-     * joined last. One JSON text (`jsonRows`): up to 500 rows.
+     * joined last, each looked up by its key (a lateral join kept apart by its `limit 1`: a plain
+     * join, or a lateral one the planner flattens, hashed every booking of the year for 200 rows). One JSON text (`jsonRows`): up to 500 rows.
      */
     async newest(employeeId: number, limit: number): Promise<LocationRow[]> {
       const points = sql`
@@ -69,28 +71,31 @@ export function createLocationsRepository(db: Database) {
         db,
         sql`select p.kind as "kind", p.seq as "seq", p.recorded_at as "at", p.lat as "lat", p.lng as "lng", p.address as "address",
             p.distance_m as "distanceM", p.time_entry_id as "timeEntryId", p.trip_id as "tripId", p.booking_id as "bookingId",
-            ${bookings.serviceType} as "serviceType", ${bookings.clientName} as "bookingClientName",
-            ${users.username} as "customerUsername", ${users.firstName} as "customerFirstName",
-            ${users.lastName} as "customerLastName", ${users.companyName} as "customerCompanyName"
+            b.service_type as "serviceType", b.client_name as "bookingClientName",
+            b.username as "customerUsername", b.first_name as "customerFirstName",
+            b.last_name as "customerLastName", b.company_name as "customerCompanyName"
           from (select * from (${points}) u
             order by u.recorded_at desc, u.seq desc, coalesce(u.time_entry_id, u.trip_id) desc, u.kind desc limit ${limit}) p
-          left join ${bookings} on ${bookings.id} = p.booking_id
-          left join ${users} on ${users.id} = ${bookings.customerId}`,
+          left join lateral (
+            select ${bookings.serviceType} as service_type, ${bookings.clientName} as client_name, ${users.username} as username,
+                ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.companyName} as company_name
+              from ${bookings} left join ${users} on ${users.id} = ${bookings.customerId}
+              where ${bookings.id} = p.booking_id limit 1) b on true`,
         sql`r."at" desc, r."seq" desc, coalesce(r."timeEntryId", r."tripId") desc, r."kind" desc`,
       );
     },
 
     /** How many points are stored about the employee in all (each counted as `newest` lists it). */
     async count(employeeId: number): Promise<number> {
-      const result = (await db.execute(sql`
+      const result = await db.execute(sql`
         select
           (select count(*) filter (where ${e.inLat} is not null and ${e.inLng} is not null)
               + count(*) filter (where ${e.clockOut} is not null and ${e.outLat} is not null and ${e.outLng} is not null)
             from ${e} where ${e.employeeId} = ${employeeId})
           + (select count(*) + count(*) filter (where ${m.endedAt} is not null and ${m.endLat} is not null and ${m.endLng} is not null)
             from ${m} where ${m.employeeId} = ${employeeId}) as total
-      `)) as unknown as { rows: Array<{ total: number | string | bigint }> };
-      return Number(result.rows[0]?.total ?? 0);
+      `);
+      return Number(firstRowOf<{ total: number | string | bigint }>(result)?.total ?? 0);
     },
   };
 }

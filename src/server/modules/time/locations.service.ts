@@ -44,3 +44,5 @@ export function createLocationsService(db: Database) {
     },
   };
 }
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -10,21 +10,17 @@ import {
   startTrip,
 } from '#shared/contracts/time.endpoints.ts';
 import { timeSchemas } from '#shared/contracts/time.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import type { Geocoder } from '../../integrations/geocoder.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createLocationsService } from './locations.service.ts';
-import { createTimeService } from './time.service.ts';
+import type { LocationsService } from './locations.service.ts';
+import type { TimeService } from './time.service.ts';
 
 /**
  * The employee portal's time clock, drive-mode trips and stored locations. The geocoder is the app's
  * one (shared with the location of new sites, so both keep to the service's one call a second).
  */
-export function timeRoutes(db: Database, geocoder: Geocoder) {
+export function timeRoutes({ time, locations }: { time: TimeService; locations: LocationsService }) {
   return async (app: FastifyInstance) => {
-    const time = createTimeService({ db, geocoder });
-    const locations = createLocationsService(db);
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
     registerEndpoint(app, listTimeEntries, timeSchemas.listTimeEntries, {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { mileageLogs, timeEntries, timesheetWeeks } from '../../db/schema/time.ts';
 import type { MileageLogRow, NewTimeEntryRow, TimeEntryRow } from './time.repository.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export type TimesheetWeekRow = typeof timesheetWeeks.$inferSelect;
 
@@ -76,14 +77,14 @@ export function createTimesheetsRepository(db: Database) {
 
     /** Everyone with an entry, a trip or a week row (an approval) in the week. */
     async employeeIdsInWeek(weekStart: string): Promise<number[]> {
-      const result = (await db.execute(sql`
+      const result = await db.execute(sql`
         select ${timeEntries.employeeId} as id from ${timeEntries} where ${timeEntries.weekStart} = ${weekStart}
         union
         select ${mileageLogs.employeeId} from ${mileageLogs} where ${mileageLogs.weekStart} = ${weekStart}
         union
         select ${timesheetWeeks.employeeId} from ${timesheetWeeks} where ${timesheetWeeks.weekStart} = ${weekStart}
-      `)) as unknown as { rows: Array<{ id: number }> };
-      return result.rows.map((r) => Number(r.id));
+      `);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
     /** The entries filed in the week, earliest first. */

@@ -10,14 +10,12 @@ import {
   updateAdminTimeEntry,
 } from '#shared/contracts/timesheets.endpoints.ts';
 import { timesheetsSchemas } from '#shared/contracts/timesheets.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createTimesheetsService } from './timesheets.service.ts';
+import type { TimesheetsService } from './timesheets.service.ts';
 
 /** The admin's timesheets: weeks, approve and reopen, corrections to entries, the payroll CSV. */
-export function timesheetsRoutes(db: Database) {
-  const timesheets = createTimesheetsService({ db });
+export function timesheetsRoutes(timesheets: TimesheetsService) {
   return async (app: FastifyInstance) => {
     const admin = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 

@@ -14,14 +14,6 @@ const num = (v: unknown) => Number(v ?? 0);
  */
 export function createTrackingRepository(db: Database) {
   return {
-    async newVisitorsBetween(from: Date, to: Date): Promise<number> {
-      const [fresh] = await db
-        .select({ n: sql`count(*)` })
-        .from(visitors)
-        .where(and(gte(visitors.firstSeenAt, from), lt(visitors.firstSeenAt, to)));
-      return num(fresh?.n);
-    },
-
     /** Visits per Minnesota hour ('YYYY-MM-DDTHH') of [from, to): today's chart (the rollups are daily). */
     async hourlyVisits(from: Date, to: Date): Promise<Map<string, number>> {
       // The zone is a constant, inlined: a bound parameter would make the select and group-by expressions differ.

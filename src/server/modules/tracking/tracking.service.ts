@@ -30,7 +30,7 @@ export function createTrackingService(db: Database, clock: () => Date = () => ne
   /** Figures of a range: from the rollups when it runs up to now, else from the visits themselves. */
   async function summary(from: Date, to: Date, now: Date) {
     if (to.getTime() !== now.getTime()) return repo.summary(from, to);
-    const [live, newVisitors] = await Promise.all([rollups.summarySince(from), repo.newVisitorsBetween(from, to)]);
+    const [live, newVisitors] = await Promise.all([rollups.summarySince(from), rollups.newVisitorsSince(from)]);
     return { ...live, newVisitors, avgDuration: Math.round(live.avgDuration) };
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageVisitors, visitDaily, visitors, visits } from '../../db/schema/blog.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { COMPANY_TIME_ZONE } from './period-range.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -12,7 +13,6 @@ type Dimension = (typeof visitDaily.$inferInsert)['dimension'];
 export type NewVisit = Omit<typeof visits.$inferInsert, 'visitStart'> & { visitStart: Date };
 
 /** The rows of a raw statement's result, whichever driver ran it (both give `rows`). */
-const rowsOfResult = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface VisitFacts {
   visitorId: string;
@@ -24,7 +24,7 @@ export interface VisitFacts {
   visitStart: Date;
 }
 
-const rowsOf = (v: Pick<VisitFacts, 'deviceType' | 'browserName' | 'city' | 'country' | 'page'>) =>
+const dimensionRows = (v: Pick<VisitFacts, 'deviceType' | 'browserName' | 'city' | 'country' | 'page'>) =>
   [
     ['total', '', ''],
     ['device', v.deviceType, ''],
@@ -47,7 +47,8 @@ export function createVisitRollupsRepository(db: Database) {
     /**
      * Stores a new visit and counts it in every rollup in one statement (data-modifying CTEs, atomic on
      * its own): on the embedded database every statement is planned anew, so a page view costs one
-     * statement, not a transaction of four. Answers whether the visitor has a lead (read in the same
+     * statement, not a transaction of four. A visitor seen for the first time (the insert, not the
+     * update: `xmax = 0`) counts as new on its day. Answers whether the visitor has a lead (read in the same
      * statement), whose engagement the caller then recounts.
      */
     async addVisit(visit: NewVisit): Promise<{ visitorHasLead: boolean }> {
@@ -55,7 +56,7 @@ export function createVisitRollupsRepository(db: Database) {
       const at = sql`${v.visitStart.toISOString()}::timestamptz`;
       const day = dayOf(v.visitStart);
       const rows = sql.join(
-        rowsOf(v).map(([dimension, key, key2]) => sql`(${day}, ${dimension}, ${key}, ${key2}, 1)`),
+        dimensionRows(v).map(([dimension, key, key2]) => sql`(${day}, ${dimension}, ${key}, ${key2}, 1)`),
         sql`, `,
       );
       const result = await db.execute(sql`
@@ -65,6 +66,10 @@ export function createVisitRollupsRepository(db: Database) {
         ), seen as (
           insert into visitors (visitor_id, first_seen_at, last_seen_at) values (${v.visitorId}, ${at}, ${at})
           on conflict (visitor_id) do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at)
+          returning (xmax = 0) as fresh
+        ), first_seen as (
+          insert into visit_daily (day, dimension, key, key2, visits) select ${day}, 'new', '', '', 1 from seen where fresh
+          on conflict (day, dimension, key, key2) do update set visits = visit_daily.visits + 1
         ), page_seen as (
           insert into page_visitors (page, visitor_id, last_seen_at) values (${v.page}, ${v.visitorId}, ${at})
           on conflict (page, visitor_id) do update set last_seen_at = greatest(page_visitors.last_seen_at, excluded.last_seen_at)
@@ -73,7 +78,7 @@ export function createVisitRollupsRepository(db: Database) {
           on conflict (day, dimension, key, key2) do update set visits = visit_daily.visits + 1
         )
         select exists (select 1 from leads where visitor_id = ${v.visitorId}) as "visitorHasLead"`);
-      const [row] = rowsOfResult<{ visitorHasLead: boolean }>(result);
+      const [row] = rowsOf<{ visitorHasLead: boolean }>(result);
       return { visitorHasLead: row?.visitorHasLead === true };
     },
 
@@ -105,7 +110,7 @@ export function createVisitRollupsRepository(db: Database) {
             )
         )
         select count(*)::int as ended from done`);
-      const [row] = rowsOfResult<{ ended: number }>(result);
+      const [row] = rowsOf<{ ended: number }>(result);
       return Number(row?.ended ?? 0) > 0;
     },
 
@@ -131,6 +136,15 @@ export function createVisitRollupsRepository(db: Database) {
         .from(visitors)
         .where(gte(visitors.lastSeenAt, from));
       return { visits: num(totals?.visits), unique: num(unique?.n), avgDuration: num(totals?.avgDuration) };
+    },
+
+    /** Visitors first seen from `from` (a Minnesota midnight) up to now, from the daily 'new' rows. */
+    async newVisitorsSince(from: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql`coalesce(sum(${visitDaily.visits}), 0)` })
+        .from(visitDaily)
+        .where(dimensionSince('new', from));
+      return num(row?.n);
     },
 
     /** Visits per key of a dimension since `from`, most first, then by key. */
@@ -210,6 +224,9 @@ export async function rebuildVisitRollups(db: Database): Promise<void> {
   await db.execute(sql`
     insert into page_visitors (page, visitor_id, last_seen_at)
     select page, visitor_id, max(visit_start) from visits group by page, visitor_id`);
+  await db.execute(sql`
+    insert into visit_daily (day, dimension, key, key2, visits, duration_sum, duration_count)
+    select (first_seen_at at time zone ${COMPANY_TIME_ZONE})::date, 'new', '', '', count(*), 0, 0 from visitors group by 1`);
   await db.execute(sql`
     insert into visit_daily (day, dimension, key, key2, visits, duration_sum, duration_count)
     select ${day}, 'total', '', '', ${totals} from visits group by 1

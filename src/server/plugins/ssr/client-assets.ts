@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { classesInHtml, criticalCss, parseStylesheet, wordsInScript } from './critical-css.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -17,15 +18,26 @@ export const APP_ENTRY = 'src/client/entry-app.tsx';
 export interface ClientAssets {
   /** False when the browser bundle has not been built (some unit and integration runs). */
   built: boolean;
-  /** The one stylesheet of every page (it comes with the site entry). */
-  stylesheets: string[];
   /** Public pages: a small script and its static imports (none are expected). */
-  site: { script?: string | undefined; preloads: string[] };
+  site: {
+    script?: string | undefined;
+    preloads: string[];
+    /**
+     * The public pages' own stylesheet (src/client/site.css): the part a page's HTML uses is inlined in
+     * its head, so the first paint waits for no second request, and the whole file loads without
+     * blocking for what islands and the site script show later (decision 0052).
+     */
+    stylesheets: string[];
+    /** The rules of the site stylesheet that this body's classes (or the site script's) can match; '' when not built. */
+    criticalCss(bodyHtml: string): string;
+  };
   /** Sign-in and signed-in screens. */
   app: {
     script?: string | undefined;
-    /** Module URLs to preload for a page: the entry's imports and the page chunk with its imports. */
-    preloadsFor(pageSource: string): string[];
+    /** The client app's stylesheet (src/client/styles.css: the whole app's Tailwind), linked. */
+    stylesheets: string[];
+    /** Module URLs to preload for a page: the entry's imports, and the page chunk and its frame's (layout-modules.ts) with their imports. */
+    preloadsFor(...sources: string[]): string[];
   };
 }
 
@@ -46,27 +58,47 @@ export function readManifest(clientDir: string): Manifest | undefined {
 export function loadClientAssets(clientDir: string): ClientAssets {
   const manifest = readManifest(clientDir);
   if (!manifest) {
-    return { built: false, stylesheets: [], site: { preloads: [] }, app: { preloadsFor: () => [] } };
+    return {
+      built: false,
+      site: { preloads: [], stylesheets: [], criticalCss: () => '' },
+      app: { stylesheets: [], preloadsFor: () => [] },
+    };
   }
   const site = manifest[SITE_ENTRY];
   const app = manifest[APP_ENTRY];
   if (!site || !app) throw new Error(`Build manifest lacks ${site ? APP_ENTRY : SITE_ENTRY}`);
 
+  const siteCss = parseStylesheet((site.css ?? []).map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join(''));
+  // The classes the site script sets on elements it makes (toasts, the menu) count on every page.
+  const scriptWords = new Set<string>();
+  for (const url of staticClosure(manifest, SITE_ENTRY)) wordsInScript(readFileSync(path.join(clientDir, url), 'utf8'), scriptWords);
   const appScript = `/${app.file}`;
   const appImports = staticClosure(manifest, APP_ENTRY).filter((f) => f !== appScript);
   const cache = new Map<string, string[]>();
 
   return {
     built: true,
-    stylesheets: (site.css ?? []).map((f) => `/${f}`),
-    site: { script: `/${site.file}`, preloads: staticClosure(manifest, SITE_ENTRY).slice(1) },
+    site: {
+      script: `/${site.file}`,
+      preloads: staticClosure(manifest, SITE_ENTRY).slice(1),
+      stylesheets: (site.css ?? []).map((f) => `/${f}`),
+      criticalCss(bodyHtml) {
+        const css = criticalCss(siteCss, classesInHtml(bodyHtml, new Set(scriptWords)));
+        if (/<\/style/i.test(css)) throw new Error('The site stylesheet cannot be inlined: it contains </style');
+        return css;
+      },
+    },
     app: {
       script: appScript,
-      preloadsFor(pageSource) {
-        let list = cache.get(pageSource);
+      stylesheets: (app.css ?? []).map((f) => `/${f}`),
+      preloadsFor(...sources) {
+        const key = sources.join(' ');
+        let list = cache.get(key);
         if (!list) {
-          list = [...new Set([...appImports, ...staticClosure(manifest, pageSource)])].filter((f) => f !== appScript);
-          cache.set(pageSource, list);
+          list = [...new Set([...appImports, ...sources.flatMap((source) => staticClosure(manifest, source))])].filter(
+            (f) => f !== appScript,
+          );
+          cache.set(key, list);
         }
         return list;
       },

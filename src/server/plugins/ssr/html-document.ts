@@ -7,16 +7,23 @@ const HEAD_START =
   '<meta name="theme-color" content="#125365"><link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 /**
- * The document around the rendered page. A public page names one small script
- * (the site entry; islands fetch React when used) and carries no page data. An
+ * The document around the rendered page. A public page inlines its stylesheet, names one small
+ * script (the site entry; islands fetch React when used) and carries no page data. An
  * app page names the app entry, preloads its page chunk and hands over the query
  * cache. The root element holds only React's output (no comments or whitespace),
  * so hydration sees exactly what it rendered.
  */
 export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: ClientAssets): string {
-  const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  // A public page carries the rules its HTML uses, painted from the first response; its whole
+  // stylesheet comes as print-only (not blocking) and the site script turns it on (enhance/
+  // site-stylesheet.ts). The app links its own stylesheet, cached across its screens (decision 0052).
+  const styles =
+    parts.mode === 'static'
+      ? (assets.built ? `<style>${assets.site.criticalCss(parts.body)}</style>` : '') +
+        assets.site.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-site-stylesheet="">`).join('')
+      : assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const script = parts.mode === 'static' ? assets.site.script : assets.app.script;
-  const preloads = (parts.mode === 'static' ? assets.site.preloads : assets.app.preloadsFor(parts.pageSource))
+  const preloads = (parts.mode === 'static' ? assets.site.preloads : assets.app.preloadsFor(parts.pageSource, parts.layoutSource))
     .map((href) => `<link rel="modulepreload" href="${href}">`)
     .join('');
   const scriptTag = script ? `<script type="module" src="${script}"></script>` : '';

@@ -84,11 +84,11 @@ export class PageCache {
 }
 
 /** Memoises a revision lookup for a short time so a busy page does not query per request. */
-export function memoizeFor(ms: number, read: () => Promise<number>): () => Promise<number> {
+export function memoizeFor(ms: number, read: () => Promise<number>, clock: () => Date = () => new Date()): () => Promise<number> {
   let value: Promise<number> | undefined;
   let at = 0;
   return () => {
-    const now = Date.now();
+    const now = clock().getTime();
     if (!value || now - at >= ms) {
       at = now;
       value = read().catch((error: unknown) => {

@@ -11,6 +11,8 @@ interface SsrOptions {
   assets: ClientAssets;
   /** Current revision of public content; cached pages of an older revision are re-rendered. */
   contentRevision: () => Promise<number>;
+  /** The clock of the revision's one-second memo; the real time unless a test moves it. */
+  clock?: () => Date;
 }
 
 /** Cross-instance staleness bound for cached pages after a content change. */
@@ -28,7 +30,7 @@ export type PageRenderer = (
 /** Every GET that is not an API call or a static file is a page, rendered on the server. */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageRenderer> {
   const cache = new PageCache();
-  const revision = memoizeFor(REVISION_TTL_MS, options.contentRevision);
+  const revision = memoizeFor(REVISION_TTL_MS, options.contentRevision, options.clock);
 
   const loadJson = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });

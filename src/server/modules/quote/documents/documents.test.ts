@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteResult } from '#shared/contracts/quote/quotes.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { renderServiceAgreementPdf } from './agreement-pdf.ts';
@@ -329,9 +329,16 @@ describe('renderServiceAgreementPdf', () => {
 });
 
 describe('the same document, the same bytes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('renders an agreement identically twice, a moment apart, so its SHA-256 names it (decision 0017)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-23T15:00:00.000Z'));
     const first = await renderServiceAgreementPdf(input(officeWeekly));
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the second pdfkit would stamp
+    // Past the second pdfkit would stamp (its default CreationDate is the time of rendering).
+    vi.setSystemTime(new Date('2026-10-23T15:00:02.000Z'));
     const second = await renderServiceAgreementPdf(input(officeWeekly));
     expect(second.equals(first)).toBe(true);
     const another = await renderServiceAgreementPdf(input(officeWeekly, { issuedAt: new Date('2026-10-24T15:00:00Z') }));

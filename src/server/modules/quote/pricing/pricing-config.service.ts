@@ -5,7 +5,7 @@ import {
   type PricingPreview,
   type PricingVersions,
 } from '#shared/contracts/quote/pricing.ts';
-import type { Database } from '../../../db/client.ts';
+import { inTransaction, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { createPricingConfigRepository } from './pricing-config.repository.ts';
 import { defaultPricing } from './default-pricing.ts';
@@ -49,8 +49,7 @@ export function createPricingConfigService(db: Database) {
     async seedDefaults(): Promise<void> {
       const latest = await repo.latest();
       if (latest && missingFrequencies(latest.constants).length === 0) return;
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(db, async (t) => {
         await repo.lockForSave(t);
         const row = await repo.latest(t);
         if (!row) {
@@ -81,8 +80,7 @@ export function createPricingConfigService(db: Database) {
      * refused when someone else saved since: the admin would otherwise overwrite prices never seen.
      */
     async update(constants: PricingConstants, adminId: number, expectedVersion?: number): Promise<PricingConfigResponse> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return inTransaction(db, async (t) => {
         await repo.lockForSave(t);
         const latest = await repo.latest(t);
         if (expectedVersion !== undefined && latest?.version !== expectedVersion) {

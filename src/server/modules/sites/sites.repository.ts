@@ -1,0 +1,356 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SiteDetail, SiteMarginSettings, SiteMonth, SiteSummary, SiteVisit } from '#shared/contracts/sites.ts';
+import type { Database } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import { sites } from '../../db/schema/customers.ts';
+import { servicePlans } from '../../db/schema/operations.ts';
+import { siteMarginSettings } from '../../db/schema/settings.ts';
+
+/** The pricing model's labour figures the costs use (decision 0047): the wage of the bid and the burden on every wage. */
+export interface LaborRates {
+  /** Dollars per hour: the bid's wage, and the pay of an employee without an hourly rate. */
+  baseWage: number;
+  /** Employer cost on wages (taxes, insurance, paid leave...) as a share: 0.25. */
+  laborBurden: number;
+}
+
+/** Minnesota days (from inclusive, to exclusive) and the instants that bound them. */
+export interface DayWindow {
+  from: string;
+  to: string;
+  fromAt: Date;
+  toAt: Date;
+}
+
+export type SiteParts = Pick<SiteDetail, 'customer' | 'plans' | 'invoices' | 'balanceCents' | 'problems'>;
+
+const ZONE = sql.raw(`'America/Chicago'`);
+
+/**
+ * The visits of `where` with their bid hours and closed punches (decision 0047). `doneOnly`: only visits
+ * done (completed, or with a closed punch), cancelled ones never. Per visit:
+ * - bid_hours: the plan's hours set by an admin, else the quote's labour hours per session, else the
+ *   plan's visit minutes x crew size; a one-off without a plan: its booked duration;
+ * - worked_minutes: the closed punches attached to it (an open punch counts once it is closed);
+ * - wage_minutes: each punch's minutes x its employee's hourly rate (the bid's wage when none is set).
+ */
+function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean): SQL {
+  return sql`select b.id, b.site_id, b.scheduled_start, b.status,
+      (b.scheduled_start at time zone ${ZONE})::date as day,
+      coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
+        case when p.id is null then b.duration_minutes / 60.0 else p.visit_minutes * p.crew_size / 60.0 end) as bid_hours,
+      coalesce(w.minutes, 0) as worked_minutes,
+      coalesce(w.wage_minutes, 0) as wage_minutes,
+      coalesce(w.punches, 0) as punches
+    from bookings b
+    left join service_plans p on p.id = b.service_plan_id
+    left join leads l on l.id = p.lead_id
+    left join lateral (
+      select sum(m.minutes) as minutes, sum(m.minutes * coalesce(u.hourly_rate, ${rates.baseWage}::numeric)) as wage_minutes,
+        count(*) as punches
+      from time_entries t
+      join users u on u.id = t.employee_id
+      cross join lateral (select coalesce(t.worked_minutes, round(extract(epoch from t.clock_out - t.clock_in) / 60)) as minutes) m
+      where t.booking_id = b.id and t.clock_out is not null
+    ) w on true
+    where b.status <> 'cancelled' ${doneOnly ? sql`and (b.status = 'completed' or w.minutes is not null)` : sql``} and ${where}`;
+}
+
+/**
+ * The figures of decision 0047 from sums: bid hours, worked and wage minutes, revenue cents. `loaded` is
+ * 1 + the burden. Rounded here only: hours to 2 decimals, percents to 1, money to the cent.
+ */
+function figures(bid: SQL, minutes: SQL, wageMinutes: SQL, revenue: SQL, rates: LaborRates, prefix = ''): SQL {
+  const loaded = sql`(1 + ${rates.laborBurden}::numeric)`;
+  const actualCents = sql`round(${wageMinutes} / 60.0 * ${loaded} * 100)`;
+  const name = (n: string) => sql.raw(`"${prefix}${n}"`);
+  const cents = sql`round((${revenue})::numeric)`;
+  return sql`round(${bid}, 2) as ${name('hoursBid')},
+    round(${minutes} / 60.0, 2) as ${name('hoursWorked')},
+    case when ${bid} > 0 then round((${minutes} / 60.0 - ${bid}) / ${bid} * 100, 1) end as ${name('variancePercent')},
+    round(${bid} * ${rates.baseWage}::numeric * ${loaded} * 100)::int as ${name('laborCostPricedCents')},
+    ${actualCents}::int as ${name('laborCostActualCents')},
+    ${cents}::int as ${name('revenueCents')},
+    case when ${cents} > 0 then round((${cents} - ${actualCents}) / ${cents} * 100, 1) end as ${name('grossMarginPercent')}`;
+}
+
+/**
+ * The Minnesota day each site's loss was last accepted (`acceptedOn` of an audited `accept-loss`, decision 0047):
+ * the over-hours run counts only whole weeks that start on or after it.
+ */
+function lossAcceptedDays(): SQL {
+  return sql`select e.entity_id::int as site_id, max((e.after->>'acceptedOn')::date) as day
+    from audit_events e where e.entity = 'site' and e.action = 'accept-loss' group by e.entity_id`;
+}
+
+export function createSitesRepository(db: Database) {
+  return {
+    /**
+     * Bid against actual per month of one site, `fromMonth` to `toMonth` (first days, `toMonth` excluded):
+     * visits by their Minnesota month, plan invoices by the month they bill, one-off lines by their visit's month.
+     */
+    async months(siteId: number, window: DayWindow, rates: LaborRates): Promise<SiteMonth[]> {
+      const v = visitsWith(
+        sql`b.site_id = ${siteId} and b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`,
+        rates,
+        true,
+      );
+      const query = sql`with v as (${v}),
+        vm as (select to_char(v.day, 'YYYY-MM') as month, count(*) as visits, sum(v.bid_hours) as bid,
+          sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v group by 1),
+        rm as (select x.month, sum(x.cents) as cents from (
+            select to_char(i.period_month, 'YYYY-MM') as month, i.amount_cents as cents
+            from invoices i join service_plans p on p.id = i.service_plan_id
+            where p.site_id = ${siteId} and i.status <> 'void' and i.period_month >= ${window.from}::date and i.period_month < ${window.to}::date
+            union all
+            select to_char((b.scheduled_start at time zone ${ZONE})::date, 'YYYY-MM'), li.amount_cents
+            from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
+            where b.site_id = ${siteId} and not li.voided and i.status <> 'void'
+              and b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}
+          ) x group by x.month),
+        m as (select to_char(g, 'YYYY-MM') as month from generate_series(${window.from}::date, ${window.to}::date - 1, interval '1 month') g)
+        select m.month, coalesce(vm.visits, 0)::int as "visitsDone",
+          ${figures(sql`coalesce(vm.bid, 0)`, sql`coalesce(vm.minutes, 0)`, sql`coalesce(vm.wage_minutes, 0)`, sql`coalesce(rm.cents, 0)`, rates)}
+        from m left join vm on vm.month = m.month left join rm on rm.month = m.month`;
+      return jsonRows<SiteMonth>(db, query, sql`r."month"`);
+    },
+
+    /**
+     * Every site (or one) with its windows' figures and its over-hours streak: the whole weeks back from
+     * `thisWeek` (a Sunday, excluded) whose worked hours exceeded the bid by more than the setting's
+     * percent, counted back until a week that did not (a week without visits done breaks it).
+     */
+    async summaries(
+      at: { fourWeeks: DayWindow; threeMonths: DayWindow; thisWeek: string },
+      settings: SiteMarginSettings,
+      rates: LaborRates,
+      siteId?: number,
+    ): Promise<SiteSummary[]> {
+      const { fourWeeks: w4, threeMonths: m3 } = at;
+      const fromAt = w4.fromAt < m3.fromAt ? w4.fromAt : m3.fromAt;
+      const streakFrom = sql`(${at.thisWeek}::date - 7 * ${settings.overHoursWeeks}::int)`;
+      const streakFromAt = new Date(
+        Math.min(fromAt.getTime(), Date.parse(`${at.thisWeek}T00:00:00Z`) - (settings.overHoursWeeks * 7 + 1) * 86_400_000),
+      );
+      const toAt = w4.toAt > m3.toAt ? w4.toAt : m3.toAt;
+      const siteFilter = siteId === undefined ? sql`b.site_id is not null` : sql`b.site_id = ${siteId}`;
+      const v = visitsWith(
+        sql`${siteFilter} and b.scheduled_start >= ${streakFromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
+        rates,
+        true,
+      );
+      const in4 = sql`v.day >= ${w4.from}::date and v.day < ${w4.to}::date`;
+      const in3 = sql`v.day >= ${m3.from}::date and v.day < ${m3.to}::date`;
+      const share = (from: string, to: string) =>
+        sql`greatest(0, least((i.period_month + interval '1 month')::date, ${to}::date) - greatest(i.period_month, ${from}::date))::numeric
+          / ((i.period_month + interval '1 month')::date - i.period_month)`;
+      const window = (name: string, bid: string, minutes: string, visits: string) =>
+        sql`json_build_object('visitsDone', coalesce(a.${sql.raw(visits)}, 0),
+          'hoursBid', f.${sql.raw(`"${name}hoursBid"`)}, 'hoursWorked', f.${sql.raw(`"${name}hoursWorked"`)},
+          'bidHoursPerVisit', case when a.${sql.raw(visits)} > 0 then round(a.${sql.raw(bid)} / a.${sql.raw(visits)}, 2) end,
+          'workedHoursPerVisit', case when a.${sql.raw(visits)} > 0 then round(a.${sql.raw(minutes)} / 60.0 / a.${sql.raw(visits)}, 2) end,
+          'variancePercent', f.${sql.raw(`"${name}variancePercent"`)},
+          'laborCostPricedCents', f.${sql.raw(`"${name}laborCostPricedCents"`)},
+          'laborCostActualCents', f.${sql.raw(`"${name}laborCostActualCents"`)},
+          'revenueCents', f.${sql.raw(`"${name}revenueCents"`)},
+          'grossMarginPercent', f.${sql.raw(`"${name}grossMarginPercent"`)})`;
+      const lossAccepted = lossAcceptedDays();
+      const query = sql`with v as (${v}),
+        a as (select v.site_id,
+            count(*) filter (where ${in4}) as v4, sum(v.bid_hours) filter (where ${in4}) as b4,
+            sum(v.worked_minutes) filter (where ${in4}) as m4, sum(v.wage_minutes) filter (where ${in4}) as g4,
+            count(*) filter (where ${in3}) as v3, sum(v.bid_hours) filter (where ${in3}) as b3,
+            sum(v.worked_minutes) filter (where ${in3}) as m3, sum(v.wage_minutes) filter (where ${in3}) as g3
+          from v group by v.site_id),
+        wk as (select v.site_id, (${at.thisWeek}::date - v.day + 6) / 7 as k, sum(v.bid_hours) as bid, sum(v.worked_minutes) / 60.0 as worked
+          from v where v.day >= ${streakFrom} and v.day < ${at.thisWeek}::date group by 1, 2),
+        streak as (select s.id as site_id,
+            coalesce(min(g.k) filter (where wk.bid is null or wk.bid <= 0 or wk.worked <= wk.bid * (1 + ${settings.overHoursPercent}::numeric / 100)
+                or ${at.thisWeek}::date - 7 * g.k < la.day),
+              ${settings.overHoursWeeks}::int + 1) - 1 as weeks
+          from sites s cross join generate_series(1, ${settings.overHoursWeeks}::int) g(k)
+          left join wk on wk.site_id = s.id and wk.k = g.k
+          left join (${lossAccepted}) la on la.site_id = s.id
+          ${siteId === undefined ? sql`` : sql`where s.id = ${siteId}`}
+          group by s.id),
+        rv as (select x.site_id, sum(x.r4) as r4, sum(x.r3) as r3 from (
+            select p.site_id, i.amount_cents * ${share(w4.from, w4.to)} as r4, i.amount_cents * ${share(m3.from, m3.to)} as r3
+            from invoices i join service_plans p on p.id = i.service_plan_id
+            where i.status <> 'void' and i.period_month < ${m3.to > w4.to ? m3.to : w4.to}::date
+              and i.period_month >= (${m3.from < w4.from ? m3.from : w4.from}::date - interval '1 month')
+              ${siteId === undefined ? sql`` : sql`and p.site_id = ${siteId}`}
+            union all
+            select b.site_id,
+              case when (b.scheduled_start at time zone ${ZONE})::date >= ${w4.from}::date and (b.scheduled_start at time zone ${ZONE})::date < ${w4.to}::date then li.amount_cents else 0 end,
+              case when (b.scheduled_start at time zone ${ZONE})::date >= ${m3.from}::date and (b.scheduled_start at time zone ${ZONE})::date < ${m3.to}::date then li.amount_cents else 0 end
+            from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
+            where not li.voided and i.status <> 'void' and ${siteFilter}
+              and b.scheduled_start >= ${fromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}
+          ) x group by x.site_id)
+        select s.id, s.name, s.address, s.is_active as "isActive",
+          json_build_object('id', c.id, 'name', coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.username)) as customer,
+          case when pl.id is null then null else json_build_object('id', pl.id, 'status', pl.status, 'frequency', pl.frequency,
+            'monthlyPriceCents', pl.monthly_price_cents, 'squareFootage', pl.square_footage) end as plan,
+          coalesce(crew.list, '[]'::json) as crew,
+          ${window('w4', 'b4', 'm4', 'v4')} as "lastFourWeeks",
+          ${window('m3', 'b3', 'm3', 'v3')} as "lastThreeMonths",
+          coalesce(st.weeks, 0)::int as "overHoursWeeks",
+          coalesce(st.weeks, 0) >= ${settings.overHoursWeeks}::int as flagged,
+          iq.score as "qualityScorePercent",
+          coalesce(pr.n, 0)::int as "openProblems"
+        from sites s
+        join users c on c.id = s.customer_id
+        left join a on a.site_id = s.id
+        left join rv on rv.site_id = s.id
+        left join streak st on st.site_id = s.id
+        cross join lateral (select
+          ${figures(sql`coalesce(a.b4, 0)`, sql`coalesce(a.m4, 0)`, sql`coalesce(a.g4, 0)`, sql`coalesce(rv.r4, 0)`, rates, 'w4')},
+          ${figures(sql`coalesce(a.b3, 0)`, sql`coalesce(a.m3, 0)`, sql`coalesce(a.g3, 0)`, sql`coalesce(rv.r3, 0)`, rates, 'm3')}) f
+        left join lateral (select p.* from service_plans p where p.site_id = s.id and p.status <> 'ended'
+          order by (p.status = 'active') desc, p.starts_on desc, p.id desc limit 1) pl on true
+        left join lateral (select json_agg(json_build_object('id', u.id, 'name', concat_ws(' ', u.first_name, u.last_name)) order by u.first_name, u.id) as list
+          from plan_crew pc join users u on u.id = pc.employee_id where pc.service_plan_id = pl.id) crew on true
+        left join lateral (select i.score_percent as score from inspections i where i.site_id = s.id and i.score_percent is not null
+          order by i.inspected_at desc, i.id desc limit 1) iq on true
+        left join lateral (select count(*) as n from problem_reports r join bookings b on b.id = r.booking_id
+          where b.site_id = s.id and r.status = 'open') pr on true
+        ${siteId === undefined ? sql`` : sql`where s.id = ${siteId}`}`;
+      return jsonRows<SiteSummary>(db, query, sql`r."name", r."id"`);
+    },
+
+    /**
+     * Bid against actual of the whole company in one window (the monthly financial report): every visit done,
+     * plan invoices of the months starting in it, one-off lines of its visits.
+     */
+    async companyWindow(window: DayWindow, rates: LaborRates): Promise<Omit<SiteMonth, 'month'>> {
+      const range = sql`b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`;
+      const v = visitsWith(range, rates, true);
+      const query = sql`with v as (${v}),
+        t as (select count(*) as visits, sum(v.bid_hours) as bid, sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v),
+        r as (select coalesce(sum(x.cents), 0) as cents from (
+            select i.amount_cents as cents from invoices i
+            where i.kind = 'plan' and i.status <> 'void' and i.period_month >= ${window.from}::date and i.period_month < ${window.to}::date
+            union all
+            select li.amount_cents from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
+            where not li.voided and i.status <> 'void' and ${range}
+          ) x)
+        select t.visits::int as "visitsDone",
+          ${figures(sql`coalesce(t.bid, 0)`, sql`coalesce(t.minutes, 0)`, sql`coalesce(t.wage_minutes, 0)`, sql`r.cents`, rates)}
+        from t, r`;
+      return jsonRow<Omit<SiteMonth, 'month'>>(db, query);
+    },
+
+    /** The sites flagged now (decision 0047): only the weeks of the run, no money. Names in order. */
+    async flagged(thisWeek: string, settings: SiteMarginSettings): Promise<Array<{ id: number; name: string }>> {
+      const weeks = settings.overHoursWeeks;
+      const fromAt = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeks * 7 + 1) * 86_400_000);
+      const toAt = new Date(Date.parse(`${thisWeek}T00:00:00Z`) + 86_400_000);
+      const v = visitsWith(
+        sql`b.site_id is not null and b.scheduled_start >= ${fromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
+        { baseWage: 0, laborBurden: 0 },
+        true,
+      );
+      const query = sql`with v as (${v}),
+        wk as (select v.site_id, (${thisWeek}::date - v.day + 6) / 7 as k, sum(v.bid_hours) as bid, sum(v.worked_minutes) / 60.0 as worked
+          from v where v.day >= ${thisWeek}::date - 7 * ${weeks}::int and v.day < ${thisWeek}::date group by 1, 2
+          having sum(v.bid_hours) > 0 and sum(v.worked_minutes) / 60.0 > sum(v.bid_hours) * (1 + ${settings.overHoursPercent}::numeric / 100))
+        select s.id, s.name from sites s join wk on wk.site_id = s.id
+          left join (${lossAcceptedDays()}) la on la.site_id = s.id
+        where la.day is null or ${thisWeek}::date - 7 * wk.k >= la.day
+        group by s.id, s.name having count(*) = ${weeks}::int`;
+      return jsonRows<{ id: number; name: string }>(db, query, sql`r."name", r."id"`);
+    },
+
+    /** A site's visits from `fromAt` until `toAt` (not cancelled), newest first, with bid and worked hours. */
+    async visits(siteId: number, fromAt: Date, toAt: Date, rates: LaborRates): Promise<SiteVisit[]> {
+      const v = visitsWith(
+        sql`b.site_id = ${siteId} and b.scheduled_start >= ${fromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
+        rates,
+        false,
+      );
+      const query = sql`select v.id, v.scheduled_start as "scheduledStart", v.status, round(v.bid_hours, 2) as "hoursBid",
+        round(v.worked_minutes / 60.0, 2) as "hoursWorked", v.punches::int as punches from (${v}) v`;
+      const rows = await jsonRows<SiteVisit>(db, query, sql`r."scheduledStart" desc, r."id" desc`);
+      return rows.map((r) => ({ ...r, scheduledStart: new Date(r.scheduledStart).toISOString() }));
+    },
+
+    /** The site's customer, plans with their crew and bid hours, invoices, open and resolved problems: one answer. */
+    async parts(siteId: number): Promise<SiteParts> {
+      const query = sql`select
+        (select json_build_object('id', c.id, 'name', coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.username),
+            'email', c.email, 'phone', c.phone)
+          from sites s join users c on c.id = s.customer_id where s.id = ${siteId}) as customer,
+        (select coalesce(json_agg(json_build_object('id', p.id, 'status', p.status, 'frequency', p.frequency, 'facilityType', p.facility_type,
+            'squareFootage', p.square_footage, 'monthlyPriceCents', p.monthly_price_cents, 'startsOn', p.starts_on, 'endsOn', p.ends_on,
+            'visitMinutes', p.visit_minutes, 'crewSize', p.crew_size,
+            'bidHoursPerVisit', round(coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
+              p.visit_minutes * p.crew_size / 60.0), 2),
+            'bidHoursSource', case when p.bid_hours_per_visit is not null then 'admin'
+              when l.result->'laborCosts'->>'totalLaborHoursPerSession' is not null then 'quote' else 'plan' end,
+            'crew', coalesce((select json_agg(json_build_object('id', u.id, 'name', concat_ws(' ', u.first_name, u.last_name)) order by u.first_name, u.id)
+              from plan_crew pc join users u on u.id = pc.employee_id where pc.service_plan_id = p.id), '[]'::json))
+            order by p.starts_on desc, p.id desc), '[]'::json)
+          from service_plans p left join leads l on l.id = p.lead_id where p.site_id = ${siteId}) as plans,
+        (select coalesce(json_agg(json_build_object('id', i.id, 'invoiceNumber', i.invoice_number, 'issueDate', i.issue_date, 'dueDate', i.due_date,
+            'description', i.description, 'amountCents', i.amount_cents, 'status', i.status) order by i.issue_date desc, i.id desc), '[]'::json)
+          from invoices i where i.id in (
+            select i2.id from invoices i2 join service_plans p on p.id = i2.service_plan_id where p.site_id = ${siteId}
+            union
+            select li.invoice_id from invoice_lines li join bookings b on b.id = li.booking_id where b.site_id = ${siteId})) as invoices,
+        (select coalesce(sum(i.amount_cents), 0)::int from invoices i where i.status = 'pending' and i.id in (
+            select i2.id from invoices i2 join service_plans p on p.id = i2.service_plan_id where p.site_id = ${siteId}
+            union
+            select li.invoice_id from invoice_lines li join bookings b on b.id = li.booking_id where b.site_id = ${siteId})) as "balanceCents",
+        (select coalesce(json_agg(json_build_object('id', r.id, 'bookingId', r.booking_id, 'description', r.description, 'status', r.status,
+            'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]'::json)
+          from problem_reports r join bookings b on b.id = r.booking_id where b.site_id = ${siteId}) as problems`;
+      return jsonRow<SiteParts>(db, query);
+    },
+
+    /** The plan a re-price is about: the site's active plan, else its newest that has not ended. */
+    async currentPlan(siteId: number) {
+      const [row] = await db
+        .select()
+        .from(servicePlans)
+        .where(and(eq(servicePlans.siteId, siteId), ne(servicePlans.status, 'ended')))
+        .orderBy(sql`${servicePlans.status} = 'active' desc`, desc(servicePlans.startsOn), desc(servicePlans.id))
+        .limit(1);
+      return row;
+    },
+
+    async settings(): Promise<SiteMarginSettings | undefined> {
+      const [row] = await db.select().from(siteMarginSettings).where(eq(siteMarginSettings.id, 1));
+      return row
+        ? { overHoursPercent: row.overHoursPercent, overHoursWeeks: row.overHoursWeeks, targetMarginPercent: row.targetMarginPercent }
+        : undefined;
+    },
+
+    async saveSettings(values: SiteMarginSettings, adminId: number): Promise<void> {
+      await db
+        .insert(siteMarginSettings)
+        .values({ id: 1, ...values, updatedBy: adminId })
+        .onConflictDoUpdate({ target: siteMarginSettings.id, set: { ...values, updatedBy: adminId, updatedAt: new Date() } });
+    },
+
+    async site(id: number, tx: Database = db) {
+      const [row] = await tx.select().from(sites).where(eq(sites.id, id));
+      return row;
+    },
+
+    async lockSite(id: number, tx: Database) {
+      const [row] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
+      return row;
+    },
+
+    async updateSite(id: number, values: Partial<typeof sites.$inferInsert>, tx: Database) {
+      const [row] = await tx
+        .update(sites)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sites.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+export type SitesRepository = ReturnType<typeof createSitesRepository>;

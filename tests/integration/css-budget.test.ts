@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultClientDir } from '#server/app.ts';
+import { classesInHtml, classesStyledBy, parseStylesheet } from '#server/plugins/ssr/critical-css.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { INLINE_CSS_BUDGET_KIB } from '../../bench/lib/page-weight.ts';
+
+/**
+ * Issue 36 and decision 0052: a public page paints from its first response. It inlines the rules of
+ * its own stylesheet (src/client/site.css) that its HTML uses, links no stylesheet that blocks, and
+ * loads the whole site stylesheet print-only (the site script turns it on). The client app links its
+ * own stylesheet (src/client/styles.css). Read from the build.
+ */
+const built = existsSync(path.join(defaultClientDir, '.vite', 'manifest.json'));
+
+let t: TestApp;
+beforeAll(async () => {
+  if (built) t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function html(url: string): Promise<string> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+}
+
+const inlineCss = (page: string) => [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+const stylesheetLinks = (page: string) => [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+const readCss = (href: string) => readFileSync(path.join(defaultClientDir, href), 'utf8');
+
+describe.skipIf(!built)('stylesheets: public pages inline what they use, the app links its own', () => {
+  const PUBLIC = [
+    '/',
+    '/cities/edina',
+    '/services',
+    '/about',
+    '/process',
+    '/areas-we-serve',
+    '/window-cleaning',
+    '/blog',
+    '/scheduling',
+    '/quote-calculator',
+  ];
+
+  it('each public page inlines under the budget, links nothing that blocks, and styles every class its HTML uses', async () => {
+    const appStylesheet = (await html('/login')).match(/<link rel="stylesheet" href="([^"]+)">/)![1]!;
+    const appStyles = classesStyledBy(parseStylesheet(readCss(appStylesheet)));
+    for (const url of PUBLIC) {
+      const page = await html(url);
+      const css = inlineCss(page);
+      expect(gzipSync(css, { level: 9 }).length / 1024, url).toBeLessThan(INLINE_CSS_BUDGET_KIB);
+      // Only the whole site stylesheet, print-only until the site script turns it on.
+      const links = stylesheetLinks(page);
+      expect(links, url).toHaveLength(1);
+      expect(links[0], url).toMatch(/^<link rel="stylesheet" href="\/assets\/site-[\w-]+\.css" media="print" data-site-stylesheet="">$/);
+      // Whatever class of the page the app's full stylesheet styles, the inlined rules style too.
+      const inlined = classesStyledBy(parseStylesheet(css));
+      const body = page.slice(page.indexOf('<body>'));
+      const unstyled = [...classesInHtml(body)].filter((name) => appStyles.has(name) && !inlined.has(name));
+      expect(unstyled, url).toEqual([]);
+    }
+  });
+
+  it('the site stylesheet is the public pages’ own: smaller than the app’s, without back-office-only classes', async () => {
+    const page = await html('/');
+    const site = readCss(stylesheetLinks(page)[0]!.match(/href="([^"]+)"/)![1]!);
+    const app = readCss((await html('/login')).match(/<link rel="stylesheet" href="([^"]+)">/)![1]!);
+    expect(site.length).toBeLessThan(app.length);
+    const siteStyles = classesStyledBy(parseStylesheet(site));
+    // Some classes only the back office uses are styled by the app's sheet alone.
+    const appStyles = classesStyledBy(parseStylesheet(app));
+    expect([...appStyles].filter((name) => !siteStyles.has(name)).length).toBeGreaterThan(0);
+  });
+
+  it('sign-in and signed-in screens link the app stylesheet and inline none', async () => {
+    for (const url of ['/login', '/admin/login', '/admin/dashboard', '/employee-dashboard', '/customer-dashboard']) {
+      const page = await html(url);
+      expect(inlineCss(page), url).toBe('');
+      expect(stylesheetLinks(page), url).toEqual([expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css">$/)]);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder, openDatabase } from '#server/db/client.ts';
+import type { DatabaseTemplate } from '../support/test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database every integration file starts from a copy of (decision 0051). */
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+/**
+ * Migrates one database per run, before any integration file starts: the embedded database's data
+ * directory as a tarball on disk, or a template database on the PostgreSQL server of DATABASE_URL.
+ * Each file then gets a copy of it (tests/support/test-database.ts) instead of migrating its own.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env['DATABASE_URL'];
+  const started = performance.now();
+  if (!serverUrl) {
+    const client = await PGlite.create('memory://');
+    await migrate(drizzle(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('gzip');
+    await client.close();
+    const dir = mkdtempSync(path.join(tmpdir(), 'twinpines-template-'));
+    const file = path.join(dir, 'pglite.tar.gz');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('databaseTemplate', { kind: 'pglite', file });
+    log(`embedded database migrated once for this run in ${seconds(started)} s`);
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const name = `template_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Migrated through the app's own path, then closed: a template must have no connection while copied.
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.close();
+  project.provide('databaseTemplate', { kind: 'postgres', name });
+  log(`PostgreSQL template database ${name} migrated once for this run in ${seconds(started)} s`);
+  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const log = (line: string) => process.stdout.write(`${line}\n`);
