@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -30,8 +30,8 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { callApi, apiQuery } from '../../lib/api-client.ts';
 import { formatCents, formatDate, minnesotaToday } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatVisitTime } from './portal-format.ts';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
@@ -57,7 +57,6 @@ export function estimateLabel(cents: number | null | undefined): string {
 }
 
 function RequestForm({ options, onSent }: { options: ServiceRequestOptions; onSent: (request: ServiceRequest) => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const [tomorrow] = useState(() => addDays(minnesotaToday(), 1));
   const form = useContractForm<RequestValues, typeof createServiceRequestSchema>({
@@ -74,25 +73,19 @@ function RequestForm({ options, onSent }: { options: ServiceRequestOptions; onSe
   const send = useMutation({
     mutationFn: (body: ContractOutput<typeof createServiceRequestSchema>) => callApi(createServiceRequest, { body }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
   const [service, siteId] = useWatch({ control: form.control, name: ['service', 'siteId'] });
   const site = options.sites.find((s) => String(s.id) === siteId);
 
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: ContractOutput<typeof createServiceRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       const sent = await send.mutateAsync(body);
       void refreshReads(queryClient, ['/api/customer/service-requests']);
       onSent(sent);
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -123,7 +116,7 @@ function RequestForm({ options, onSent }: { options: ServiceRequestOptions; onSe
       <Field name="notes" label="Notes" optional hint="Rooms, access, anything we should know. Up to 2,000 characters.">
         <Textarea rows={3} maxLength={2000} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

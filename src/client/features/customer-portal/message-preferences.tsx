@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMessagePreferences, putMessagePreferences } from '#shared/contracts/self-service.endpoints.ts';
 import { messagePreferencesSchema, type MessagePreferences, type MessagePreferencesView } from '#shared/contracts/self-service.ts';
@@ -9,15 +8,14 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Checkbox } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
 
 const FIELDS = ['reminderEmail', 'reminderSms', 'doneEmail', 'doneSms', 'updatesEmail'] as const;
 
 function PreferencesForm({ current }: { current: MessagePreferencesView }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const { phone, smsAvailable, ...values } = current;
   const form = useContractForm<MessagePreferences, typeof messagePreferencesSchema>({
@@ -25,22 +23,16 @@ function PreferencesForm({ current }: { current: MessagePreferencesView }) {
     defaultValues: values,
   });
   const save = useMutation({ mutationFn: (body: MessagePreferences) => callApi(putMessagePreferences, { body }) });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: MessagePreferences) {
-    setFormError(null);
+    failure.clear();
     try {
       await save.mutateAsync(body);
       void refreshReads(queryClient, ['/api/customer/message-preferences']);
       toast({ title: 'Choices saved', description: 'We will tell you about your visits the way you chose.' });
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -67,7 +59,7 @@ function PreferencesForm({ current }: { current: MessagePreferencesView }) {
         <Checkbox name="updatesEmail" label="E-mail me our answers to your requests" disabled={submitting} />
       </FieldSet>
       <p className="text-sm text-slate-600">{smsNote} Every e-mail has a link to stop it; reply STOP to a text to stop texts.</p>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button type="submit" variant="outline" className="min-h-11" aria-disabled={submitting || undefined}>
           {submitting ? 'Saving…' : 'Save choices'}

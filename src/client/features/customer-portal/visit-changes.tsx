@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarOff } from 'lucide-react';
 import type { CustomerBooking } from '#shared/contracts/operations.ts';
@@ -36,8 +36,9 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { formatCents, formatDate, minnesotaClock } from '../../lib/business-format.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatVisitTime } from './portal-format.ts';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
@@ -60,7 +61,6 @@ interface MoveValues {
 }
 
 function MoveForm({ visit, onDone }: { visit: CustomerBooking; onDone: (change: VisitChange) => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const day = companyDate(new Date(visit.scheduledDate));
   const first = weekStart(day);
@@ -71,22 +71,16 @@ function MoveForm({ visit, onDone }: { visit: CustomerBooking; onDone: (change: 
   const send = useMutation({
     mutationFn: (body: ContractOutput<typeof moveVisitSchema>) => callApi(moveVisit, { params: { id: visit.id }, body }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, ['date', 'startTime']);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: ContractOutput<typeof moveVisitSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       const change = await send.mutateAsync(body);
       void refreshReads(queryClient, CHANGED_READS);
       onDone(change);
     } catch (error) {
-      const failure = formFailure(error, ['date', 'startTime']);
-      showServerErrors(form, failure.fields, ['date', 'startTime']);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -100,7 +94,7 @@ function MoveForm({ visit, onDone }: { visit: CustomerBooking; onDone: (change: 
           <Input type="time" step={900} readOnly={submitting} />
         </Field>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button type="submit" variant="outline" className="min-h-11" aria-disabled={submitting || undefined}>
           {submitting ? 'Moving…' : 'Move the visit'}
@@ -207,7 +201,6 @@ interface ClosureValues {
 const CLOSURE_FIELDS = ['siteId', 'startsOn', 'endsOn', 'reason'] as const;
 
 function ClosureForm({ onDone }: { onDone: () => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const sites = useQuery(apiQuery(getServiceRequestOptions));
   const choices = sites.data?.sites ?? [];
@@ -217,14 +210,10 @@ function ClosureForm({ onDone }: { onDone: () => void }) {
     toInput: (values) => ({ ...values, siteId: values.siteId === '' ? undefined : Number(values.siteId) }),
   });
   const send = useMutation({ mutationFn: (body: ContractOutput<typeof createSiteClosureSchema>) => callApi(createSiteClosure, { body }) });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, CLOSURE_FIELDS);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: ContractOutput<typeof createSiteClosureSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       const closure = await send.mutateAsync(body);
       void refreshReads(queryClient, CHANGED_READS);
@@ -234,9 +223,7 @@ function ClosureForm({ onDone }: { onDone: () => void }) {
         description: `${closure.site.name}, ${formatDate(closure.startsOn)} to ${formatDate(closure.endsOn)}: ${closure.visitsLeftOut} ${closure.visitsLeftOut === 1 ? 'visit' : 'visits'} left out.`,
       });
     } catch (error) {
-      const failure = formFailure(error, CLOSURE_FIELDS);
-      showServerErrors(form, failure.fields, CLOSURE_FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -256,7 +243,7 @@ function ClosureForm({ onDone }: { onDone: () => void }) {
       <Field name="reason" label="Why" required hint="A holiday, a move, a renovation…">
         <Input maxLength={200} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

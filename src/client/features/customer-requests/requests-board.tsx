@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarOff, Inbox, X } from 'lucide-react';
 import {
@@ -38,8 +38,9 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { centsToInput, formatCents, formatDate, inputToCents, minnesotaToday } from '../../lib/business-format.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatMinnesotaClock, formatMinnesotaDate } from '../../lib/time-format.ts';
 
@@ -66,10 +67,8 @@ interface ApproveValues {
   startTime: string;
   durationMinutes: string;
 }
-const APPROVE_FIELDS = ['priceCents', 'date', 'startTime', 'durationMinutes'] as const;
 
 function ApproveForm({ request, onDone }: { request: AdminServiceRequest; onDone: () => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const form = useContractForm<ApproveValues, typeof approveServiceRequestSchema>({
     schema: approveServiceRequestSchema,
@@ -85,14 +84,10 @@ function ApproveForm({ request, onDone }: { request: AdminServiceRequest; onDone
     mutationFn: (body: ContractOutput<typeof approveServiceRequestSchema>) =>
       callApi(approveServiceRequest, { params: { id: request.id }, body }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, ['price', 'date', 'startTime', 'durationMinutes'], { priceCents: 'price' });
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: ContractOutput<typeof approveServiceRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       const approved = await send.mutateAsync(body);
       void refreshReads(queryClient, REFRESHED);
@@ -102,10 +97,7 @@ function ApproveForm({ request, onDone }: { request: AdminServiceRequest; onDone
         description: `${approved.service} booked for ${approved.customer.companyName ?? approved.customer.name}; they are told by e-mail.`,
       });
     } catch (error) {
-      const failure = formFailure(error, APPROVE_FIELDS);
-      const fields = { ...failure.fields, ...(failure.fields['priceCents'] ? { price: failure.fields['priceCents'] } : {}) };
-      showServerErrors(form, fields, ['price', 'date', 'startTime', 'durationMinutes']);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -136,7 +128,7 @@ function ApproveForm({ request, onDone }: { request: AdminServiceRequest; onDone
         </Field>
       </div>
       <p className="text-sm text-slate-600">The site’s plan crew is assigned; change it on the booking afterwards if needed.</p>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>
@@ -152,7 +144,6 @@ function ApproveForm({ request, onDone }: { request: AdminServiceRequest; onDone
 }
 
 function DeclineForm({ request, onDone }: { request: AdminServiceRequest; onDone: () => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const form = useContractForm<{ reason: string }, typeof declineServiceRequestSchema>({
     schema: declineServiceRequestSchema,
@@ -161,23 +152,17 @@ function DeclineForm({ request, onDone }: { request: AdminServiceRequest; onDone
   const send = useMutation({
     mutationFn: (reason: string) => callApi(declineServiceRequest, { params: { id: request.id }, body: { reason } }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, ['reason']);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: { reason: string }) {
-    setFormError(null);
+    failure.clear();
     try {
       await send.mutateAsync(body.reason);
       void refreshReads(queryClient, REFRESHED);
       onDone();
       toast({ title: 'Request declined', description: 'The customer is told why by e-mail.' });
     } catch (error) {
-      const failure = formFailure(error, ['reason']);
-      showServerErrors(form, failure.fields, ['reason']);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -186,7 +171,7 @@ function DeclineForm({ request, onDone }: { request: AdminServiceRequest; onDone
       <Field name="reason" label="Why" required hint="The customer reads this. Up to 500 characters.">
         <Textarea rows={3} maxLength={500} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

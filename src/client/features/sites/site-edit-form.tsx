@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { updateSiteRequestSchema, type SiteDetail, type UpdateSiteRequest } from '#shared/contracts/sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -6,8 +5,8 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { useUpdateSite } from './use-sites.ts';
 
 interface SiteValues {
@@ -42,10 +41,8 @@ function toInput(v: SiteValues) {
 
 /** An admin edits a site's details and notes; the change is audited (decision 0047). */
 export function SiteEditForm({ detail, onDone }: { detail: SiteDetail; onDone: () => void }) {
-  const alertId = useId();
   const { site } = detail;
   const save = useUpdateSite(site.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useContractForm<SiteValues, typeof updateSiteRequestSchema>({
     schema: updateSiteRequestSchema,
     toInput,
@@ -58,22 +55,17 @@ export function SiteEditForm({ detail, onDone }: { detail: SiteDetail; onDone: (
       notes: site.notes ?? '',
     },
   });
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(valid: UpdateSiteRequest) {
-    setFormError(null);
+    failure.clear();
     try {
       await save.mutateAsync(valid);
       toast({ title: 'Site saved', description: `${valid.name}: the change is in the site's history.` });
       onDone();
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -99,7 +91,7 @@ export function SiteEditForm({ detail, onDone }: { detail: SiteDetail; onDone: (
       <Field name="notes" label="Office notes" optional hint="For the office only; never shown to the customer or the crew.">
         <Textarea rows={3} maxLength={4000} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" aria-disabled={submitting || undefined}>
           {submitting ? 'Saving…' : 'Save site'}

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
 import { listSitePriceChanges, listSites, raiseSitePrice } from '#shared/contracts/sites.endpoints.ts';
@@ -19,8 +18,8 @@ import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { centsToInput, formatCents, formatDate, formatMonth, inputToCents, minnesotaToday } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 
 interface Values {
@@ -86,10 +85,8 @@ function PriceVersions({ versions }: { versions: PlanPriceVersion[] }) {
  * agreement is e-mailed to the customer to accept online; the invoices follow it once accepted.
  */
 export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposedCents: number | null }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const versions = useQuery(apiQuery(listSitePriceChanges, { params: { id: siteId } }));
-  const [formError, setFormError] = useState<string | null>(null);
   const months = monthsAhead(minnesotaToday());
   const form = useContractForm<Values, typeof priceChangeRequestSchema>({
     schema: priceChangeRequestSchema,
@@ -101,15 +98,12 @@ export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposed
     }),
     check: checkPrice,
   });
+  const failure = useFormFailure(form, FIELDS, RENAME);
   const send = useMutation({ mutationFn: (body: PriceChangeRequest) => callApi(raiseSitePrice, { params: { id: siteId }, body }) });
   const submitting = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(valid: PriceChangeRequest) {
-    setFormError(null);
+    failure.clear();
     try {
       const made = await send.mutateAsync(valid);
       toast({ title: 'New price sent', description: `The agreement went to ${made.sentTo} to accept online.` });
@@ -117,9 +111,7 @@ export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposed
       // '/api/admin/sites' covers this site's page and its price changes (the cached reads are by URL).
       void refreshReads(queryClient, [listSites.path, listAuditEvents.path]);
     } catch (error) {
-      const failure = formFailure(error, FIELDS, RENAME);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -141,7 +133,7 @@ export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposed
           <Field name="note" label="Note for the site’s history">
             <Textarea rows={2} maxLength={ACCEPT_LOSS_NOTE_MAX} readOnly={submitting} />
           </Field>
-          {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+          {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
           <div>
             <Button type="submit" aria-disabled={submitting || undefined}>
               {submitting ? 'Sending…' : 'Send the new agreement'}

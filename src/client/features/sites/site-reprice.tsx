@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
@@ -13,37 +12,31 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { formatCents } from '../../lib/business-format.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatHours, formatMargin } from './site-format.ts';
 import { RaisePrice } from './site-price-change.tsx';
 
 function AcceptLossForm({ siteId }: { siteId: number }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useContractForm<{ note: string }, typeof acceptLossRequestSchema>({
     schema: acceptLossRequestSchema,
     defaultValues: { note: '' },
   });
+  const failure = useFormFailure(form, ['note']);
   const send = useMutation({ mutationFn: (note: string) => callApi(acceptSiteLoss, { params: { id: siteId }, body: { note } }) });
   const submitting = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(valid: { note: string }) {
-    setFormError(null);
+    failure.clear();
     try {
       await send.mutateAsync(valid.note);
       toast({ title: 'Loss accepted', description: 'Noted in the site’s history; the flag returns if the hours stay over the bid.' });
       void refreshReads(queryClient, [getSite.path, listSites.path, listAuditEvents.path, '/api/admin/urgent-tasks']);
     } catch (error) {
-      const failure = formFailure(error, ['note']);
-      showServerErrors(form, failure.fields, ['note']);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -52,7 +45,7 @@ function AcceptLossForm({ siteId }: { siteId: number }) {
       <Field name="note" label="Why keep today’s price?" required hint="Kept in the site’s history with the figures of today.">
         <Textarea rows={3} maxLength={ACCEPT_LOSS_NOTE_MAX} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div>
         <Button type="submit" variant="outline" aria-disabled={submitting || undefined}>
           {submitting ? 'Saving…' : 'Accept the loss'}
