@@ -341,3 +341,34 @@ describe('inspections', () => {
     ]);
   });
 });
+
+describe('an item that fails again while its action is still open', () => {
+  it('makes no second action, yet is failed in the report and counted in the Quality list', async () => {
+    const birch = await insertSite(w.db, w.customer.id, { name: 'Birch Dental', address: '210 Birch St, Edina, MN 55424' });
+    await createPlan(t, w.adminToken, planBody(w.customer.id, birch.id));
+    const checklist = (await sitesFor(w.adminToken)).sites.find((s) => s.siteId === birch.id)!;
+    const inspect = (key: string) =>
+      submit(w.adminToken, {
+        idempotencyKey: key,
+        siteId: birch.id,
+        templateVersion: checklist.templateVersion,
+        inspectedAt: now(),
+        ratings: ratingsOf(checklist, { 'restrooms.fixtures': { rating: 'poor' } }),
+      });
+    const before = await inspect('insp-birch-0001');
+    expect(before.body.actionsCreated).toBe(1);
+    const again = await inspect('insp-birch-0002');
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.actionsCreated).toBe(0);
+
+    const report = await ok<{ items: { itemKey: string; failed: boolean }[] }>(
+      t,
+      w.adminToken,
+      'GET',
+      `/api/admin/inspections/${again.body.inspection.id}`,
+    );
+    expect(report.items.filter((i) => i.failed).map((i) => i.itemKey)).toEqual(['restrooms.fixtures']);
+    const listed = (await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?siteId=${birch.id}`)).inspections;
+    expect(listed.map((i) => i.failedItems)).toEqual([1, 1]);
+  });
+});

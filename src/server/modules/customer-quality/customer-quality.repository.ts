@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { firstRowOf, rowsOf } from '../../db/rows-of.ts';
 import { sites } from '../../db/schema/customers.ts';
 import { problemReports } from '../../db/schema/feedback.ts';
+import { failedItemSql } from '../inspections/inspections-read.repository.ts';
 import { correctiveActions, inspectionItems, inspectionPhotos, inspections, siteInspectionSettings } from '../../db/schema/inspections.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings, servicePlans } from '../../db/schema/operations.ts';
@@ -227,15 +228,16 @@ export function createCustomerQualityRepository(db: Database) {
 
     /**
      * The customer's inspections in [from, to), newest first (at most `limit`): site, inspector, score
-     * against its target, how many items failed (those that became corrective actions) and how many
-     * of those actions are fixed. No location column is read.
+     * against its target, how many items failed, how many corrective actions it made and how many
+     * of those are fixed. No location column is read.
      */
     async inspectionSummaries(customerId: number, from: Date, to: Date, limit: number): Promise<InspectionSummaryRow[]> {
       const result = await db.execute(sql`
         select i.id, i.site_id as "siteId", s.name as "siteName", i.inspected_at as "inspectedAt",
           coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) as "inspectorName",
           i.score_percent as "scorePercent", i.target_percent as "targetPercent",
-          coalesce(a.actions, 0)::int as "failedItems", coalesce(a.actions, 0)::int as actions, coalesce(a.fixed, 0)::int as "actionsFixed"
+          (select count(*)::int from ${inspectionItems} it where it.inspection_id = i.id and ${failedItemSql('it', 'i')}) as "failedItems",
+          coalesce(a.actions, 0)::int as actions, coalesce(a.fixed, 0)::int as "actionsFixed"
         from ${inspections} i
         join ${sites} s on s.id = i.site_id
         join ${users} u on u.id = i.inspector_id

@@ -6,6 +6,14 @@ import type { CorrectiveActionSource, CorrectiveActionStatus, InspectionInterval
 import type { Database } from '../../db/client.ts';
 import { rawRows, siteCrewSql } from './inspections.repository.ts';
 
+/**
+ * Whether an item failed, read from its rating and its inspection's score and target (scoring.ts's
+ * rule), not from whether it made a corrective action: an item still failing while its earlier action
+ * is open makes no new action, yet failed. `item` and `inspection` are the query's aliases.
+ */
+export const failedItemSql = (item: string, inspection: string): SQL =>
+  sql.raw(`(${item}.rating = 'poor' or (${item}.rating = 'fair' and ${inspection}.score_percent < ${inspection}.target_percent))`);
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const personName = sql`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)`;
 
@@ -139,15 +147,15 @@ export function createInspectionReadRepository(db: Database) {
         earnedPoints: number;
         possiblePoints: number;
         note: string;
-        hasAction: boolean;
+        failed: boolean;
         photoIds: string[] | null;
       }>(
         await db.execute(sql`
           select it.id, it.inspection_id as "inspectionId", it.area_key as "areaKey", it.area_label as "areaLabel", it.item_key as "itemKey",
             it.item_label as "itemLabel", it.rating, it.earned_points as "earnedPoints", it.possible_points as "possiblePoints", it.note,
-            exists (select 1 from corrective_actions a where a.inspection_item_id = it.id) as "hasAction",
+            ${failedItemSql('it', 'i')} as failed,
             (select json_agg(p.id order by p.created_at) from inspection_photos p where p.inspection_item_id = it.id) as "photoIds"
-          from inspection_items it where it.inspection_id in ${ids}
+          from inspection_items it join inspections i on i.id = it.inspection_id where it.inspection_id in ${ids}
           order by it.inspection_id, it.position`),
       );
       const actions = rawRows<{
@@ -200,7 +208,7 @@ export function createInspectionReadRepository(db: Database) {
             itemKey: i.itemKey,
             rating: i.rating,
             note: i.note,
-            failed: i.hasAction,
+            failed: i.failed,
             photoIds: i.photoIds ?? [],
           })),
           actions: actions
@@ -281,7 +289,7 @@ export function createInspectionReadRepository(db: Database) {
         await db.execute(sql`
           select i.id, i.site_id as "siteId", s.name as "siteName", i.inspector_id as "inspectorId", ${personName} as "inspectorName",
             i.inspected_at as "inspectedAt", i.score_percent as "scorePercent", i.target_percent as "targetPercent", i.far_from_site as "farFromSite",
-            (select count(*)::int from corrective_actions a join inspection_items it on it.id = a.inspection_item_id where it.inspection_id = i.id) as "failedItems"
+            (select count(*)::int from inspection_items it where it.inspection_id = i.id and ${failedItemSql('it', 'i')}) as "failedItems"
           from inspections i join sites s on s.id = i.site_id join users u on u.id = i.inspector_id
           where true ${filter.siteId ? sql`and i.site_id = ${filter.siteId}` : sql``} ${filter.inspectorId ? sql`and i.inspector_id = ${filter.inspectorId}` : sql``}
           order by i.inspected_at desc, i.id desc limit ${limit}`),

@@ -55,6 +55,7 @@ export function scoreInspection(
   const possible = items.reduce((sum, i) => sum + i.possiblePoints, 0);
   const scorePercent = possible === 0 ? null : Math.round((1000 * earned) / possible) / 10;
   const underTarget = scorePercent !== null && scorePercent < targetPercent;
+  // The same rule in SQL: failedItemSql (inspections-read.repository.ts).
   const failed = (rating: InspectionRating) => rating === 'poor' || (rating === 'fair' && underTarget);
   return { items, earned, possible, scorePercent, underTarget, failed };
 }
