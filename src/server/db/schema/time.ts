@@ -56,6 +56,8 @@ export const timeEntries = pgTable(
     index('time_entries_employee_in_idx').on(t.employeeId, t.clockIn),
     index('time_entries_employee_week_idx').on(t.employeeId, t.weekStart),
     index('time_entries_booking_idx').on(t.bookingId),
+    // The visit messages job asks every minute which visits' crews clocked out lately.
+    index('time_entries_clock_out_idx').on(t.clockOut),
     check('time_entries_order_check', sql`${t.clockOut} is null or ${t.clockOut} > ${t.clockIn}`),
     check('time_entries_distance_check', sql`coalesce(${t.inDistanceM}, 0) >= 0 and coalesce(${t.outDistanceM}, 0) >= 0`),
   ],

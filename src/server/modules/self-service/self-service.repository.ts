@@ -314,17 +314,17 @@ export function createSelfServiceRepository(db: Database) {
 
     /**
      * Claims the "visit done" notes of customers' visits whose crew punched in and has all clocked out,
-     * the last clock-out at or after `since` (one INSERT ... ON CONFLICT DO NOTHING). Answers each visit
+     * the last clock-out at or after `since` (one INSERT ... ON CONFLICT DO NOTHING; it starts from the
+     * punches clocked out since then, by their index, not from every visit ever). Answers each visit
      * with its first clock-in and last clock-out.
      */
     async claimDoneNotes(since: Date): Promise<Array<VisitForMessage & { firstIn: Date; lastOut: Date }>> {
       const claimed = await db.execute(sql`
         insert into ${visitMessages} (booking_id, kind)
         select b.id, 'done' from ${bookings} b
-        where b.customer_id is not null and b.status in ('confirmed', 'completed')
-          and exists (select 1 from time_entries e where e.booking_id = b.id)
+        where b.id in (select e.booking_id from time_entries e where e.clock_out >= ${since.toISOString()})
+          and b.customer_id is not null and b.status in ('confirmed', 'completed')
           and not exists (select 1 from time_entries e where e.booking_id = b.id and e.clock_out is null)
-          and (select max(e.clock_out) from time_entries e where e.booking_id = b.id) >= ${since.toISOString()}
         on conflict do nothing
         returning booking_id`);
       const ids = rowsOf<{ booking_id: number }>(claimed).map((r) => Number(r.booking_id));

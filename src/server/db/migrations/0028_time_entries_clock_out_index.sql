@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_clock_out_idx" ON "time_entries" USING btree ("clock_out");
