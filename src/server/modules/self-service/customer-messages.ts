@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { unsubscribeTopicLabels, type UnsubscribeTopic } from '#shared/contracts/self-service.ts';
 import type { Database } from '../../db/client.ts';
+import { digestToken, newToken } from '../accounts/secrets.ts';
+import { personName as contactName } from '../billing/billing.mapper.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { createSelfServiceRepository, type CustomerContact } from './self-service.repository.ts';
 
@@ -62,12 +63,9 @@ export const SMS_STOP = 'Reply STOP to opt out.';
 /** `https://host/unsubscribe/<token>`: the page (GET) and the one-click endpoint's twin (POST). */
 export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
 
-export function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
+/** A person's name, else the company's: how a customer is greeted. */
 function personName(c: CustomerContact): string {
-  return [c.firstName?.trim(), c.lastName?.trim()].filter(Boolean).join(' ') || c.companyName?.trim() || c.username;
+  return c.firstName?.trim() || c.lastName?.trim() ? contactName(c) : c.companyName?.trim() || c.username;
 }
 
 export interface CustomerMessageContext {
@@ -105,8 +103,8 @@ export async function queueCustomerMessage(
   };
   let queued = 0;
   if (message.email && message.customer.email) {
-    const token = randomBytes(32).toString('base64url');
-    await createSelfServiceRepository(tx).insertUnsubscribeLink(tokenDigest(token), message.customer.id, message.topic);
+    const token = newToken();
+    await createSelfServiceRepository(tx).insertUnsubscribeLink(digestToken(token), message.customer.id, message.topic);
     await outbox.enqueue({
       channel: 'email',
       recipient: message.customer.email,

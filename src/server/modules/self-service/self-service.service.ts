@@ -46,7 +46,9 @@ import { bookingRecord } from '../operations/operations.mapper.ts';
 import { invalidBody, requireEmployees } from '../operations/operations-rules.ts';
 import { priceAddOn } from '../quote/pricing/add-on-rules.ts';
 import type { PricingConfigService } from '../quote/pricing/pricing-config.service.ts';
-import { queueCustomerMessage, SERVICE_REQUEST_APPROVED, SERVICE_REQUEST_DECLINED, tokenDigest } from './customer-messages.ts';
+import { digestToken } from '../accounts/secrets.ts';
+import { personName } from '../billing/billing.mapper.ts';
+import { queueCustomerMessage, SERVICE_REQUEST_APPROVED, SERVICE_REQUEST_DECLINED } from './customer-messages.ts';
 import {
   createSelfServiceRepository,
   type CustomerContact,
@@ -85,9 +87,6 @@ export function preferencesOrDefault(row: PreferencesRow | undefined): MessagePr
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function personName(c: CustomerContact): string {
-  return [c.firstName?.trim(), c.lastName?.trim()].filter(Boolean).join(' ') || c.username;
-}
 const customerOf = (c: CustomerContact) => ({ id: c.id, name: personName(c), companyName: c.companyName?.trim() || null });
 
 function toRequest({ request, site, visitStart }: ListedRequest): ServiceRequest {
@@ -523,7 +522,7 @@ export function createSelfService(deps: SelfServiceDeps) {
     async unsubscribe(token: string): Promise<UnsubscribeResult> {
       return inTransaction(db, async (tx) => {
         const repo = createSelfServiceRepository(tx);
-        const link = await repo.findUnsubscribeLink(tokenDigest(token));
+        const link = await repo.findUnsubscribeLink(digestToken(token));
         if (!link) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid.');
         const column = ({ reminder: 'reminderEmail', done: 'doneEmail', updates: 'updatesEmail' } as const)[link.topic];
         await repo.savePreferences(link.customerId, { [column]: false });
