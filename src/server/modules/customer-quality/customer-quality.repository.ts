@@ -264,15 +264,6 @@ export function createCustomerQualityRepository(db: Database) {
       }));
     },
 
-    /** Whether the inspection is of one of the customer's sites. */
-    async ownsInspection(customerId: number, inspectionId: number): Promise<boolean> {
-      const row = firstRowOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from ${inspections} i join ${sites} s on s.id = i.site_id
-          where i.id = ${inspectionId} and s.customer_id = ${customerId}`),
-      );
-      return Number(row?.n ?? 0) > 0;
-    },
-
     /** The customer's active sites with their inspection target and report e-mail choice (the defaults without settings). */
     async customerSites(customerId: number, siteId?: number): Promise<SiteChoiceRow[]> {
       const result = await db.execute(sql`

@@ -243,17 +243,6 @@ export function createInspectionReadRepository(db: Database) {
       return rows.map((r) => ({ month: r.month, averagePercent: Number(r.averagePercent), inspections: r.inspections }));
     },
 
-    /** A site's inspection settings (the defaults when none were saved). */
-    async siteSettings(siteId: number) {
-      const [row] = rawRows<{ scoreTargetPercent: number; interval: InspectionInterval; reportEmail: boolean }>(
-        await db.execute(sql`
-          select coalesce(sis.score_target_percent, 85)::int as "scoreTargetPercent", coalesce(sis.interval, 'monthly') as interval,
-            coalesce(sis.report_email, true) as "reportEmail"
-          from sites s left join site_inspection_settings sis on sis.site_id = s.id where s.id = ${siteId}`),
-      );
-      return row;
-    },
-
     /** Open and closed-but-unverified actions of the employee's crews (their own list and their sites' crews). */
     async crewActions(employeeId: number, now: Date) {
       const actions = await actionRows(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FacilityType } from '#shared/domain/quote.ts';
 import type { InspectionInterval, RatingPoints, SiteTemplateAdjustments, TemplateArea } from '#shared/domain/inspections.ts';
 import type { Database } from '../../db/client.ts';
@@ -267,10 +267,6 @@ export function createInspectionsRepository(db: Database) {
         await tx.insert(correctiveActionCrew).values(crew.map((employeeId) => ({ actionId: row.id, employeeId })));
       return row;
     },
-    async action(id: number, tx: Database = db) {
-      const [row] = await tx.select().from(correctiveActions).where(eq(correctiveActions.id, id));
-      return row;
-    },
     async lockAction(id: number, tx: Database) {
       const [row] = await tx.select().from(correctiveActions).where(eq(correctiveActions.id, id)).for('update');
       return row;
@@ -290,18 +286,6 @@ export function createInspectionsRepository(db: Database) {
           or ${employeeId} in (${siteCrewSql(siteId)})) as ok`),
       );
       return row?.ok === true;
-    },
-    async latestInspectionIds(filter: { siteId?: number | undefined; inspectorId?: number | undefined }, limit: number, tx: Database = db) {
-      const where = and(
-        filter.siteId ? eq(inspections.siteId, filter.siteId) : undefined,
-        filter.inspectorId ? eq(inspections.inspectorId, filter.inspectorId) : undefined,
-      );
-      return tx
-        .select({ id: inspections.id })
-        .from(inspections)
-        .where(where)
-        .orderBy(desc(inspections.inspectedAt), desc(inspections.id))
-        .limit(limit);
     },
   };
 }

@@ -12,8 +12,6 @@ type Dimension = (typeof visitDaily.$inferInsert)['dimension'];
 /** A new visit, as stored. */
 export type NewVisit = Omit<typeof visits.$inferInsert, 'visitStart'> & { visitStart: Date };
 
-/** The rows of a raw statement's result, whichever driver ran it (both give `rows`). */
-
 export interface VisitFacts {
   visitorId: string;
   page: string;
