@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SiteDetail, SiteMarginSettings, SiteMonth, SiteSummary, SiteVisit } from '#shared/contracts/sites.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,7 +26,7 @@ export interface DayWindow {
 
 export type SiteParts = Pick<SiteDetail, 'customer' | 'plans' | 'invoices' | 'balanceCents' | 'problems'>;
 
-const ZONE = sql.raw(`'America/Chicago'`);
+const ZONE = sql.raw(`'${COMPANY_TIME_ZONE}'`);
 
 /**
  * The visits of `where` with their bid hours and closed punches (decision 0047). `doneOnly`: only visits
