@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore, type ComponentType } from 'react';
 import type { RouteParams } from './route-match.ts';
-import { loadWithRetries } from '../lib/load-with-retries.ts';
+import { loadWithRetries, MODULE_RETRY_DELAYS_MS } from '../lib/load-with-retries.ts';
 
 export interface PageProps {
   params: RouteParams;
@@ -24,13 +24,6 @@ function loaderFor(page: string) {
   if (!loader) throw new Error(`No page module "${page}"`);
   return loader;
 }
-
-/**
- * A page's chunk (or one it imports) that fails to load is fetched again after these delays before the
- * page gives up: a refused or lost script must not leave the page on a skeleton for good. Browsers that
- * follow whatwg/html#10327 fetch a failed module again on the next import().
- */
-export const MODULE_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
 const retrying = new Set<string>();
 const retryListeners = new Set<() => void>();

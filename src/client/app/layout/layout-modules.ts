@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { loadWithRetries } from '../../lib/load-with-retries.ts';
-import { MODULE_RETRY_DELAYS_MS } from '../page-modules.ts';
+import { MODULE_RETRY_DELAYS_MS } from '../../lib/load-with-retries.ts';
 
 /**
  * The frame around a client-app screen, each its own chunk (issue 36): a signed-in screen loads the

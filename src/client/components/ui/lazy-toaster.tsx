@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadWithRetries } from '../../lib/load-with-retries.ts';
+import { loadWithRetries, MODULE_RETRY_DELAYS_MS } from '../../lib/load-with-retries.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useToasts } from './use-toasts.ts';
 
 /** Radix's toast and its parts (~10 KiB compressed) are not on the way to a screen's first data (issue 36). */
-const Toaster = lazy(() => loadWithRetries(() => import('./toaster.tsx'), [1000, 2000, 4000]).then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => loadWithRetries(() => import('./toaster.tsx'), MODULE_RETRY_DELAYS_MS).then((m) => ({ default: m.Toaster })));
 
 /**
  * The app's toaster, fetched once the page is idle or as soon as a toast is raised, whichever comes
