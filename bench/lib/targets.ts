@@ -28,7 +28,7 @@ export async function measureAgainstTargets(baseUrl: string, calls: readonly Tar
   line('baseline GET /api/health', baseline.one, baseline.busy);
   let met = 0;
   for (const { url, headers = {}, target } of calls) {
-    const first = await fetch(baseUrl + url, { headers });
+    const first = await fetchWhenAdmitted(baseUrl + url, headers);
     const body = await first.text();
     if (!first.ok) throw new Error(`GET ${url}: ${first.status} ${body}`);
     const rows = body.startsWith('[') ? `${(JSON.parse(body) as unknown[]).length} rows, ` : '';
@@ -45,6 +45,20 @@ export async function measureAgainstTargets(baseUrl: string, calls: readonly Tar
     );
   }
   return met;
+}
+
+/**
+ * The previous call's busy moment may leave the overload gate refusing for a moment (decision 0031): wait
+ * as its Retry-After says, as a client would, so each call is measured on a server at rest.
+ */
+async function fetchWhenAdmitted(url: string, headers: Record<string, string>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { headers });
+    if (response.status !== 503 || attempt === 10) return response;
+    await response.arrayBuffer();
+    const seconds = Number(response.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, seconds) * 1000));
+  }
 }
 
 /** Signs the bench's admin in: the bearer header for admin reads. */

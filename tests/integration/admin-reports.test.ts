@@ -6,7 +6,7 @@ import type {
   PerformanceReviewReport,
   ScheduleAnalysisReport,
   UserActivityReport,
-} from '#shared/contracts/admin-reports.ts';
+} from '#shared/contracts/reports.ts';
 import { clearWorld, createDashboardApp, seedWorld, type DashboardApp } from '#tests/support/dashboard-world.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPost, PostPreview } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost, PostPreview } from '#shared/contracts/blog-admin.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
 import { blogPosts } from '#server/db/schema/blog.ts';
 import { movableClock } from '#tests/support/movable-clock.ts';

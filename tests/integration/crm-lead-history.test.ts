@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmActivities } from '#server/db/schema/crm.ts';
 import { leads } from '#server/db/schema/sales.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
-import type { CrmActivity } from '#shared/contracts/crm.ts';
+import type { CrmActivity } from '#shared/contracts/crm/crm.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { count, quoteRequest } from '#tests/support/conversion.ts';

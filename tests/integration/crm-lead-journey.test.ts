@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '#server/db/schema/sales.ts';
-import type { LeadJourney } from '#shared/contracts/crm-pipeline.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { LeadJourney } from '#shared/contracts/crm/pipeline.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
 import { bearer } from '#tests/support/accounts.ts';
 import { insertLeads, type LeadInsert } from '#tests/support/crm-leads.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { createCrmSummaryService } from '#server/modules/crm/crm-summary.service.ts';
 import { useTestAppWithAdmin } from '#tests/support/test-app.ts';

@@ -9,9 +9,9 @@ import {
   outcomeMessage,
   PRICE_CENTS_MESSAGE,
   type CrmActivity,
-} from '#shared/contracts/crm.ts';
+} from '#shared/contracts/crm/crm.ts';
 import { DATE_MESSAGE } from '#shared/contracts/operations.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { FOOTAGE_EXPECTED } from '#shared/contracts/quote/quotes.ts';
 import type { QuoteAcceptance as AcceptancePage } from '#shared/contracts/conversion.ts';
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from '#shared/contracts/zod.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
-import type { AdminPost, AdminPostStatus, PostOrigin } from '#shared/contracts/admin-blog.ts';
+import { listAdminPosts } from '#shared/contracts/blog-admin.endpoints.ts';
+import type { AdminPost, AdminPostStatus, PostOrigin } from '#shared/contracts/blog-admin.ts';
 import { getContentStatus, getRssStatus } from '#shared/contracts/content-automation.endpoints.ts';
 import { getHyperLocalCoverage } from '#shared/contracts/hyper-local.endpoints.ts';
 import { failureOf } from './api-client.ts';

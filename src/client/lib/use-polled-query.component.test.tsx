@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { getSystemHealth } from '#shared/contracts/admin-system.endpoints.ts';
+import { getSystemHealth } from '#shared/contracts/system.endpoints.ts';
 import { answerFetch, json, problem, renderScreen } from '#tests/support/component-render.tsx';
 import { apiQuery } from './api-client.ts';
 import { usePolledQuery } from './use-polled-query.ts';

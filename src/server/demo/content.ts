@@ -1,4 +1,4 @@
-import { postInputSchema } from '#shared/contracts/admin-blog.ts';
+import { postInputSchema } from '#shared/contracts/blog-admin.ts';
 import { addDays, daysBetween } from '#shared/domain/company-time.ts';
 import type { DemoContext } from './demo-context.ts';
 

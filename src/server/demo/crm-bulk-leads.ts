@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { leadStatusLabels } from '#shared/contracts/crm.ts';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
+import { leadStatusLabels } from '#shared/contracts/crm/crm.ts';
+import type { LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { quoteRequestSchema } from '#shared/contracts/quote/quotes.ts';
 import { addDays, daysBetween } from '#shared/domain/company-time.ts';
 import { facilityTypes } from '#shared/domain/quote.ts';
 import { formatReference } from '../modules/numbering/references.ts';
 import { computeBreakdown } from '../modules/quote/pricing/pricing-engine.ts';
-import { followUpDate, leadScore, priorityFor, quoteScoringInput } from '../modules/quote/leads/lead-scoring.ts';
+import { followUpDate, leadScore, priorityFor, quoteScoringInput } from '../modules/crm/lead-scoring.ts';
 import { createBulkLeadsRepository } from './crm-bulk-leads.repository.ts';
 import { partRandom, type DemoContext } from './demo-context.ts';
 import { visitorTime } from './moments.ts';

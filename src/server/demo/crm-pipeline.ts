@@ -1,5 +1,5 @@
-import { createLeadRequestSchema } from '#shared/contracts/crm.ts';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
+import { createLeadRequestSchema } from '#shared/contracts/crm/crm.ts';
+import type { LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { quoteRequestSchema, windowQuoteRequestSchema } from '#shared/contracts/quote/quotes.ts';
 import { addDays, companyDate, daysBetween, type IsoDate } from '#shared/domain/company-time.ts';
 import type { FacilityType } from '#shared/domain/quote.ts';

@@ -1,5 +1,5 @@
-import type { ValidLogActivity, ValidUpdateLead } from '#shared/contracts/crm.ts';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
+import type { ValidLogActivity, ValidUpdateLead } from '#shared/contracts/crm/crm.ts';
+import type { LeadStatus } from '#shared/contracts/crm/leads.ts';
 import type { IsoDate } from '#shared/domain/company-time.ts';
 import type { DemoContext } from './demo-context.ts';
 import type { Random } from './random.ts';

@@ -2,7 +2,7 @@ import { addDays, companyDate, zonedInstant } from '#shared/domain/company-time.
 import type { CompanyProfile } from '#shared/domain/company.ts';
 import { inTransaction, type Database } from '../db/client.ts';
 import { createOutboxRepository } from '../modules/notifications/outbox.repository.ts';
-import { createLeadsRepository } from '../modules/quote/leads/leads.repository.ts';
+import { createLeadsRepository } from '../modules/crm/leads.repository.ts';
 import { WALK_THROUGH_REMINDER, type WalkThroughReminderPayload } from '../modules/scheduling/booking-emails.ts';
 import { createBookingRequestsRepository } from '../modules/scheduling/booking-requests.repository.ts';
 

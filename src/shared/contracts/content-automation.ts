@@ -1,4 +1,4 @@
-import { postOrigins } from './admin-blog.ts';
+import { postOrigins } from './blog-admin.ts';
 import { contentRunSchema } from './content-runs.ts';
 import * as z from './zod.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatabaseBackup, LoaderCircle } from 'lucide-react';
-import { makeBackup } from '#shared/contracts/admin-backups.endpoints.ts';
+import { makeBackup } from '#shared/contracts/backups.endpoints.ts';
 import { getUrgentTasks } from '#shared/contracts/admin-dashboard.endpoints.ts';
-import { getSystemHealth } from '#shared/contracts/admin-system.endpoints.ts';
+import { getSystemHealth } from '#shared/contracts/system.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';

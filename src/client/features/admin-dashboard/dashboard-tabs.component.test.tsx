@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SystemHealth, SystemLog } from '#shared/contracts/admin-system.ts';
+import type { SystemHealth, SystemLog } from '#shared/contracts/system.ts';
 import type { RssStatus } from '#shared/contracts/content-automation.ts';
 import type { VisitorAnalytics, VisitorStats } from '#shared/contracts/tracking.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';

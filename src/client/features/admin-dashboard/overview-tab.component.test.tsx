@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Activity, TopEmployee, UrgentTask } from '#shared/contracts/admin-dashboard.ts';
-import type { SystemHealth } from '#shared/contracts/admin-system.ts';
+import type { SystemHealth } from '#shared/contracts/system.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
 import { OverviewTab, statusLines } from './overview-tab.tsx';
 

@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import { getRecentActivities, getTopEmployees, getUrgentTasks } from '#shared/contracts/admin-dashboard.endpoints.ts';
 import type { Activity, ActivityColor, ActivityIcon, UrgentPriority } from '#shared/contracts/admin-dashboard.ts';
-import { getSystemHealth } from '#shared/contracts/admin-system.endpoints.ts';
-import type { SystemHealth } from '#shared/contracts/admin-system.ts';
+import { getSystemHealth } from '#shared/contracts/system.endpoints.ts';
+import type { SystemHealth } from '#shared/contracts/system.ts';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { apiQuery } from '../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { BarChart3, CalendarRange, Download, FileText, LoaderCircle, Target, TrendingUp, Users, type LucideIcon } from 'lucide-react';
-import { getAdminReport } from '#shared/contracts/admin-reports.endpoints.ts';
-import { reportFileName, type ReportKind } from '#shared/contracts/admin-reports.ts';
+import { getAdminReport } from '#shared/contracts/reports.endpoints.ts';
+import { reportFileName, type ReportKind } from '#shared/contracts/reports.ts';
 import { REPORT_MONTHS_BACK } from '#shared/domain/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
-import { getSystemHealth, getSystemLogs } from '#shared/contracts/admin-system.endpoints.ts';
-import type { SystemLog } from '#shared/contracts/admin-system.ts';
+import { getSystemHealth, getSystemLogs } from '#shared/contracts/system.endpoints.ts';
+import type { SystemLog } from '#shared/contracts/system.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { POST_LIMITS, postInputSchema, slugify, STALE_POST_MESSAGE, type AdminPost } from '#shared/contracts/admin-blog.ts';
+import { POST_LIMITS, postInputSchema, slugify, STALE_POST_MESSAGE, type AdminPost } from '#shared/contracts/blog-admin.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

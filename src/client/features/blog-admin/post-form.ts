@@ -1,4 +1,4 @@
-import type { AdminPost, PostInput } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost, PostInput } from '#shared/contracts/blog-admin.ts';
 
 /** The editor's fields as typed: tags and keywords comma-separated, an empty image address for none. */
 export interface PostValues {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminPost } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost } from '#shared/contracts/blog-admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmActionDialog } from '../../components/ui/confirm-action-dialog.tsx';

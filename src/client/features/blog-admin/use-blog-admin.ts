@@ -8,8 +8,8 @@ import {
   publishAdminPost,
   unpublishAdminPost,
   updateAdminPost,
-} from '#shared/contracts/admin-blog.endpoints.ts';
-import type { AdminPost, AdminPostsQuery, PostInput, PostUpdate, PreviewRequest } from '#shared/contracts/admin-blog.ts';
+} from '#shared/contracts/blog-admin.endpoints.ts';
+import type { AdminPost, AdminPostsQuery, PostInput, PostUpdate, PreviewRequest } from '#shared/contracts/blog-admin.ts';
 import { listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { refreshContentReads } from '../../lib/content-review.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PostPreview } from '#shared/contracts/admin-blog.ts';
+import type { PostPreview } from '#shared/contracts/blog-admin.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { previewPost } from './use-blog-admin.ts';

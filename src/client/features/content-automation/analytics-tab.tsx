@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
-import { listAdminPosts } from '#shared/contracts/admin-blog.endpoints.ts';
+import { listAdminPosts } from '#shared/contracts/blog-admin.endpoints.ts';
 import { getContentStatus } from '#shared/contracts/content-automation.endpoints.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';

@@ -1,5 +1,5 @@
-import type { AdminPost, AdminPostStatus, PostOrigin } from '#shared/contracts/admin-blog.ts';
-import { adminPostStatuses, postOrigins } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost, AdminPostStatus, PostOrigin } from '#shared/contracts/blog-admin.ts';
+import { adminPostStatuses, postOrigins } from '#shared/contracts/blog-admin.ts';
 import { POST_ORIGIN_LABELS, POST_STATUS_LABELS } from '../../lib/content-review.ts';
 
 export interface ContentFigures {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { createLeadRequestSchema, leadPriorityLabels } from '#shared/contracts/crm.ts';
-import { leadPriorities, type Lead } from '#shared/contracts/quote/leads.ts';
+import { createLeadRequestSchema, leadPriorityLabels } from '#shared/contracts/crm/crm.ts';
+import { leadPriorities, type Lead } from '#shared/contracts/crm/leads.ts';
 import { facilityTypeLabels, facilityTypes, frequencies, frequencyLabels } from '#shared/domain/quote.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -1,5 +1,5 @@
-import type { CreateLeadRequest } from '#shared/contracts/crm.ts';
-import type { LeadPriority } from '#shared/contracts/quote/leads.ts';
+import type { CreateLeadRequest } from '#shared/contracts/crm/crm.ts';
+import type { LeadPriority } from '#shared/contracts/crm/leads.ts';
 import type { FacilityType, Frequency } from '#shared/domain/quote.ts';
 import { inputToCents } from '../../lib/business-format.ts';
 

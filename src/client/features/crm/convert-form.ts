@@ -1,4 +1,4 @@
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { planFrequencies, type PlanFrequency } from '#shared/domain/operations.ts';
 import { inputToCents } from '../../lib/business-format.ts';
 

@@ -1,5 +1,5 @@
-import type { CrmActivity } from '#shared/contracts/crm.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { CrmActivity } from '#shared/contracts/crm/crm.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { scoreBand, type ScoreBand } from '#shared/domain/crm.ts';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { money } from './crm-format.ts';
 

@@ -1,5 +1,5 @@
-import { leadPriorityLabels, leadStatusLabels } from '#shared/contracts/crm.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import { leadPriorityLabels, leadStatusLabels } from '#shared/contracts/crm/crm.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { scoreBand } from '#shared/domain/crm.ts';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';

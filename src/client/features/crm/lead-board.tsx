@@ -10,9 +10,9 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
-import { leadStatusLabels } from '#shared/contracts/crm.ts';
-import { leadStatuses, type Lead, type LeadStatus } from '#shared/contracts/quote/leads.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
+import { leadStatusLabels } from '#shared/contracts/crm/crm.ts';
+import { leadStatuses, type Lead, type LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

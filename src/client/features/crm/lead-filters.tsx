@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { leadPriorityLabels, leadStatusLabels } from '#shared/contracts/crm.ts';
-import { leadPriorities, leadStatuses } from '#shared/contracts/quote/leads.ts';
+import { leadPriorityLabels, leadStatusLabels } from '#shared/contracts/crm/crm.ts';
+import { leadPriorities, leadStatuses } from '#shared/contracts/crm/leads.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { FilterToggleGroup } from '../../components/ui/filter-toggle-group.tsx';
 import { Input } from '../../components/ui/input.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarCheck, FileText, Mail, Phone, Trophy, UserCheck } from 'lucide-react';
 import { downloadQuotePdf } from '#shared/contracts/quote/quotes.endpoints.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { facilityTypeLabels, frequencyWords } from '#shared/domain/quote.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { AlarmClock } from 'lucide-react';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { formatDate } from '../../lib/business-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { contactName, money } from './crm-format.ts';

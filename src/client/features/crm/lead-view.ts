@@ -1,4 +1,4 @@
-import type { LeadListQuery, LeadPriority, LeadStatus } from '#shared/contracts/quote/leads.ts';
+import type { LeadListQuery, LeadPriority, LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { LEADS_MAX_LIMIT } from '#shared/domain/crm.ts';
 
 export type LeadView = 'list' | 'board';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { leadPriorityLabels, leadStatusLabels, updateLeadRequestSchema } from '#shared/contracts/crm.ts';
-import { leadPriorities, leadStatuses, type Lead, type LeadPriority, type LeadStatus } from '#shared/contracts/quote/leads.ts';
+import { leadPriorityLabels, leadStatusLabels, updateLeadRequestSchema } from '#shared/contracts/crm/crm.ts';
+import { leadPriorities, leadStatuses, type Lead, type LeadPriority, type LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Form } from '../../components/ui/form.tsx';

@@ -1,5 +1,5 @@
 import { MapPinned } from 'lucide-react';
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { money } from './crm-format.ts';
 import { TableScroller } from '../../components/ui/table-scroller.tsx';

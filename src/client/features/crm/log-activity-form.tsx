@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { logActivityRequestSchema } from '#shared/contracts/crm.ts';
+import { logActivityRequestSchema } from '#shared/contracts/crm/crm.ts';
 import { activityOutcomes, loggedActivityTypes, type LoggedActivityType } from '#shared/domain/crm.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';

@@ -1,5 +1,5 @@
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
-import { leadStatusLabels } from '#shared/contracts/crm.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
+import { leadStatusLabels } from '#shared/contracts/crm/crm.ts';
 import { money } from './crm-format.ts';
 
 /** Count and estimated value per status as bars: where the pipeline's money sits at a glance. */

@@ -6,10 +6,10 @@ import {
   listCrmActivities,
   logLeadActivity,
   updateLead,
-} from '#shared/contracts/crm.endpoints.ts';
-import type { CreateLeadRequest, LogActivityRequest, UpdateLeadRequest } from '#shared/contracts/crm.ts';
-import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
-import type { LeadListQuery } from '#shared/contracts/quote/leads.ts';
+} from '#shared/contracts/crm/crm.endpoints.ts';
+import type { CreateLeadRequest, LogActivityRequest, UpdateLeadRequest } from '#shared/contracts/crm/crm.ts';
+import { listLeads } from '#shared/contracts/crm/leads.endpoints.ts';
+import type { LeadListQuery } from '#shared/contracts/crm/leads.ts';
 import { callApi, apiQuery } from '../../lib/api-client.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 

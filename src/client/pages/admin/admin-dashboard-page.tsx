@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { dashboardTabs, type DashboardTab } from '../../features/admin-dashboard/dashboard-tabs.ts';
 import { HeadlineCards } from '../../features/admin-dashboard/headline-cards.tsx';
 import { LiveLoading } from '../../features/admin-dashboard/polled-state.tsx';
@@ -15,7 +15,7 @@ function tab<K extends string>(load: () => Promise<Record<K, ComponentType>>, na
 const tabPanels: Record<DashboardTab, ComponentType> = {
   overview: tab(() => import('../../features/admin-dashboard/overview-tab.tsx'), 'OverviewTab'),
   users: tab(() => import('../../features/admin-dashboard/users-tab.tsx'), 'UsersTab'),
-  'customer-forms': tab(() => import('../../features/admin-forms/customer-forms-tab.tsx'), 'CustomerFormsTab'),
+  'customer-forms': tab(() => import('../../features/contact/customer-forms-tab.tsx'), 'CustomerFormsTab'),
   'auto-blog': tab(() => import('../../features/admin-dashboard/auto-blog-tab.tsx'), 'AutoBlogTab'),
   analytics: tab(() => import('../../features/admin-dashboard/analytics-tab.tsx'), 'AnalyticsTab'),
   'visitor-analytics': tab(() => import('../../features/admin-dashboard/visitor-analytics-tab.tsx'), 'VisitorAnalyticsTab'),

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery, failureOf } from '../../lib/api-client.ts';
 import { ApiOperationCard } from '../../features/api-docs/api-operation-card.tsx';
 import { groupOperations } from '../../features/api-docs/openapi-operations.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 
 /** Saves the document as a file: the JSON URL needs the bearer token, so a plain link would not work. */
 function download(document: unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { AdminPost } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost } from '#shared/contracts/blog-admin.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { answerFetch, json, problem, renderScreen, useFakeTime, type SeenRequest } from '#tests/support/component-render.tsx';
 import { Page } from './blog-editor-page.tsx';

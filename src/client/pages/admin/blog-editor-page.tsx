@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { failureOf } from '../../lib/api-client.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { PostEditor } from '../../features/blog-admin/post-editor.tsx';
 import { useCategories, usePost } from '../../features/blog-admin/use-blog-admin.ts';
 

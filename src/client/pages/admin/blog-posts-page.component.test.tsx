@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminPost } from '#shared/contracts/admin-blog.ts';
+import type { AdminPost } from '#shared/contracts/blog-admin.ts';
 import { answerFetch, json, problem, renderScreen } from '#tests/support/component-render.tsx';
 import { Page } from './blog-posts-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FileText, Plus } from 'lucide-react';
-import type { AdminPostsQuery } from '#shared/contracts/admin-blog.ts';
+import type { AdminPostsQuery } from '#shared/contracts/blog-admin.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FilterToggleGroup } from '../../components/ui/filter-toggle-group.tsx';
@@ -10,7 +10,7 @@ import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { PostList } from '../../features/blog-admin/post-list.tsx';
 import { usePosts, useReviewCount } from '../../features/blog-admin/use-blog-admin.ts';
 

@@ -7,10 +7,10 @@ import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
-import { BookingDetail, useBooking } from '../../features/bookings/booking-detail.tsx';
-import { bookingTitle } from '../../features/bookings/booking-format.ts';
+import { BookingDetail, useBooking } from '../../features/operations/bookings/booking-detail.tsx';
+import { bookingTitle } from '../../features/operations/bookings/booking-format.ts';
 
 const back = (
   <Link href="/admin/bookings" className={buttonClasses({ variant: 'outline' })}>

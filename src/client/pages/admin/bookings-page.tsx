@@ -14,9 +14,9 @@ import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, employeeOptions, useCustomers, useEmployees } from '../../lib/directory.ts';
 import { listPageSummary, pageOf } from '../../lib/list-page.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { BookingFilters } from '../../features/bookings/booking-filters.tsx';
-import { BookingList } from '../../features/bookings/booking-list.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { BookingFilters } from '../../features/operations/bookings/booking-filters.tsx';
+import { BookingList } from '../../features/operations/bookings/booking-list.tsx';
 import {
   bookingQuery,
   initialFilters,
@@ -25,9 +25,9 @@ import {
   type BookingFilterValues,
   type BookingSort,
   type BookingSortKey,
-} from '../../features/bookings/booking-view.ts';
-import { CreateBookingDialog, type BookingPrefill } from '../../features/bookings/create-booking-dialog.tsx';
-import { WeekCalendar } from '../../features/bookings/week-calendar.tsx';
+} from '../../features/operations/bookings/booking-view.ts';
+import { CreateBookingDialog, type BookingPrefill } from '../../features/operations/bookings/create-booking-dialog.tsx';
+import { WeekCalendar } from '../../features/operations/bookings/week-calendar.tsx';
 
 /** `?customer=&site=&siteLabel=`: a one-off to book for a site the conversion just made. */
 function prefillFrom(search: string): BookingPrefill | null {

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { LiveLoading } from '../../features/admin-dashboard/polled-state.tsx';
 import { ContentStatCards } from '../../features/content-automation/content-stat-cards.tsx';
 import { contentTabs, useContentTab, type ContentTab } from '../../features/content-automation/content-tabs.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 
 /** A tab's module, loaded when the tab is first opened. */
 function tab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

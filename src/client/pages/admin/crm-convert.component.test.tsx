@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ana, ben, lead } from '#tests/fixtures/operations.ts';
 import { byRoute } from '#tests/support/api-routes.ts';
 import { answerFetch, json, problem, renderScreen, type Screen, type SeenRequest } from '#tests/support/component-render.tsx';
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
 import type { Conversion } from '#shared/contracts/conversion.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { Page as CrmPage } from './crm-dashboard-page.tsx';
 
 const open = lead();

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { lead } from '#tests/fixtures/operations.ts';
 import { byRoute, queryOf } from '#tests/support/api-routes.ts';
 import { answerFetch, json, problem, renderScreen, type Screen, type SeenRequest } from '#tests/support/component-render.tsx';
-import type { CrmSummary, LeadJourney } from '#shared/contracts/crm-pipeline.ts';
-import type { CrmActivity } from '#shared/contracts/crm.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { CrmSummary, LeadJourney } from '#shared/contracts/crm/pipeline.ts';
+import type { CrmActivity } from '#shared/contracts/crm/crm.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { Page as CrmPage } from './crm-dashboard-page.tsx';
 
 const lakeside = lead({ leadScore: 85, priority: 'high', estimatedPrice: 1450 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Inbox, SearchX } from 'lucide-react';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount, minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AddLeadDialog } from '../../features/crm/add-lead-dialog.tsx';
 import { CrmTiles } from '../../features/crm/crm-tiles.tsx';
 import { LeadBoard } from '../../features/crm/lead-board.tsx';

@@ -1,5 +1,5 @@
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { RequestsBoard, VisitChangesList } from '../../features/customer-requests/requests-board.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { RequestsBoard, VisitChangesList } from '../../features/self-service/requests-board.tsx';
 
 /**
  * /admin/requests (decision 0049): what customers asked for and changed themselves in their portal:

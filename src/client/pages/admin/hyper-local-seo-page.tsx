@@ -1,4 +1,4 @@
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { BulkGeneration } from '../../features/hyper-local/bulk-generation.tsx';
 import { CityTools } from '../../features/hyper-local/city-tools.tsx';
 import { CoverageCard } from '../../features/hyper-local/coverage-card.tsx';

@@ -8,9 +8,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
-import { InvoiceDetail, useInvoice } from '../../features/invoices/invoice-detail.tsx';
+import { InvoiceDetail, useInvoice } from '../../features/billing/invoice-detail.tsx';
 
 /** /admin/invoices/:id: one invoice with its lines, payment and history. */
 export function Page({ params }: PageProps) {

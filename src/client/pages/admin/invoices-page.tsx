@@ -10,12 +10,12 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatMonth, minnesotaToday, recentMonths } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, useCustomers } from '../../lib/directory.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { MarkPaidDialog, VoidInvoiceDialog } from '../../features/invoices/invoice-actions.tsx';
-import { invoiceStatusLabels } from '../../features/invoices/invoice-format.ts';
-import { InvoiceList, sortInvoices, type InvoiceSort, type InvoiceSortKey } from '../../features/invoices/invoice-list.tsx';
-import { IssueInvoicesPanel } from '../../features/invoices/issue-invoices-panel.tsx';
-import { useInvoiceList } from '../../features/invoices/use-invoices.ts';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { MarkPaidDialog, VoidInvoiceDialog } from '../../features/billing/invoice-actions.tsx';
+import { invoiceStatusLabels } from '../../features/billing/invoice-format.ts';
+import { InvoiceList, sortInvoices, type InvoiceSort, type InvoiceSortKey } from '../../features/billing/invoice-list.tsx';
+import { IssueInvoicesPanel } from '../../features/billing/issue-invoices-panel.tsx';
+import { useInvoiceList } from '../../features/billing/use-invoices.ts';
 
 type StatusFilter = AdminInvoiceStatus | 'all';
 const statusOptions: ReadonlyArray<{ value: StatusFilter; label: string }> = [

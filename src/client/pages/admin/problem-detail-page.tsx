@@ -6,10 +6,10 @@ import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
-import { ProblemDetail } from '../../features/problems/problem-detail.tsx';
-import { useProblems } from '../../features/problems/use-problems.ts';
+import { ProblemDetail } from '../../features/feedback/problem-detail.tsx';
+import { useProblems } from '../../features/feedback/use-problems.ts';
 
 /** /admin/problems/:id (the company's e-mail links here): one problem, its resolution and history. */
 export function Page({ params }: PageProps) {

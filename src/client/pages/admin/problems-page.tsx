@@ -6,9 +6,9 @@ import { FilterToggleGroup } from '../../components/ui/filter-toggle-group.tsx';
 import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { ProblemList } from '../../features/problems/problem-list.tsx';
-import { useProblems } from '../../features/problems/use-problems.ts';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { ProblemList } from '../../features/feedback/problem-list.tsx';
+import { useProblems } from '../../features/feedback/use-problems.ts';
 
 type Shown = ProblemStatus | 'all';
 const options: ReadonlyArray<{ value: Shown; label: string }> = [

@@ -1,4 +1,4 @@
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { QualityOverview } from '../../features/inspections/quality-overview.tsx';
 
 /** /admin/quality (issue 33): inspections, scores over time, sites under target or due, open corrective actions. */

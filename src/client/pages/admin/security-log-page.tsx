@@ -3,17 +3,12 @@ import { failureOf } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { SecurityEventCards } from '../../features/security-log/security-event-cards.tsx';
-import { SecurityEventsTable } from '../../features/security-log/security-events-table.tsx';
-import {
-  hasFilters,
-  noFilters,
-  SecurityLogFilters,
-  type SecurityLogFilterValues,
-} from '../../features/security-log/security-log-filters.tsx';
-import { SecurityLogEmpty, SecurityLogError, SecurityLogSkeleton } from '../../features/security-log/security-log-states.tsx';
-import { useNow, useSecurityLog } from '../../features/security-log/use-security-log.ts';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { SecurityEventCards } from '../../features/security/security-event-cards.tsx';
+import { SecurityEventsTable } from '../../features/security/security-events-table.tsx';
+import { hasFilters, noFilters, SecurityLogFilters, type SecurityLogFilterValues } from '../../features/security/security-log-filters.tsx';
+import { SecurityLogEmpty, SecurityLogError, SecurityLogSkeleton } from '../../features/security/security-log-states.tsx';
+import { useNow, useSecurityLog } from '../../features/security/use-security-log.ts';
 
 const TEXT_DEBOUNCE_MS = 300;
 

@@ -8,9 +8,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
-import { PlanDetail, usePlan } from '../../features/service-plans/plan-detail.tsx';
+import { PlanDetail, usePlan } from '../../features/operations/service-plans/plan-detail.tsx';
 
 const back = (
   <Link href="/admin/service-plans" className={buttonClasses({ variant: 'outline' })}>

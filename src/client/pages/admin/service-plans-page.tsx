@@ -17,12 +17,12 @@ import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, useCustomers } from '../../lib/directory.ts';
 import { listPageSummary, pageOf } from '../../lib/list-page.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
-import { GenerateVisitsButton } from '../../features/service-plans/generate-visits-button.tsx';
-import { CreatePlanDialog } from '../../features/service-plans/plan-dialogs.tsx';
-import { planStatusLabels } from '../../features/service-plans/plan-format.ts';
-import { PlanList } from '../../features/service-plans/plan-list.tsx';
-import { sortPlans, type PlanSort, type PlanSortKey } from '../../features/service-plans/plan-view.ts';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
+import { GenerateVisitsButton } from '../../features/operations/service-plans/generate-visits-button.tsx';
+import { CreatePlanDialog } from '../../features/operations/service-plans/plan-dialogs.tsx';
+import { planStatusLabels } from '../../features/operations/service-plans/plan-format.ts';
+import { PlanList } from '../../features/operations/service-plans/plan-list.tsx';
+import { sortPlans, type PlanSort, type PlanSortKey } from '../../features/operations/service-plans/plan-view.ts';
 
 type StatusFilter = PlanStatus | 'all';
 const statusOptions: ReadonlyArray<{ value: StatusFilter; label: string }> = [

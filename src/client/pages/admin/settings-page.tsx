@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { TemplateEditor } from '../../features/inspections/template-editor.tsx';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AdminTwoFactorSetting } from '../../features/settings/admin-two-factor-setting.tsx';
 import { CompanyForm } from '../../features/settings/company-form.tsx';
 import { DataExport } from '../../features/settings/data-export.tsx';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import {
   SiteDetailsCard,
   SiteFigures,

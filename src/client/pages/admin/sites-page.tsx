@@ -10,7 +10,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { formatDate } from '../../lib/business-format.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { SiteList, type SiteSort } from '../../features/sites/site-list.tsx';
 import { useSites } from '../../features/sites/use-sites.ts';
 

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AuditTrail } from '../../features/audit/audit-trail.tsx';
 import { TimesheetDetail, useTimesheet } from '../../features/timesheets/timesheet-detail.tsx';
 import { WeekPicker, weekFrom } from '../../features/timesheets/week-picker.tsx';

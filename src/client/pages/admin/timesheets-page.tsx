@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { PayrollExport } from '../../features/timesheets/payroll-export.tsx';
 import { sortTimesheets, TimesheetList, type TimesheetSort, type TimesheetSortKey } from '../../features/timesheets/timesheet-list.tsx';
 import { WeekPicker, weekFrom } from '../../features/timesheets/week-picker.tsx';

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { CreateUserDialog } from '../../features/users/create-user-dialog.tsx';
 import { DeactivateUserDialog } from '../../features/users/deactivate-user-dialog.tsx';
 import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';

@@ -4,7 +4,7 @@ import { booking } from '#tests/fixtures/operations.ts';
 import { byRoute } from '#tests/support/api-routes.ts';
 import { answerFetch, json, renderScreen, testSite } from '#tests/support/component-render.tsx';
 import type { AdminBooking } from '#shared/contracts/operations.ts';
-import { BookingList } from '../../features/bookings/booking-list.tsx';
+import { BookingList } from '../../features/operations/bookings/booking-list.tsx';
 import { Page as BookingDetailPage } from './booking-detail-page.tsx';
 
 /**

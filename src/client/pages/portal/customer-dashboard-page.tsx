@@ -8,7 +8,7 @@ import { customerTabs } from '../../features/customer-portal/customer-tabs.ts';
 import { DashboardTab } from '../../features/customer-portal/dashboard-tab.tsx';
 import { ListSkeleton } from '../../features/customer-portal/portal-section.tsx';
 import { useCustomerTab } from '../../features/customer-portal/use-customer-tab.ts';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate } from '../../features/users/user-format.ts';
 

@@ -8,7 +8,7 @@ import { OverviewTab, ScheduleTab } from '../../features/employee-portal/portal-
 import { ListSkeleton } from '../../features/employee-portal/portal-section.tsx';
 import { portalTabs, usePortalTab } from '../../features/employee-portal/use-portal-tab.ts';
 import { CrewActions, InspectLink } from '../../features/inspections/crew-actions.tsx';
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate, formatHourlyRate } from '../../features/users/user-format.ts';
 import { UserStatus } from '../../features/users/user-status.tsx';

@@ -1,4 +1,4 @@
-import { PortalPage } from '../../features/portal/portal-page-header.tsx';
+import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { InspectScreen } from '../../features/inspections/inspect-screen.tsx';
 
 /**

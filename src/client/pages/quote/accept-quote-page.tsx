@@ -5,8 +5,8 @@ import type { AcceptQuoteResponse } from '#shared/contracts/conversion.ts';
 import { apiQuery, failureOf } from '../../lib/api-client.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import type { PageProps } from '../../app/page-modules.ts';
-import { AcceptForm } from '../../features/quote-acceptance/accept-form.tsx';
-import { AcceptanceTerms, AgreementDocument } from '../../features/quote-acceptance/acceptance-terms.tsx';
+import { AcceptForm } from '../../features/conversion/accept-form.tsx';
+import { AcceptanceTerms, AgreementDocument } from '../../features/conversion/acceptance-terms.tsx';
 import {
   AcceptedNow,
   AlreadyAccepted,
@@ -15,7 +15,7 @@ import {
   QuoteExpired,
   QuoteNotLoaded,
   QuoteLoading,
-} from '../../features/quote-acceptance/acceptance-states.tsx';
+} from '../../features/conversion/acceptance-states.tsx';
 
 function Frame({ lead, title, children }: { lead?: string | undefined; title?: string | undefined; children: ReactNode }) {
   return (

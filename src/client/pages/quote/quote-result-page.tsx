@@ -8,7 +8,7 @@ import { callErrorMessage } from '../../lib/call-error.ts';
 import { QUOTE_HREF } from '../../lib/site-links.ts';
 import { formatMinnesotaDate } from '../../lib/time-format.ts';
 import { QuoteResultPanel } from '../../features/quote/quote-result-panel.tsx';
-import { LinkNotValid, QuoteNotLoaded, QuoteLoading } from '../../features/quote-acceptance/acceptance-states.tsx';
+import { LinkNotValid, QuoteNotLoaded, QuoteLoading } from '../../features/conversion/acceptance-states.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SeoSnapshot as SeoSnapshotView } from '#shared/contracts/admin-seo.ts';
+import type { SeoSnapshot as SeoSnapshotView } from '#shared/contracts/seo-optimizer.ts';
 import type { RunOutcomeView } from '#shared/contracts/content-runs.ts';
 import { blogPosts } from './blog.ts';
 

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
-import { leadSources, leadStatuses } from '#shared/contracts/quote/leads.ts';
+import { leadSources, leadStatuses } from '#shared/contracts/crm/leads.ts';
 import type { PricingConstants } from '#shared/contracts/quote/pricing.ts';
 import type { QuoteBreakdown, StoredQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import type { StoredBookingRequest } from '#shared/contracts/scheduling.ts';
-import type { ValidCreateLead } from '#shared/contracts/crm.ts';
+import type { ValidCreateLead } from '#shared/contracts/crm/crm.ts';
 import type { StoredContactRequest } from '#shared/contracts/contact.ts';
 
 /** Versioned pricing constants: the newest row prices new quotes; each lead keeps its version. */

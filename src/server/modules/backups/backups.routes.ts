@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { makeBackup } from '#shared/contracts/admin-backups.endpoints.ts';
-import { adminBackupsSchemas } from '#shared/contracts/admin-backups.ts';
+import { makeBackup } from '#shared/contracts/backups.endpoints.ts';
+import { adminBackupsSchemas } from '#shared/contracts/backups.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { BackupService } from './backups.service.ts';
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupMade, BackupStatus } from '#shared/contracts/admin-backups.ts';
+import type { BackupMade, BackupStatus } from '#shared/contracts/backups.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { makePrivateDir } from '../../private-files.ts';

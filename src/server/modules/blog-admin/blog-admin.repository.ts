@@ -1,6 +1,6 @@
 import { SYSTEM_AUTHOR } from '../content-automation/content-automation.repository.ts';
 import { and, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminPostStatus, PostOrigin } from '#shared/contracts/admin-blog.ts';
+import type { AdminPostStatus, PostOrigin } from '#shared/contracts/blog-admin.ts';
 import type { Database } from '../../db/client.ts';
 import { blogCategories, blogPosts, blogSlugRedirects } from '../../db/schema/blog.ts';
 import { escapeLike } from '../../db/sql-text.ts';

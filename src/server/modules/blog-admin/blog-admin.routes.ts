@@ -8,8 +8,8 @@ import {
   publishAdminPost,
   unpublishAdminPost,
   updateAdminPost,
-} from '#shared/contracts/admin-blog.endpoints.ts';
-import { adminBlogSchemas } from '#shared/contracts/admin-blog.ts';
+} from '#shared/contracts/blog-admin.endpoints.ts';
+import { adminBlogSchemas } from '#shared/contracts/blog-admin.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';

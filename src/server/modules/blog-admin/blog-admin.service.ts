@@ -8,7 +8,7 @@ import {
   type AdminPostStatus,
   type PostPreview,
   type ValidPostInput,
-} from '#shared/contracts/admin-blog.ts';
+} from '#shared/contracts/blog-admin.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { StoredContactRequest, ValidContactRequest } from '#shared/contracts/contact.ts';
 import { CONTACT_HONEYPOT } from '#shared/contracts/contact.ts';
-import { followUpDate, leadScore, priorityFor, type ScoringInput } from '../quote/leads/lead-scoring.ts';
-import type { NewLeadRow } from '../quote/leads/leads.repository.ts';
+import { followUpDate, leadScore, priorityFor, type ScoringInput } from '../crm/lead-scoring.ts';
+import type { NewLeadRow } from '../crm/leads.repository.ts';
 
 /**
  * A contact message asking for a price (topic 'quote'): scored by the quote forms' rules on what it

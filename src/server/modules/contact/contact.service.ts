@@ -14,7 +14,7 @@ import { recordLeadCreated } from '../crm/lead-history.ts';
 import type { CompanyNotices } from '../notifications/company-notices.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
-import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
+import { createLeadsRepository } from '../crm/leads.repository.ts';
 import { contactLead } from './contact-lead.ts';
 import { createContactRepository } from './contact.repository.ts';
 

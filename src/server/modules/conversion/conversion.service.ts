@@ -20,7 +20,7 @@ import { issuePasswordLink, type PasswordLinkSettings } from '../accounts/passwo
 import { createAuditRepository, type AuditActor } from '../audit/audit.repository.ts';
 import { recordLeadConverted } from '../crm/lead-history.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
-import { isLeadId } from '../quote/leads/leads.repository.ts';
+import { isLeadId } from '../crm/leads.repository.ts';
 import { createDirectoryRepository } from '../operations/directory.repository.ts';
 import { planRecord } from '../operations/operations.mapper.ts';
 import { companyLongDate, scheduleLine } from '../operations/plan-text.ts';

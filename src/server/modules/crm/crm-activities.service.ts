@@ -1,7 +1,7 @@
-import type { CrmActivity, ValidLogActivity } from '#shared/contracts/crm.ts';
+import type { CrmActivity, ValidLogActivity } from '#shared/contracts/crm/crm.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { isLeadId } from '../quote/leads/leads.repository.ts';
+import { isLeadId } from './leads.repository.ts';
 import { createActivitiesRepository } from './crm-activities.repository.ts';
 import { createCrmLeadsRepository } from './crm-leads.repository.ts';
 import { toActivity } from './lead-history.ts';

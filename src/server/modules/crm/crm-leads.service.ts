@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ValidCreateLead, ValidUpdateLead } from '#shared/contracts/crm.ts';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
+import type { ValidCreateLead, ValidUpdateLead } from '#shared/contracts/crm/crm.ts';
+import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -8,9 +8,9 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
 import { invalidBody } from '../operations/operations-rules.ts';
-import { leadScore, manualScoringInput, priorityFor } from '../quote/leads/lead-scoring.ts';
-import { presentLeads } from '../quote/leads/lead-record.ts';
-import { isLeadId } from '../quote/leads/leads.repository.ts';
+import { leadScore, manualScoringInput, priorityFor } from './lead-scoring.ts';
+import { presentLeads } from './lead-record.ts';
+import { createLeadsRepository, isLeadId, type LeadListFilter } from './leads.repository.ts';
 import { createActivitiesRepository } from './crm-activities.repository.ts';
 import { createCrmLeadsRepository, type LeadRow } from './crm-leads.repository.ts';
 import { PAST_FOLLOW_UP_MESSAGE, planLeadUpdate } from './lead-changes.ts';
@@ -46,6 +46,11 @@ export function createCrmLeadsService(deps: CrmLeadsDeps) {
   }
 
   return {
+    /** GET /api/leads: the filtered page, newest first. */
+    async list(filter: LeadListFilter): Promise<Lead[]> {
+      return presentLeads(db, await createLeadsRepository(db).list(filter));
+    },
+
     /** POST /api/leads: a new lead with its reference (in the same transaction: no number lost) and its 'created' entry. */
     async create(input: ValidCreateLead, actorId: number): Promise<Lead> {
       const at = now();

@@ -1,5 +1,5 @@
 import { desc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
+import type { LeadStatus } from '#shared/contracts/crm/leads.ts';
 import { openLeadStatuses } from '#shared/domain/crm.ts';
 import type { Database } from '../../db/client.ts';
 import { cities } from '../../db/schema/content.ts';

@@ -1,5 +1,5 @@
-import type { CrmSummary } from '#shared/contracts/crm-pipeline.ts';
-import { leadStatuses } from '#shared/contracts/quote/leads.ts';
+import type { CrmSummary } from '#shared/contracts/crm/pipeline.ts';
+import { leadStatuses } from '#shared/contracts/crm/leads.ts';
 import { companyDate } from '#shared/domain/company-time.ts';
 import { openLeadStatuses } from '#shared/domain/crm.ts';
 import type { Database } from '../../db/client.ts';

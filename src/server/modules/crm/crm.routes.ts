@@ -6,9 +6,11 @@ import {
   listCrmActivities,
   logLeadActivity,
   updateLead,
-} from '#shared/contracts/crm.endpoints.ts';
-import { crmPipelineSchemas } from '#shared/contracts/crm-pipeline.ts';
-import { crmSchemas } from '#shared/contracts/crm.ts';
+} from '#shared/contracts/crm/crm.endpoints.ts';
+import { listLeads } from '#shared/contracts/crm/leads.endpoints.ts';
+import { leadsSchemas } from '#shared/contracts/crm/leads.ts';
+import { crmPipelineSchemas } from '#shared/contracts/crm/pipeline.ts';
+import { crmSchemas } from '#shared/contracts/crm/crm.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import type { CrmActivitiesService } from './crm-activities.service.ts';
@@ -23,11 +25,12 @@ export interface CrmServices {
   summary: CrmSummaryService;
 }
 
-/** The CRM's calls (admins only, decision 0019); `GET /api/leads` stays with the quote module that stores leads. */
+/** The CRM's calls (admins only, decision 0019): leads are one resource here; the quote module creates them through this slice's repository. */
 export function crmRoutes({ leads, activities, journeys, summary }: CrmServices) {
   return async (app: FastifyInstance) => {
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
+    registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: (request) => leads.list(request.query) });
     registerEndpoint(app, listCrmActivities, crmSchemas.listActivities, {
       handler: (request) => activities.list(request.query),
     });

@@ -1,4 +1,4 @@
-import { leadPriorityLabels, leadStatusLabels, type ValidUpdateLead } from '#shared/contracts/crm.ts';
+import { leadPriorityLabels, leadStatusLabels, type ValidUpdateLead } from '#shared/contracts/crm/crm.ts';
 import type { IsoDate } from '#shared/domain/company-time.ts';
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
-import { leadStatusLabels, type CrmActivity } from '#shared/contracts/crm.ts';
-import type { LeadStatus } from '#shared/contracts/quote/leads.ts';
+import { leadStatusLabels, type CrmActivity } from '#shared/contracts/crm/crm.ts';
+import type { LeadStatus } from '#shared/contracts/crm/leads.ts';
 import type { Database } from '../../db/client.ts';
 import { createActivitiesRepository, type ActivityRow } from './crm-activities.repository.ts';
 

@@ -1,7 +1,7 @@
-import type { LeadJourney } from '#shared/contracts/crm-pipeline.ts';
+import type { LeadJourney } from '#shared/contracts/crm/pipeline.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { isLeadId } from '../quote/leads/leads.repository.ts';
+import { isLeadId } from './leads.repository.ts';
 import { createLeadJourneyRepository, type VisitorFigures } from './lead-journey.repository.ts';
 import { explainLeadScore, fitPartsOf } from './lead-score.ts';
 

@@ -1,5 +1,5 @@
-import type { ValidCreateLead } from '#shared/contracts/crm.ts';
-import type { LeadSource, LeadStatus } from '#shared/contracts/quote/leads.ts';
+import type { ValidCreateLead } from '#shared/contracts/crm/crm.ts';
+import type { LeadSource, LeadStatus } from '#shared/contracts/crm/leads.ts';
 import type { QuoteBreakdown, ValidQuoteRequest, ValidWindowQuote } from '#shared/contracts/quote/quotes.ts';
 import type { ValidBookingRequest } from '#shared/contracts/scheduling.ts';
 import type { StoredContactRequest } from '#shared/contracts/contact.ts';
@@ -12,7 +12,7 @@ import {
   quoteScoringInput,
   windowScoreParts,
   type ScorePart,
-} from '../quote/leads/lead-scoring.ts';
+} from './lead-scoring.ts';
 
 /**
  * A lead's current score (decision 0020): its fit, stored when it came in (lead-scoring.ts), plus what

@@ -1,4 +1,4 @@
-import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/admin-blog.ts';
+import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/blog-admin.ts';
 import type {
   CityContentRequest,
   CityContentResponse,

@@ -1,4 +1,4 @@
-import type { LeadSource } from '#shared/contracts/quote/leads.ts';
+import type { LeadSource } from '#shared/contracts/crm/leads.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createNotificationSettingsRepository } from './notification-settings.repository.ts';

@@ -7,8 +7,6 @@ import {
   requestWindowQuote,
 } from '#shared/contracts/quote/quotes.endpoints.ts';
 import { quotesSchemas } from '#shared/contracts/quote/quotes.ts';
-import { listLeads } from '#shared/contracts/quote/leads.endpoints.ts';
-import { leadsSchemas } from '#shared/contracts/quote/leads.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { LeadsService } from './leads/leads.service.ts';
@@ -51,7 +49,6 @@ export function quotesRoutes(
         return leads.result(request.params.leadId);
       },
     });
-    registerEndpoint(app, listLeads, leadsSchemas.listLeads, { handler: (request) => leads.list(request.query) });
 
     // Public by link: the id is a random UUID. Unknown and malformed ids alike are 404. A render is the
     // most expensive thing anyone may ask for: per address as many a minute as the forms, and a few at once.

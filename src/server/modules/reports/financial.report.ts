@@ -1,9 +1,9 @@
-import type { FinancialReport } from '#shared/contracts/admin-reports.ts';
+import type { FinancialReport } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { createPricingConfigService } from '../quote/pricing/pricing-config.service.ts';
 import { createCompanyMarginService } from '../sites/sites.service.ts';
 import { readFinancial } from './financial-report.repository.ts';
-import { dollars, round1 } from '../dashboard/figures-format.ts';
+import { dollars, round1 } from '../admin-dashboard/figures-format.ts';
 import { reportHeader, weeksOf, type ReportSpan } from './report-span.ts';
 
 /** Cash in (paid by paid date), bills out (issued in the month), what of them is still owed, labour cost and margin. */

@@ -1,7 +1,7 @@
-import type { JobPerformanceReport } from '#shared/contracts/admin-reports.ts';
+import type { JobPerformanceReport } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readJobPerformance } from './job-performance-report.repository.ts';
-import { percent, round1, round2 } from '../dashboard/figures-format.ts';
+import { percent, round1, round2 } from '../admin-dashboard/figures-format.ts';
 import { reportHeader, type ReportSpan } from './report-span.ts';
 
 /** The month's jobs: how the scheduled ones ended, how the completed ones went (on time, ratings, problems, hours). */

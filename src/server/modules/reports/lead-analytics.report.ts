@@ -1,8 +1,8 @@
-import type { LeadAnalyticsReport } from '#shared/contracts/admin-reports.ts';
+import type { LeadAnalyticsReport } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readLeadAnalytics } from './lead-analytics-report.repository.ts';
-import { leadSources, leadStatuses } from '#shared/contracts/quote/leads.ts';
-import { percent, round1 } from '../dashboard/figures-format.ts';
+import { leadSources, leadStatuses } from '#shared/contracts/crm/leads.ts';
+import { percent, round1 } from '../admin-dashboard/figures-format.ts';
 import { reportHeader, weeksOf, type ReportSpan } from './report-span.ts';
 
 /** The month's leads: where they came from, where they stand, why they were lost, how fast someone answered. */

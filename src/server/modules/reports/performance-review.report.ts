@@ -1,7 +1,7 @@
-import type { PerformanceReviewReport } from '#shared/contracts/admin-reports.ts';
+import type { PerformanceReviewReport } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readPerformanceReview } from './performance-review-report.repository.ts';
-import { percent, round2 } from '../dashboard/figures-format.ts';
+import { percent, round2 } from '../admin-dashboard/figures-format.ts';
 import { reportHeader, type ReportSpan } from './report-span.ts';
 
 /** Every active employee's month: completed jobs, on-time share (their own first clock-in), rating, hours, problems. */

@@ -1,4 +1,4 @@
-import { REPORT_MONTH_MESSAGE } from '#shared/contracts/admin-reports.ts';
+import { REPORT_MONTH_MESSAGE } from '#shared/contracts/reports.ts';
 import { addDays, companyDate, monthStart, nextMonthStart, weekStart, zonedInstant, type IsoDate } from '#shared/domain/company-time.ts';
 import { REPORT_MONTHS_BACK } from '#shared/domain/dashboard.ts';
 import { AppError } from '../../errors.ts';

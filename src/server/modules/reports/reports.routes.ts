@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminReport } from '#shared/contracts/admin-reports.endpoints.ts';
-import { adminReportsSchemas } from '#shared/contracts/admin-reports.ts';
+import { getAdminReport } from '#shared/contracts/reports.endpoints.ts';
+import { adminReportsSchemas } from '#shared/contracts/reports.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { ReportsService } from './reports.service.ts';
 

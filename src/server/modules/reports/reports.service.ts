@@ -1,6 +1,6 @@
-import type { Report, ReportKind, ReportQuery } from '#shared/contracts/admin-reports.ts';
+import type { Report, ReportKind, ReportQuery } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
-import { systemClock, type Clock } from '../dashboard/windows.ts';
+import { systemClock, type Clock } from '../admin-dashboard/windows.ts';
 import { financialReport } from './financial.report.ts';
 import { jobPerformanceReport } from './job-performance.report.ts';
 import { leadAnalyticsReport } from './lead-analytics.report.ts';

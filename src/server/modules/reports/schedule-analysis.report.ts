@@ -1,4 +1,4 @@
-import type { ScheduleAnalysisReport } from '#shared/contracts/admin-reports.ts';
+import type { ScheduleAnalysisReport } from '#shared/contracts/reports.ts';
 import { addDays } from '#shared/domain/company-time.ts';
 import type { Database } from '../../db/client.ts';
 import { readScheduleAnalysis, sources, type BookingGroup } from './schedule-analysis-report.repository.ts';

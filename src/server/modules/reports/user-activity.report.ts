@@ -1,7 +1,7 @@
-import type { UserActivityReport } from '#shared/contracts/admin-reports.ts';
+import type { UserActivityReport } from '#shared/contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { readUserActivity, roles } from './user-activity-report.repository.ts';
-import { round2 } from '../dashboard/figures-format.ts';
+import { round2 } from '../admin-dashboard/figures-format.ts';
 import { reportHeader, type ReportSpan } from './report-span.ts';
 
 /** Accounts by role, sign-ins (security log) and hours clocked per employee in the month. */

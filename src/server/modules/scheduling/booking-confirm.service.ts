@@ -12,7 +12,7 @@ import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
 import { bookingRecord } from '../operations/operations.mapper.ts';
-import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
+import { createLeadsRepository } from '../crm/leads.repository.ts';
 import { BOOKING_CONFIRMATION, visitWhen, type BookingConfirmationPayload } from './booking-emails.ts';
 import { bookingLead } from './booking-lead.ts';
 import { createBookingRequestsRepository } from './booking-requests.repository.ts';

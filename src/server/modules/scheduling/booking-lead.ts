@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredBookingRequest, ValidBookingRequest } from '#shared/contracts/scheduling.ts';
-import { bookingScoringInput, followUpDate, leadScore, priorityFor } from '../quote/leads/lead-scoring.ts';
-import type { NewLeadRow } from '../quote/leads/leads.repository.ts';
+import { bookingScoringInput, followUpDate, leadScore, priorityFor } from '../crm/lead-scoring.ts';
+import type { NewLeadRow } from '../crm/leads.repository.ts';
 
 /**
  * The lead a booked visit makes (source 'scheduling', decision 0018). The visitor gave a name, no

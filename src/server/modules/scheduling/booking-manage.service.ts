@@ -11,7 +11,7 @@ import { createActivitiesRepository } from '../crm/crm-activities.repository.ts'
 import type { CompanyNotices } from '../notifications/company-notices.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { bookingRecord } from '../operations/operations.mapper.ts';
-import { createLeadsRepository } from '../quote/leads/leads.repository.ts';
+import { createLeadsRepository } from '../crm/leads.repository.ts';
 import { manageUrl } from './booking-confirm.service.ts';
 import { BOOKING_CHANGED, visitWhen, type BookingChangedPayload } from './booking-emails.ts';
 import { createBookingRequestsRepository, type BookingRequestRow } from './booking-requests.repository.ts';

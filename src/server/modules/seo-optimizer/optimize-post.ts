@@ -1,4 +1,4 @@
-import type { SeoSnapshot } from '#shared/contracts/admin-seo.ts';
+import type { SeoSnapshot } from '#shared/contracts/seo-optimizer.ts';
 import type { ServiceId } from '#shared/content/services.ts';
 import { escapeHtml } from '#shared/text/escape-html.ts';
 import { internalLinksOf, SEO_LIMITS, type SeoPostInput } from './analyze-post.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { analyzePost, autoOptimizePost, optimizeAllPosts, seoHistory } from '#shared/contracts/admin-seo.endpoints.ts';
-import { adminSeoSchemas } from '#shared/contracts/admin-seo.ts';
+import { analyzePost, autoOptimizePost, optimizeAllPosts, seoHistory } from '#shared/contracts/seo-optimizer.endpoints.ts';
+import { adminSeoSchemas } from '#shared/contracts/seo-optimizer.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import type { SeoOptimizerService } from './seo-optimizer.service.ts';

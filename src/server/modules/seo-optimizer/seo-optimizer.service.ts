@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SeoAnalysis, SeoHistoryEntry, SeoOptimizeAllResult, SeoOptimizeResult, SeoSnapshot } from '#shared/contracts/admin-seo.ts';
+import type {
+  SeoAnalysis,
+  SeoHistoryEntry,
+  SeoOptimizeAllResult,
+  SeoOptimizeResult,
+  SeoSnapshot,
+} from '#shared/contracts/seo-optimizer.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { City } from '#shared/domain/city.ts';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { SYSTEM_LOGS_LIMIT, systemLogColors, type SystemLog, type SystemLogLevel } from '#shared/contracts/admin-system.ts';
+import { SYSTEM_LOGS_LIMIT, systemLogColors, type SystemLog, type SystemLogLevel } from '#shared/contracts/system.ts';
 import { redactUrl } from '../../plugins/log-redaction.ts';
 
 /** How many lines the ring keeps (decision 0023). */

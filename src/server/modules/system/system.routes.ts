@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getSystemHealth, getSystemLogs } from '#shared/contracts/admin-system.endpoints.ts';
-import { adminSystemSchemas } from '#shared/contracts/admin-system.ts';
+import { getSystemHealth, getSystemLogs } from '#shared/contracts/system.endpoints.ts';
+import { adminSystemSchemas } from '#shared/contracts/system.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { SystemService } from './system.service.ts';
 

@@ -1,8 +1,8 @@
 import os from 'node:os';
-import type { BackupStatus } from '#shared/contracts/admin-backups.ts';
-import type { SystemHealth, SystemLog } from '#shared/contracts/admin-system.ts';
+import type { BackupStatus } from '#shared/contracts/backups.ts';
+import type { SystemHealth, SystemLog } from '#shared/contracts/system.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { round1 } from '../dashboard/figures-format.ts';
+import { round1 } from '../admin-dashboard/figures-format.ts';
 import type { HostMetricsSource } from './host-metrics.ts';
 import type { LogRing } from './log-ring.ts';
 import { createSystemRepository } from './system.repository.ts';

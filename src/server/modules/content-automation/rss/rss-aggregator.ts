@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/admin-blog.ts';
+import { POST_LIMITS, readTimeFor, slugify } from '#shared/contracts/blog-admin.ts';
 import { plural } from '#shared/text/plural.ts';
 import { MAX_SHARED_SHINGLES, sharedShare, shingles, words } from '#shared/text/shingles.ts';
 import { RSS_SCHEDULE_HOURS } from '#shared/domain/content-automation.ts';

@@ -8,8 +8,8 @@ import {
 import { inTransaction, type Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import type { CompanyNotices } from '../../notifications/company-notices.ts';
-import { createConsultationsRepository } from './consultations.repository.ts';
-import { createLeadsRepository, isLeadId } from './leads.repository.ts';
+import { createConsultationsRepository } from '../../crm/consultations.repository.ts';
+import { createLeadsRepository, isLeadId } from '../../crm/leads.repository.ts';
 
 interface Deps {
   notices: CompanyNotices;

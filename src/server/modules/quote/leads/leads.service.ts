@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Lead } from '#shared/contracts/quote/leads.ts';
 import type {
   QuoteBreakdown,
   QuoteResult,
@@ -15,9 +14,8 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import type { CompanyNotices } from '../../notifications/company-notices.ts';
 import type { PricingConfigService } from '../pricing/pricing-config.service.ts';
 import { computeBreakdown } from '../pricing/pricing-engine.ts';
-import { followUpDate, leadScore, priorityFor, quoteScoringInput, windowLeadScore } from './lead-scoring.ts';
-import { createLeadsRepository, isLeadId, type LeadListFilter, type LeadRow, type NewLeadRow } from './leads.repository.ts';
-import { presentLeads } from './lead-record.ts';
+import { followUpDate, leadScore, priorityFor, quoteScoringInput, windowLeadScore } from '../../crm/lead-scoring.ts';
+import { createLeadsRepository, isLeadId, type LeadRow, type NewLeadRow } from '../../crm/leads.repository.ts';
 import { companyYear, formatReference } from '../../numbering/references.ts';
 import { takeNextNumber } from '../../numbering/number-sequences.repository.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
@@ -234,11 +232,6 @@ export function createLeadsService(deps: Deps) {
         },
       );
       return { leadId: lead.id, reference: lead.reference, message: WINDOW_MESSAGE };
-    },
-
-    /** GET /api/leads: the filtered page, newest first. */
-    async list(filter: LeadListFilter): Promise<Lead[]> {
-      return presentLeads(deps.db, await repo.list(filter));
     },
 
     /** The lead's quote or agreement PDF was served; `id` names a lead that exists (its PDF was just rendered). */

@@ -1,0 +1,43 @@
+import type { Lead } from '#shared/contracts/crm/leads.ts';
+import type { Database } from '../../db/client.ts';
+import { effectiveLeadScore } from './lead-score.ts';
+import { createConsultationsRepository } from './consultations.repository.ts';
+import type { LeadRow } from './leads.repository.ts';
+
+/**
+ * A stored lead as the CRM reads it (GET /api/leads, and the CRM's answers about one lead). `leadScore`
+ * is the score as of `now`: the stored fit with engagement and decay (decision 0020).
+ */
+export function toLead(row: LeadRow, consultationRequestedAt: string | null, now: Date = new Date()): Lead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    source: row.source,
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    facilityType: row.facilityType,
+    squareFootage: row.squareFootage,
+    frequency: row.frequency,
+    address: row.address,
+    priority: row.priority,
+    status: row.status,
+    lostReason: row.lostReason,
+    leadScore: effectiveLeadScore({ ...row, fit: row.leadScore }, now),
+    estimatedPrice: row.estimatedPriceCents / 100,
+    nextFollowUpDate: row.nextFollowUpDate,
+    createdAt: row.createdAt.toISOString(),
+    consultationRequestedAt,
+    convertedAt: row.convertedAt?.toISOString() ?? null,
+  };
+}
+
+/** Leads with when each asked for a consultation (one query for all of them). */
+export async function presentLeads(db: Database, rows: readonly LeadRow[]): Promise<Lead[]> {
+  const consultations = await createConsultationsRepository(db).findForLeads(rows.map((row) => row.id));
+  const requestedAt = new Map(consultations.map((c) => [c.leadId, c.createdAt.toISOString()]));
+  const now = new Date();
+  return rows.map((row) => toLead(row, requestedAt.get(row.id) ?? null, now));
+}
