@@ -2,6 +2,26 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Integration files that would only repeat themselves against PostgreSQL (decision 0060): checks of the
+ * build and of the HTML served (its validity, script and CSS budgets, city pages that are no doorway
+ * pages, single-line fields refused before any write), whatever database sits behind it; and tests of
+ * the embedded database itself (its files' modes, migrations replayed on PGlite), which open PGlite
+ * whatever DATABASE_URL says; and the LLM writer, which opens no database.
+ */
+const RUN_ONCE = [
+  'tests/integration/html-validity.test.ts',
+  'tests/integration/js-budget.test.ts',
+  'tests/integration/css-budget.test.ts',
+  'tests/integration/app-route-budgets.test.ts',
+  'tests/integration/city-pages-distinct.test.ts',
+  'tests/integration/single-line-fields.test.ts',
+  'tests/integration/data-dir-modes.test.ts',
+  'tests/integration/booking-confirm-by-migration.test.ts',
+  'tests/integration/lead-engagement-migration.test.ts',
+  'tests/integration/llm-writer.test.ts',
+];
+
 // Four tiers, one runner: unit tests sit next to the code, component tests render
 // screens in happy-dom, integration tests go through buildApp() on a fresh
 // embedded database, e2e drives Chromium.
@@ -39,9 +59,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: RUN_ONCE,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One migrated database per run; each file opens a copy of it (decision 0051).
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Integration files whose outcome no database server changes (RUN_ONCE): `npm test` runs them, the
+        // PostgreSQL pass of .ci/run (`--project integration`) does not run them a second time.
+        test: {
+          name: 'integration-once',
+          include: RUN_ONCE,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The same template as the integration project, made once for both (global-setup.ts).
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },

@@ -13,6 +13,7 @@ import { readManifest } from '../src/server/plugins/ssr/client-assets.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { BENCH_PORTAL_PASSWORD, benchWorld, dropBenchWorld } from './lib/bench-world.ts';
 import { addDays, companyDate, weekdayOf } from '../src/shared/domain/company-time.ts';
+import { measureBackOffice, printBackOffice, profileInWords, signInSessions } from './lib/backoffice-timings.ts';
 
 const PAGES = ['/', '/cities/edina'];
 /** Issue 11's pages: JavaScript (gzip) per page against its budget, Lighthouse on a phone. */
@@ -55,23 +56,29 @@ async function main() {
     }
 
     console.log("\nThroughput under bounded load (10 connections, 5 s each, from this process; browsers' accept-encoding)");
-    const browserLike = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    // Beside each rate, the server's own CPU time per answer and the rate one core would give at that cost:
+    // the load generator shares the machine, so the rate alone may measure the generator (issue 36's target
+    // is 10,000 a second for a cached asset on one core, the home page at 0.8 of it or better).
+    const browserLike = { headers: { 'accept-encoding': 'gzip, deflate, br' }, serverPid: server.pid };
+    const perCore = (r: { serverCpuUs?: number | undefined }) =>
+      r.serverCpuUs ? `   server CPU ${fmt(r.serverCpuUs)} µs an answer = ${fmt(1e6 / r.serverCpuUs)} a second on one core` : '';
     const baseline = await measureLoad(server.baseUrl + BASELINE, browserLike);
-    console.log(`  ${'baseline ' + BASELINE} ${fmt(baseline.requestsPerSecond)} req/s   p99 ${baseline.p99Ms} ms`);
+    console.log(`  ${'baseline ' + BASELINE} ${fmt(baseline.requestsPerSecond)} req/s   p99 ${baseline.p99Ms} ms${perCore(baseline)}`);
     // The page's stylesheet: a hashed asset about a page's size (the load generator is bound by bytes,
     // so a 90 KB script would measure the generator), sent as the brotli copy made at build.
     const stylesheet = (await (await fetch(server.baseUrl + '/')).text()).match(/<link rel="stylesheet"[^>]*href="([^"]+)"/)?.[1];
     const asset = stylesheet ? await measureLoad(server.baseUrl + stylesheet, browserLike) : undefined;
     if (asset) {
       console.log(
-        `  hashed CSS asset (br) ${fmt(asset.requestsPerSecond)} req/s (${fmt(asset.requestsPerSecond / baseline.requestsPerSecond, 2)}x baseline)   p99 ${asset.p99Ms} ms   compressed once, at build`,
+        `  hashed CSS asset (br) ${fmt(asset.requestsPerSecond)} req/s (${fmt(asset.requestsPerSecond / baseline.requestsPerSecond, 2)}x baseline)   p99 ${asset.p99Ms} ms   compressed once, at build${perCore(asset)}`,
       );
     }
     for (const page of PAGES) {
       const r = await measureLoad(server.baseUrl + page, browserLike);
       const vsAsset = asset ? `, ${fmt(r.requestsPerSecond / asset.requestsPerSecond, 2)}x the asset (target >= 0.8x)` : '';
+      const cpuVsAsset = asset?.serverCpuUs && r.serverCpuUs ? ` (${fmt(asset.serverCpuUs / r.serverCpuUs, 2)}x the asset's)` : '';
       console.log(
-        `  ${page.padEnd(16)} ${fmt(r.requestsPerSecond)} req/s (${fmt(r.requestsPerSecond / baseline.requestsPerSecond, 2)}x baseline${vsAsset})   p99 ${r.p99Ms} ms (${fmt(r.p99Ms / Math.max(baseline.p99Ms, 1), 2)}x)${r.non2xx ? `   ${r.non2xx} non-2xx!` : ''}`,
+        `  ${page.padEnd(16)} ${fmt(r.requestsPerSecond)} req/s (${fmt(r.requestsPerSecond / baseline.requestsPerSecond, 2)}x baseline${vsAsset})   p99 ${r.p99Ms} ms (${fmt(r.p99Ms / Math.max(baseline.p99Ms, 1), 2)}x)${r.non2xx ? `   ${r.non2xx} non-2xx!` : ''}${perCore(r)}${cpuVsAsset}`,
       );
     }
 
@@ -313,6 +320,8 @@ async function dashboardOnAYearOfEverything() {
         '/api/admin/top-pages?period=month',
         '/api/admin/visitor-stats',
         '/api/admin/forms/stats',
+        // The Quality screen (issue 33: under 50 ms p99 on the demo year, an inspection per site per month).
+        '/api/admin/quality',
       ];
       const reports = ['financial', 'user-activity', 'job-performance', 'schedule-analysis', 'lead-analytics', 'performance-review'];
       const wanted = [
@@ -337,18 +346,44 @@ async function dashboardOnAYearOfEverything() {
   }
 }
 
+/**
+ * Issue 36's back office on a phone: the admin dashboard, the CRM, the bookings and both portals on the
+ * bench world, from navigation to their first data row on Lighthouse's throttled mobile profile, as
+ * ratios to the home page's largest paint measured in the same browser (bench/lib/backoffice-timings.ts).
+ */
+async function backOfficeOnAPhone() {
+  const world = await benchWorld();
+  console.log(
+    `\nBack office on a phone, first data row after navigation (${profileInWords()}; cold: a new profile, warm: the same tab again; the bench world)`,
+  );
+  const server = await startServer({ DATA_DIR: world.dataDir }, { keepData: true });
+  try {
+    const sessions = await signInSessions(server.baseUrl, {
+      admin: world.admin,
+      customer: { username: world.customer.username, password: BENCH_PORTAL_PASSWORD },
+      employee: { username: world.employee.username, password: BENCH_PORTAL_PASSWORD },
+    });
+    const result = await measureBackOffice(server.baseUrl, sessions);
+    if (result) printBackOffice(result);
+    else console.log('  skipped: /usr/bin/chromium not found (apt-get install -y chromium)');
+  } finally {
+    await server.stop();
+  }
+}
+
 // Sections: the public site, analytics on a year of visits, the portals on a year of operations, the
-// scheduling and CRM reads on 10,000 leads, the admin dashboard. --skip-analytics / --skip-portals /
-// --skip-crm / --skip-dashboard leave one out; --analytics-only / --portals-only / --crm-only /
-// --dashboard-only run just that one.
+// scheduling and CRM reads on 10,000 leads, the admin dashboard, the back office on a phone.
+// --skip-analytics / --skip-portals / --skip-crm / --skip-dashboard / --skip-backoffice leave one out;
+// --analytics-only / --portals-only / --crm-only / --dashboard-only / --backoffice-only run just that one.
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const only = flag('analytics-only') || flag('portals-only') || flag('crm-only') || flag('dashboard-only');
+const only = flag('analytics-only') || flag('portals-only') || flag('crm-only') || flag('dashboard-only') || flag('backoffice-only');
 const sections: Array<[boolean, () => Promise<void>]> = [
   [!only, main],
   [only ? flag('analytics-only') : !flag('skip-analytics'), analyticsOnAYearOfVisits],
   [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
   [only ? flag('crm-only') : !flag('skip-crm'), crmOnTenThousandLeads],
   [only ? flag('dashboard-only') : !flag('skip-dashboard'), dashboardOnAYearOfEverything],
+  [only ? flag('backoffice-only') : !flag('skip-backoffice'), backOfficeOnAPhone],
 ];
 (async () => {
   try {

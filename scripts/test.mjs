@@ -15,7 +15,7 @@ const requireBrowser = process.env.CI === 'true' || process.env.REQUIRE_BROWSER_
 
 buildIfNeeded();
 
-const projects = ['unit', 'component', 'integration', 'operations'];
+const projects = ['unit', 'component', 'integration', 'integration-once', 'operations'];
 if (hasChromium) projects.push('e2e');
 else if (requireBrowser) {
   console.error(`Browser tests are required here but ${chromium} is missing: apt-get install -y chromium`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -30,10 +30,34 @@ export interface BenchWorld {
 
 let made: Promise<BenchWorld> | undefined;
 
-/** The world, made on first use (BENCH_VISITS and BENCH_LEADS shrink it for a quick look). */
+/**
+ * The world, made on first use (BENCH_VISITS and BENCH_LEADS shrink it for a quick look). With
+ * BENCH_WORLD_DIR, a world kept there by an earlier run is copied instead of made again (minutes saved on
+ * each run while tuning a query), and a world made now is kept there for the next run.
+ */
 export function benchWorld(): Promise<BenchWorld> {
-  made ??= makeWorld();
+  made ??= keptWorld() ?? makeWorld().then(keepWorld);
   return made;
+}
+
+const keptDir = process.env['BENCH_WORLD_DIR'];
+
+function keptWorld(): Promise<BenchWorld> | undefined {
+  if (!keptDir || !existsSync(path.join(keptDir, 'world.json'))) return undefined;
+  const world = JSON.parse(readFileSync(path.join(keptDir, 'world.json'), 'utf8')) as BenchWorld;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-world-'));
+  cpSync(path.join(keptDir, 'data'), dataDir, { recursive: true });
+  console.log(`\nThe bench world kept in ${keptDir} (made in ${world.seconds.toFixed(1)} s by an earlier run), copied.`);
+  return Promise.resolve({ ...world, dataDir });
+}
+
+function keepWorld(world: BenchWorld): BenchWorld {
+  if (keptDir) {
+    mkdirSync(keptDir, { recursive: true });
+    cpSync(world.dataDir, path.join(keptDir, 'data'), { recursive: true });
+    writeFileSync(path.join(keptDir, 'world.json'), JSON.stringify(world));
+  }
+  return world;
 }
 
 export async function dropBenchWorld(): Promise<void> {

@@ -5,6 +5,8 @@ export const CUSTOMER_PORTAL_CALLS = [
   '/api/customer/invoices',
   '/api/customer/analytics',
   '/api/customer/reports',
+  // The Reports tab's inspection reports and score trend (issue 33: under 50 ms p99 on the demo year).
+  '/api/customer/inspections',
   '/api/customer/problems',
 ] as const;
 

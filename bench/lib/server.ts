@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id: the bench reads its CPU time (load.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   await waitForHealth(child, baseUrl, 60_000);
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -34,14 +34,15 @@ export async function measureAgainstTargets(baseUrl: string, calls: readonly Tar
     const rows = body.startsWith('[') ? `${(JSON.parse(body) as unknown[]).length} rows, ` : '';
     const one = await measureLoad(baseUrl + url, { headers, connections: 1 });
     const busy = await measureLoad(baseUrl + url, { headers });
-    const failed = one.non2xx + busy.non2xx;
-    const ok = one.p99Ms < target && failed === 0;
+    // The target is one person's wait; ten at once on the embedded database (one query at a time, in the
+    // server's own thread) may be refused by the overload gate by design (decision 0031): shown, not failed.
+    const ok = one.p99Ms < target && one.non2xx === 0;
     if (ok) met++;
     line(
       `GET ${url}`,
       one,
       busy,
-      `   ${rows}${fmt(Buffer.byteLength(body) / 1024, 1)} KiB   target p99 < ${target} ms: ${ok ? 'met' : 'not met'}${failed ? `   ${failed} non-2xx!` : ''}`,
+      `   ${rows}${fmt(Buffer.byteLength(body) / 1024, 1)} KiB   target p99 < ${target} ms: ${ok ? 'met' : 'not met'}${one.non2xx ? `   ${one.non2xx} non-2xx!` : ''}${busy.non2xx ? `   (busy: ${busy.non2xx} refused)` : ''}`,
     );
   }
   return met;

@@ -9,6 +9,7 @@ import { registerAccessPolicy } from './plugins/access-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { OverloadGate } from './plugins/overload.ts';
+import { FastLane } from './http/fast-lane.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerSsr } from './plugins/ssr/ssr.plugin.ts';
@@ -53,6 +54,7 @@ import { createSecuritySettingsService } from './modules/security/security-setti
 import { securitySettingsRoutes } from './modules/security/security-settings.routes.ts';
 import { loadDeviceTokens } from './modules/accounts/device-tokens.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { timeRoutes } from './modules/time/time.routes.ts';
 import { createTimeService } from './modules/time/time.service.ts';
 import { createLocationsService } from './modules/time/locations.service.ts';
@@ -79,9 +81,10 @@ import { createServicePlansService } from './modules/operations/service-plans.se
 import { createPlanStartService } from './modules/operations/plan-start.service.ts';
 import { createBookingsService } from './modules/operations/bookings.service.ts';
 import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
+import { createConversionServices } from './modules/conversion/conversion-services.ts';
 import { createSiteLocator, type SiteLocator } from './modules/conversion/site-location.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
-import { createBookingManageService } from './modules/scheduling/booking-manage.service.ts';
+import { createSchedulingServices } from './modules/scheduling/scheduling-services.ts';
 import { managePageRoutes } from './modules/scheduling/manage-page.routes.ts';
 import { siteCapabilities, siteRoutes } from './modules/site/site.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
@@ -117,6 +120,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createCompanyProfile } from './modules/settings/company-profile.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createTimeEntrySettingsRepository } from './modules/settings/time-entry-settings.repository.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/dashboard.routes.ts';
 import { createStatsService } from './modules/admin-dashboard/stats.service.ts';
 import { createActivitiesService } from './modules/admin-dashboard/activities.service.ts';
@@ -124,10 +128,13 @@ import { createTopEmployeesService } from './modules/admin-dashboard/top-employe
 import { createUrgentTasksService } from './modules/admin-dashboard/urgent-tasks.service.ts';
 import { createTrendsService } from './modules/admin-dashboard/trends.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 import { createPlanPriceService } from './modules/sites/plan-price.service.ts';
 import { createSelfService } from './modules/self-service/self-service.service.ts';
 import { selfServiceRoutes } from './modules/self-service/self-service.routes.ts';
+import { unsubscribePageRoutes } from './modules/self-service/unsubscribe-page.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
@@ -174,8 +181,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const logRing = createLogRing();
   // In front of Fastify's handler: an overloaded server refuses at once, with no work done (decision 0031).
   const overload = new OverloadGate(config.overload);
+  // Behind the gate, in front of Fastify: built files and cached pages answered as prepared (decision 0057).
+  const lane = new FastLane();
   const app = Fastify({
-    serverFactory: overload.serverFactory,
+    serverFactory: (handler, serverOptions) => overload.serverFactory(lane.before(handler), serverOptions),
     ...(options.logger === false
       ? { logger: false }
       : {
@@ -195,8 +204,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before any route: every plugin inherits it. A refused prototype key is named, not "not valid JSON".
   registerJsonBodyParser(app);
   overload.register(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const database = options.database ?? (await openDatabase(config.database));
@@ -210,7 +220,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const companyProfile = createCompanyProfile({ db: database.db, seed: config.company, log: app.log });
   await companyProfile.load();
   const company = companyProfile.company;
-  app.addHook('onRequest', async () => companyProfile.refreshSoon());
+  app.addHook('onRequest', (_request, _reply, done) => {
+    companyProfile.refreshSoon();
+    done();
+  });
 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, timeoutMs: config.mail.timeoutMs });
   app.addHook('onClose', async () => mailer.close());
@@ -297,7 +310,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionsRoutes(createOwnSessionsService(database.db, { sessionIdleMs: config.auth.sessionIdleMs })));
   await app.register(securityEventsRoutes(securityEvents));
   await app.register(securitySettingsRoutes(createSecuritySettingsService(database.db, securityEvents)));
-  await app.register(auditRoutes(database.db));
+  await app.register(auditRoutes(createAuditService(database.db)));
   await app.register(
     timeRoutes({ time: createTimeService({ db: database.db, geocoder }), locations: createLocationsService(database.db) }),
   );
@@ -310,7 +323,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   await app.register(pricingConfigRoutes(pricing));
-  await app.register(settingsRoutes(companyProfile, database.db));
+  await app.register(settingsRoutes(companyProfile, createTimeEntrySettingsRepository(database.db)));
   await app.register(blogRoutes(blog));
   await app.register(trackingRoutes(createTrackingService(database.db), config.limits.trackingPerMinute));
   const consultations = createConsultationsService({ db: database.db, notices });
@@ -338,9 +351,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   // Site inspections and corrective actions (decision 0045): photos through the storage adapter.
-  const inspections = createInspectionsService({ db: database.db, storage: createPhotoStorage(config.photoStorage), geocoder });
+  const photoStorage = createPhotoStorage(config.photoStorage);
+  const inspections = createInspectionsService({ db: database.db, storage: photoStorage, geocoder });
   await inspections.seedDefaults();
-  await app.register(inspectionsRoutes(inspections));
+  await app.register(inspectionsRoutes(inspections, config.limits));
   // Quality the customer can see: today's visits live, measured figures, inspection reports (decision 0046).
   await app.register(customerQualityRoutes(customerQuality));
   const planGenerator = createPlanGenerator({ db: database.db, log: app.log });
@@ -356,17 +370,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const planPrices = createPlanPriceService({
     db: database.db,
     siteUrl: config.siteUrl,
+    emailConfigured: mailer.configured,
     company,
     notifyTo: config.mail.notifyTo,
     clock: options.dashboardClock,
   });
-  await app.register(conversionRoutes({ db: database.db, mailer, documents, pdfRenders, config, company, siteLocator, planPrices }));
+  const conversion = createConversionServices({ db: database.db, mailer, documents, config, company, securityEvents, siteLocator });
+  await app.register(conversionRoutes({ ...conversion, pdfRenders, planPrices, formsPerMinute: config.limits.publicFormsPerMinute }));
+  // The walk-through scheduling page's services (decisions 0018, 0034, 0048): its API and its manage page's forms share them.
+  const scheduling = createSchedulingServices({
+    db: database.db,
+    config,
+    company,
+    notices,
+    emailDelivery: capabilities.emailDelivery,
+    log: app.log,
+    now: options.schedulingClock,
+  });
   await app.register(
-    schedulingRoutes(database.db, config, company, notices, {
-      emailDelivery: capabilities.emailDelivery,
-      isAdmin: adminSessionCheck(auth),
-      now: options.schedulingClock,
-    }),
+    schedulingRoutes(scheduling, { isAdmin: adminSessionCheck(auth), formsPerMinute: config.limits.publicFormsPerMinute }),
   );
   await app.register(
     crmRoutes({
@@ -386,6 +408,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(sitesRoutes(createSitesService(database.db, pricing, options.dashboardClock), planPrices));
+  await app.register(customersRoutes(createCustomersService(database.db, options.dashboardClock)));
   await app.register(reportsRoutes(createReportsService(database.db, options.dashboardClock)));
   await app.register(dataExportRoutes(createDataExportService({ db: database.db })));
   await app.register(
@@ -408,7 +431,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     visitChanges: config.visitChanges,
     now: options.dashboardClock,
   });
-  await app.register(selfServiceRoutes(selfService, { companyName: () => company().name, perMinute: config.limits.publicFormsPerMinute }));
+  await app.register(selfServiceRoutes(selfService, { perMinute: config.limits.publicFormsPerMinute }));
   await app.register(siteRoutes(capabilities));
   const hostMetrics = options.hostMetrics ?? createHostMetrics({ dataDir: config.dataDir });
   app.addHook('onClose', async () => hostMetrics.stop());
@@ -463,7 +486,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clientDir = options.clientDir ?? defaultClientDir;
   // A page's own scripts and styles are never refused for load: the page was served and needs them.
-  overload.exemptStaticFiles(await registerStaticFiles(app, clientDir));
+  overload.exemptStaticFiles(await registerStaticFiles(app, clientDir, lane));
   const renderPageWith = await registerSsr(app, {
     site: () => ({ siteUrl: config.siteUrl, company: company(), capabilities }),
     assets: loadClientAssets(clientDir),
@@ -474,6 +497,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return total;
     },
     clock: options.pageCacheClock,
+    lane,
   });
   // Forms posted before (or without) their script: sign-in and password pages, then every other page (decision 0032).
   await app.register(
@@ -488,12 +512,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signInHandoffRoutes(auth, { secureCookies: config.siteUrl.startsWith('https:') }));
   // A walk-through's manage page: reschedule and cancel posted by the browser itself (decision 0048).
   await app.register(
-    managePageRoutes(createBookingManageService({ db: database.db, config, company, notices, now: options.schedulingClock }), {
+    managePageRoutes(scheduling.manage, {
       render: renderPageWith,
       siteUrl: config.siteUrl,
       perMinute: config.limits.publicFormsPerMinute,
     }),
   );
+  // The unsubscribe page's button and a mail provider's one-click POST to the e-mail's link (decision 0054).
+  await app.register(unsubscribePageRoutes(selfService, { render: renderPageWith, perMinute: config.limits.publicFormsPerMinute }));
   await app.register(pagePostsFallback(company));
 
   // Every background job, from one list (decision 0050).
@@ -513,6 +539,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         visitClock: options.dashboardClock,
         company,
         smsConfigured: sms.configured,
+        photoStorage,
       }),
     );
   }

@@ -156,6 +156,11 @@ const envSchema = z.object({
   VISIT_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(336).default(24),
   /** Whether a visit the customer skipped is credited on the month's invoice: none, or its share of the month (decision 0049). */
   SKIPPED_VISIT_CREDIT: z.enum(['none', 'visit-share']).default('none'),
+  /**
+   * Inspection photos one signed-in user may upload per minute (each up to 5 MB, stored; decision 0045). Counted
+   * per user, in the database on PostgreSQL (across instances), in memory on the embedded database.
+   */
+  INSPECTION_PHOTOS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Tracking events accepted per minute from one address (per instance). */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -376,7 +381,14 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; notifyTo: string; pollMs: number; timeoutMs: number };
   /** Online acceptance: the least time its answer takes (ACCEPTANCE_ANSWER_MS, decision 0033). */
   acceptance: { answerFloorMs: number };
-  limits: { publicFormsPerMinute: number; trackingPerMinute: number; loginsPerMinute: number; problemReportsPerDay: number };
+  limits: {
+    publicFormsPerMinute: number;
+    trackingPerMinute: number;
+    loginsPerMinute: number;
+    problemReportsPerDay: number;
+    /** Inspection photos one user may upload per minute. */
+    photosPerMinute: number;
+  };
   /** The scheduling page's holds and per-day limits (decision 0034). */
   bookingLimits: BookingLimits;
   /** The customer's own changes to visits (decision 0049): the cut-off before a visit and whether a skip is credited. */
@@ -510,6 +522,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       trackingPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
       loginsPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
       problemReportsPerDay: e.PROBLEM_REPORTS_PER_DAY,
+      photosPerMinute: e.INSPECTION_PHOTOS_PER_MINUTE,
     },
     visitChanges: { cutoffMs: e.VISIT_CHANGE_CUTOFF_HOURS * 3_600_000, skippedCredit: e.SKIPPED_VISIT_CREDIT },
     bookingLimits: {

@@ -7,6 +7,7 @@ import { signInAsAdmin } from './as-admin.ts';
 const ADMIN_SCREENS = [
   '/admin/dashboard',
   '/crm-dashboard',
+  '/admin/customers',
   '/admin/bookings',
   '/admin/sites',
   '/admin/service-plans',
@@ -28,6 +29,7 @@ const ADMIN_SCREENS = [
 const ADMIN_NAV = [
   'Dashboard',
   'CRM',
+  'Customers',
   'Bookings',
   'Sites',
   'Service Plans',

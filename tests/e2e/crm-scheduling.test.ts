@@ -148,6 +148,26 @@ describe.skipIf(!hasChromium)('scheduling and the CRM', () => {
     const boxes = await Promise.all((await columns.all()).map((column) => column.boundingBox()));
     expect(boxes).toHaveLength(7);
     for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    // And each card fits its ~125 px column: names wrap, nothing runs past the column's edge into the next.
+    const spill = await admin.page.getByRole('list', { name: 'Leads by status' }).evaluate((board) =>
+      [...board.querySelectorAll<HTMLElement>(':scope > section')].flatMap((column) => {
+        const edge = column.getBoundingClientRect().right;
+        const boxes = [...column.querySelectorAll<HTMLElement>('li, li *')].map((el) => ({ rect: el.getBoundingClientRect(), el }));
+        // A word too long for its line spills past its element's box: measured by the text itself.
+        const texts = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          boxes.push({ rect: range.getBoundingClientRect(), el: text.parentElement! });
+        }
+        return boxes
+          .filter(({ rect }) => rect.width > 0 && rect.right > edge + 0.5)
+          .map(
+            ({ el }) => `${column.getAttribute('aria-labelledby')}: ${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 30)}"`,
+          );
+      }),
+    );
+    expect(spill).toEqual([]);
     await admin.page.getByRole('searchbox', { name: 'Search' }).fill(company);
     const handle = admin.page.getByRole('button', { name: `Drag ${company} to another status` });
     await handle.waitFor();

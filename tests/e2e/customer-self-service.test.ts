@@ -109,6 +109,10 @@ async function seedCustomer() {
 
 describe.skipIf(!hasChromium)('customers and visitors help themselves (issue 35)', () => {
   const browser = useBrowser();
+  /** The one-click link of the approval e-mail the customer received (decision 0054's page). */
+  let unsubscribeLink: URL | undefined;
+  /** The customer the portal test makes, whose screens are then looked at. */
+  let seeded: Awaited<ReturnType<typeof seedCustomer>>;
 
   it('reschedules a walk-through from the e-mailed manage link; the new .ics keeps the UID', async () => {
     const email = `ilse.${run}@birchwood.example`;
@@ -179,7 +183,7 @@ describe.skipIf(!hasChromium)('customers and visitors help themselves (issue 35)
   });
 
   it('a customer asks for carpet cleaning, the admin approves it, and the visit shows in both portals; then a visit is skipped', async () => {
-    const seeded = await seedCustomer();
+    seeded = await seedCustomer();
 
     // The customer asks on the Services tab: the engine's estimate for the office shows before sending.
     const customer = await openPage(browser());
@@ -222,7 +226,8 @@ describe.skipIf(!hasChromium)('customers and visitors help themselves (issue 35)
     expect(admin.problems).toEqual([]);
 
     // The customer is told, and the visit is among their upcoming ones.
-    await mailTo(`mara.${run}@pinedental.example`, /We approved your request for Carpet Cleaning/);
+    const approvedMail = await mailTo(`mara.${run}@pinedental.example`, /We approved your request for Carpet Cleaning/);
+    unsubscribeLink = new URL(/https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(approvedMail.text)![0]);
     await customer.page.reload();
     await waitForHydration(customer.page);
     await customer.page.getByRole('list', { name: 'Upcoming visits' }).getByText('Carpet Cleaning').first().waitFor();
@@ -265,8 +270,37 @@ describe.skipIf(!hasChromium)('customers and visitors help themselves (issue 35)
       .first()
       .waitFor();
     await closeContext(admin.page);
+  });
 
-    // The screens at 390 px.
+  it('bills the approved carpet cleaning with its month once it is done', async () => {
+    expect(seeded, 'the customer of the previous test').toBeDefined();
+    const admin = await adminToken();
+    const call = (method: string, path: string, body?: object) =>
+      fetch(baseUrl() + path, {
+        method,
+        headers: { authorization: `Bearer ${admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const requests = await ok<Array<{ status: string; bookingId: number | null; customer: { companyName: string | null } }>>(
+      call('GET', '/api/admin/service-requests?status=approved'),
+      200,
+    );
+    const approved = requests.find((r) => r.customer.companyName === seeded.company)!;
+    // The visit is days ahead; the office records it as done yesterday morning (the run bills completed visits only).
+    const yesterday = addDays(companyDate(new Date()), -1);
+    await ok(call('PUT', `/api/admin/bookings/${approved.bookingId}`, { date: yesterday, startTime: '09:00' }), 200);
+    await ok(call('POST', `/api/admin/bookings/${approved.bookingId}/complete`), 200);
+    const preview = await ok<{
+      invoices: Array<{ kind: string; customer: { companyName: string | null }; visits: number; amountCents: number }>;
+    }>(call('GET', `/api/admin/invoices/issue-preview?month=${yesterday.slice(0, 7)}`), 200);
+    // One invoice of one-off visits for the customer: the carpet cleaning at the estimate the admin kept, $1,610.00.
+    expect(preview.invoices.filter((i) => i.customer.companyName === seeded.company && i.kind === 'bookings')).toEqual([
+      expect.objectContaining({ visits: 1, amountCents: 161_000 }),
+    ]);
+  });
+
+  it('shows the customer’s and the admin’s screens at 390 and 1280 px', async () => {
+    expect(seeded, 'the customer of the previous test').toBeDefined();
     const phone = await openPage(browser(), 'phone');
     await signIn(phone.page, seeded.customer, '/customer-dashboard');
     for (const tab of ['services', 'account'] as const) {
@@ -293,5 +327,25 @@ describe.skipIf(!hasChromium)('customers and visitors help themselves (issue 35)
     await adminPhone.page.getByRole('heading', { name: 'Visit changes and closures' }).waitFor();
     await shot(adminPhone.page, 'admin-requests-phone');
     await closeContext(adminPhone.page);
+  });
+
+  it('stops the updates e-mails from the e-mail’s own link, on a page in the site’s look, the button working as a form', async () => {
+    expect(unsubscribeLink, 'the approval e-mail’s unsubscribe link').toBeDefined();
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const view = await openPage(browser(), viewport);
+      await view.page.goto(baseUrl() + unsubscribeLink!.pathname);
+      await view.page.getByRole('heading', { level: 1, name: 'Stop these e-mails?' }).waitFor();
+      await shot(view.page, `unsubscribe-${viewport}`);
+      await closeContext(view.page);
+    }
+    // Without its script: the button is a plain POST form that answers the page itself.
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + unsubscribeLink!.pathname);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
+    await page.getByText(/no longer sends you updates about your requests and visit changes by e-mail/).waitFor();
+    await shot(page, 'unsubscribed-phone');
+    await context.close();
   });
 });

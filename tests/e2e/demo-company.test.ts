@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '#server/modules/users/demo-data.ts';
 import { hasChromium, launchBrowser, viewports, waitForHydration } from './browser.ts';
+import { freePort } from '../support/free-port.ts';
 
 /**
  * Issue 31: `npm run demo` (scripts/demo.mjs, its own data directory) serves a business. Every admin,
@@ -96,6 +96,7 @@ beforeAll(async () => {
   ).token;
   ids.booking = (await call<Array<{ id: number }>>('/api/admin/bookings?limit=1', admin))[0]!.id;
   ids.plan = (await call<Array<{ id: number }>>('/api/admin/service-plans', admin))[0]!.id;
+  ids.customer = (await call<{ customers: Array<{ id: number }> }>('/api/admin/customers', admin)).customers[0]!.id;
   ids.invoice = (await call<{ invoices: Array<{ id: number }> }>('/api/admin/invoices?limit=1', admin)).invoices[0]!.id;
   ids.employee = (await call<Array<{ id: number; username: string }>>('/api/users?role=employee', admin)).find(
     (u) => u.username === employee.username,
@@ -156,6 +157,8 @@ const adminScreens = () => [
     (tab) => `/admin/dashboard?tab=${tab}`,
   ),
   '/crm-dashboard',
+  '/admin/customers',
+  `/admin/customers/${ids.customer}`,
   '/admin/bookings',
   `/admin/bookings/${ids.booking}`,
   '/admin/service-plans',
@@ -203,13 +206,3 @@ describe.skipIf(!hasChromium)('npm run demo', () => {
     }, 600_000);
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

@@ -4,8 +4,8 @@ import { startSmtpStub } from '../support/smtp-stub.ts';
 import { atomFeed, rssFeed, startFeedStub } from '../support/feed-stub.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../support/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -125,14 +125,4 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become healthy within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

@@ -263,7 +263,7 @@ describe.skipIf(!hasChromium)('inspections on a phone (issue 33)', () => {
     expect(open.find((a) => a.id === after.actions[0]!.id)).toBeUndefined();
     await closeContext(crewPage);
 
-    // The admin's Quality screen and Settings' checklists, on a desk and on a phone.
+    // The admin's Quality screen and Settings' checklists and corrective action hours, on a desk and on a phone.
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page: desk } = await openPage(browser(), viewport);
       await signInAsAdmin(desk);
@@ -275,6 +275,9 @@ describe.skipIf(!hasChromium)('inspections on a phone (issue 33)', () => {
       const checklists = desk.getByRole('region', { name: 'Inspection checklists' });
       await checklists.getByRole('button', { name: 'Save as a new version' }).waitFor();
       await checklists.screenshot(SHOTS ? { path: `${SHOTS}/settings-checklists-${viewport === 'desktop' ? 1280 : 390}.png` } : {});
+      const due = desk.getByRole('region', { name: 'Corrective actions' });
+      await due.getByRole('textbox', { name: /Hours until a corrective action is due/ }).waitFor();
+      await due.screenshot(SHOTS ? { path: `${SHOTS}/settings-corrective-actions-${viewport === 'desktop' ? 1280 : 390}.png` } : {});
       await closeContext(desk);
     }
   });

@@ -437,7 +437,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await page.context().close();
   });
 
-  it('window page on a phone: the confirmation toast opens above the sticky Call / Get Quote bar', async () => {
+  it('window page on a phone: the confirmation toast opens above the sticky Call / Get Quote bar, the confirmation in view', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
     await page.goto(baseUrl() + '/window-cleaning');
     await waitForHydration(page);
@@ -455,6 +455,8 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
     const close = await toastCard.getByRole('button', { name: 'Close notification' }).boundingBox();
     expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+    // The confirmation takes the form's place, far above its button: it is brought into view and focused (issue 30).
+    await waitUntilRevealed(page, page.getByRole('heading', { name: 'Request received' }));
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -39,6 +39,8 @@ describe('the jobs list (decision 0050)', () => {
       ['walk-through reminders', 300_000, undefined, 'every instance'],
       ['visit messages', 60_000, undefined, 'every instance'],
       ['session purge', 3_600_000, undefined, 'one instance at a time'],
+      ['unattached photos', 3_600_000, undefined, 'one instance at a time'],
+      ['database upkeep', 600_000, undefined, 'one instance at a time'],
       ['plan generator', 3_600_000, undefined, 'one instance at a time'],
       ['scheduled backup', 600_000, 60_000, 'one instance at a time'],
     ]);

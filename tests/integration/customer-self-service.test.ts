@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { bookings, planCrew } from '#server/db/schema/operations.ts';
+import { siteClosures, visitChanges } from '#server/db/schema/self-service.ts';
 import { createBillingRepository } from '#server/modules/billing/billing.repository.ts';
 import { createBillingService } from '#server/modules/billing/billing.service.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
@@ -359,6 +360,93 @@ describe('skipping and moving visits', () => {
   });
 });
 
+describe('a move lands when the company works and the crew is free (decision 0054)', () => {
+  // The week of Sunday December 13 to Saturday the 19th, CST (UTC-6). Ana's visits there:
+  // - Acme's one-off on Tuesday the 15th, 6 to 8 PM (the visit moved below);
+  // - Birch Law's on Thursday the 17th, 5 to 7 PM (in the way);
+  // - a cancelled one on Friday the 18th, 6 to 8 PM (in nobody's way).
+  // Ben (another crew) has one on Wednesday the 16th, 6 to 8 PM, which Ana's visit may share.
+  let visit: { id: number };
+  beforeAll(async () => {
+    visit = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date('2026-12-16T00:00:00Z') }, [w.employee.id]);
+    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: new Date('2026-12-17T23:00:00Z') }, [w.employee.id]);
+    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: new Date('2026-12-19T00:00:00Z'), status: 'cancelled' }, [
+      w.employee.id,
+    ]);
+    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: new Date('2026-12-17T00:00:00Z') }, [w.employeeB.id]);
+  });
+  const move = (id: number, date: string, startTime: string, token = tokenA) =>
+    call<ErrorAnswer>(t, token, 'POST', `/api/customer/bookings/${id}/move`, { date, startTime });
+  const startOf = async (id: number) =>
+    (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.scheduledStart.toISOString();
+
+  it('refuses the crew’s other visit with its time, never its customer, and writes nothing', async () => {
+    const changes = await count('visit_changes');
+    // Thursday 6 to 8 PM overlaps Birch Law's 5 to 7 PM; so does 4 to 6 PM.
+    for (const time of ['18:00', '16:00']) {
+      const refused = await move(visit.id, '2026-12-17', time);
+      expect(refused.status, time).toBe(409);
+      expect(refused.body.message).toBe(
+        'Your crew has another visit on Thursday, December 17 from 5:00 PM to 7:00 PM: choose a time that does not overlap it',
+      );
+    }
+    expect(await startOf(visit.id)).toBe('2026-12-16T00:00:00.000Z');
+    expect(await count('visit_changes')).toBe(changes);
+  });
+
+  it('refuses a start outside the crews’ hours, 5 AM to 10 PM, unless it keeps the visit’s own time', async () => {
+    for (const time of ['04:45', '22:15', '23:00']) {
+      const refused = await move(visit.id, '2026-12-17', time);
+      expect(refused.status, time).toBe(400);
+      expect(refused.body.fields).toEqual({ startTime: 'Our crews start visits from 5:00 AM to 10:00 PM: choose a time in those hours' });
+    }
+    // A visit the office put at 10:30 PM keeps that time on another day of its week: Monday the 14th to Tuesday the 15th.
+    const late = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date('2026-12-15T04:30:00Z') });
+    expect((await move(late.id, '2026-12-15', '22:30')).status).toBe(200);
+    expect(await startOf(late.id)).toBe('2026-12-16T04:30:00.000Z');
+  });
+
+  it('refuses a company holiday by its name', async () => {
+    // Tuesday December 22, 6 PM; Thursday the 24th is Christmas Eve, Friday the 25th Christmas Day.
+    const holidayWeek = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date('2026-12-23T00:00:00Z') });
+    for (const [date, name] of [
+      ['2026-12-24', 'Christmas Eve'],
+      ['2026-12-25', 'Christmas Day'],
+    ]) {
+      const refused = await move(holidayWeek.id, date!, '18:00');
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ date: `We are closed on ${name}: choose another day` });
+    }
+  });
+
+  it('moves next to the crew’s other visits, onto a cancelled one’s time and beside another crew', async () => {
+    // Friday 6 PM: the cancelled visit is no longer in the way; Wednesday 6 PM: only Ben is busy then.
+    expect((await move(visit.id, '2026-12-18', '18:00')).status).toBe(200);
+    expect((await move(visit.id, '2026-12-16', '18:00')).status).toBe(200);
+    // Thursday 7 to 9 PM starts as Birch Law's visit ends.
+    const moved = await move(visit.id, '2026-12-17', '19:00');
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ kind: 'move', fromStart: '2026-12-17T00:00:00.000Z', toStart: '2026-12-18T01:00:00.000Z' });
+    // And Thursday 3 to 5 PM ends as it begins.
+    expect((await move(visit.id, '2026-12-17', '15:00')).status).toBe(200);
+    expect(await startOf(visit.id)).toBe('2026-12-17T21:00:00.000Z');
+  });
+
+  it('gives one crew’s hour to one of two moves sent at once', async () => {
+    // Two of Acme's visits, both Ana's, on Monday the 14th at 9 AM and 1 PM; both asked onto Saturday the 19th at 9 AM at once.
+    const first = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date('2026-12-14T15:00:00Z') }, [
+      w.employee.id,
+    ]);
+    const second = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: new Date('2026-12-14T19:00:00Z') }, [
+      w.employee.id,
+    ]);
+    const answers = await Promise.all([move(first.id, '2026-12-19', '09:00'), move(second.id, '2026-12-19', '09:00')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const starts = [await startOf(first.id), await startOf(second.id)];
+    expect(starts.filter((s) => s === '2026-12-19T15:00:00.000Z')).toHaveLength(1);
+  });
+});
+
 describe('site closures', () => {
   it('cancels the planned visits on the closed days and the generator leaves them out', async () => {
     // Two planned visits in the holiday week, one of them a one-off the customer asked for (kept).
@@ -388,6 +476,13 @@ describe('site closures', () => {
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.siteId, w.site.id));
     expect(rows.find((b) => b.id === mon21.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Site closed: Holidays' });
     expect(rows.find((b) => b.id === oneOff.id)!.status).toBe('confirmed');
+    // The one-off kept is not moved onto another closed day (decision 0054).
+    const onClosed = await call<ErrorAnswer>(t, tokenA, 'POST', `/api/customer/bookings/${oneOff.id}/move`, {
+      date: '2026-12-23',
+      startTime: '09:00',
+    });
+    expect(onClosed.status).toBe(400);
+    expect(onClosed.body.fields).toEqual({ date: 'Your site is closed that day (Holidays): choose another day' });
 
     // The generator, on the fixed clock, produces the plan's visits through the horizon but none in the closure.
     await createPlanGenerator({ db: t.database.db, log: t.app.log }).generateAll({ system: 'test' }, clock);
@@ -417,18 +512,33 @@ describe('site closures', () => {
 
   it('shows the admin every change with its customer', async () => {
     const all = await ok<AdminVisitChanges>(t, w.adminToken, 'GET', '/api/admin/visit-changes');
+    // Moves: two within the first week, one keeping its late time, four of the visit beside Ana's others, one of two sent at once.
     expect(all.changes.map((c) => [c.kind, c.customer.name]).sort()).toEqual([
       ['closure', 'Dana Reyes'],
-      ['move', 'Dana Reyes'],
-      ['move', 'Dana Reyes'],
+      ...Array.from({ length: 8 }, () => ['move', 'Dana Reyes']),
       ['skip', 'Dana Reyes'],
       ['skip', 'Dana Reyes'],
     ]);
     expect(all.closures.map((c) => [c.reason, c.customer.companyName, c.visitsLeftOut])).toEqual([['Holidays', 'Acme Dental', 1]]);
     const own = await ok<CustomerVisitChanges>(t, tokenA, 'GET', '/api/customer/visit-changes');
     expect(own).toMatchObject({ cutoffHours: 24, skippedVisitsCredited: true });
-    expect(own.changes).toHaveLength(5);
+    expect(own.changes).toHaveLength(11);
     expect((await ok<CustomerVisitChanges>(t, tokenB, 'GET', '/api/customer/visit-changes')).changes).toEqual([]);
+  });
+
+  it('counts only the visits each closure cancelled itself, by the closure named on the change', async () => {
+    const [holidays] = await t.database.db.select().from(siteClosures).where(eq(siteClosures.reason, 'Holidays'));
+    const [change] = await t.database.db.select().from(visitChanges).where(eq(visitChanges.kind, 'closure'));
+    expect(change!.closureId).toBe(holidays!.id);
+    // A second closure of the same site entered at the very same instant cancelled nothing: it counts none.
+    await t.database.db
+      .insert(siteClosures)
+      .values({ siteId: w.site.id, startsOn: '2027-03-01', endsOn: '2027-03-02', reason: 'Audit', createdAt: holidays!.createdAt });
+    const own = await ok<CustomerVisitChanges>(t, tokenA, 'GET', '/api/customer/visit-changes');
+    expect(own.closures.map((c) => [c.reason, c.visitsLeftOut]).sort()).toEqual([
+      ['Audit', 0],
+      ['Holidays', 1],
+    ]);
   });
 });
 

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { problemReports } from '#server/db/schema/feedback.ts';
 import { correctiveActions, inspections, inspectionTemplates, siteInspectionSettings } from '#server/db/schema/inspections.ts';
+import { planPriceVersions } from '#server/db/schema/operations.ts';
 import { leads } from '#server/db/schema/sales.ts';
 import type { ServiceFigures } from '#shared/contracts/customer-quality.ts';
 import type { QuoteBreakdown, StoredQuoteRequest } from '#shared/contracts/quote/quotes.ts';
 import { insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertEntry, insertPlan, insertSite } from '#tests/support/operations.ts';
 import { call, ok, operationsWorld } from '#tests/support/operations-api.ts';
-import { testConfig, type TestApp } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 // The customer portal's measured figures (issue 33, decision 0046), with the clock at Wednesday
 // 2026-11-18 10:00 in Minnesota: the window is 2025-12-01 through 2026-11-18, the hourly rate's its
@@ -62,10 +61,7 @@ async function report(db: Database, customerId: number, bookingId: number, creat
 }
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => NOW });
-  await app.ready();
-  t = { app, database, close: async () => (await app.close(), await database.close()) };
+  t = await createTestApp({}, { dashboardClock: () => NOW });
   w = await operationsWorld(t, 'sf');
   tokenA = await tokenFor(t.app, w.customer.username);
   const empty = await insertUser(w.db, 'customer', { username: 'sf-customer-new', companyName: 'New Co' });
@@ -135,8 +131,9 @@ beforeAll(async () => {
   await report(db, customer.id, b6, '2025-11-26T12:00:00Z', '2025-11-26T12:30:00Z');
   await report(db, w.customerB.id, bB, '2026-10-07T15:00:00Z', '2026-10-07T15:30:00Z');
 
-  // Hourly rate: plan P1 ($647 a month, quoted at $30.45 per cleaner-hour) worked 25 h in September and
-  // 23 h in October; plan P2 ($300) 10 h in October: (647 + 647 + 300) / (25 + 23 + 10) = 1594 / 58 = $27.48.
+  // Hourly rate: plan P1 ($647 a month, quoted at $30.45 per cleaner-hour, raised to $800 from October and
+  // accepted: the price in force, decision 0047) worked 25 h in September and 23 h in October; plan P2
+  // ($300) 10 h in October: (647 + 800 + 300) / (25 + 23 + 10) = 1747 / 58 = $30.12.
   const leadId = randomUUID();
   await db.insert(leads).values({
     id: leadId,
@@ -161,6 +158,16 @@ beforeAll(async () => {
   });
   const p1 = await insertPlan(db, customer.id, site.id, { leadId, monthlyPriceCents: 64_700, startsOn: '2026-01-05' });
   const pTwo = await insertPlan(db, customer.id, site2.id, { monthlyPriceCents: 30_000, startsOn: '2026-01-05' });
+  await db.insert(planPriceVersions).values({
+    servicePlanId: p1.id,
+    version: 2,
+    effectiveFrom: '2026-10-01',
+    previousPriceCents: 64_700,
+    monthlyPriceCents: 80_000,
+    token: randomUUID(),
+    expiresAt: at('2026-10-15T00:00:00Z'),
+    acceptedAt: at('2026-09-20T00:00:00Z'),
+  });
   const planVisit = async (planId: number, siteId: number, day: string, extra: object = {}) =>
     visit(
       `${day}T23:00:00Z`,
@@ -200,7 +207,7 @@ describe('GET /api/customer/service-figures', () => {
         { key: 'serviceQuality', measured: 88.5, basis: 3, target: 86.7, standard: 98.5 },
         { key: 'onTime', measured: 66.7, basis: 3, target: 96, standard: 96 },
         { key: 'issueResolution', measured: 4, basis: 4, target: 2, standard: 2 },
-        { key: 'hourlyRate', measured: 27.48, basis: 58, target: 30.45, standard: 27.17 },
+        { key: 'hourlyRate', measured: 30.12, basis: 58, target: 30.45, standard: 27.17 },
       ],
     });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema/audit.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import { sendVisitMessages, type VisitMessageDeps } from '#server/jobs/visit-messages.ts';
@@ -103,6 +104,14 @@ const queued = async (kind: string) =>
   (await first.database.db.select().from(notifications).where(eq(notifications.kind, kind))).sort((a, b) =>
     `${a.channel} ${a.recipient}` < `${b.channel} ${b.recipient}` ? -1 : 1,
   );
+/** A page's words without its markup and scripts. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 /** A message's header lines with folded lines joined (RFC 5322). */
 const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
 
@@ -204,11 +213,19 @@ describe('one-click unsubscribe', () => {
     token = /\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(done.text)![1]!;
   });
 
-  it('shows a page with one button on GET, changing nothing', async () => {
+  it('shows the site’s page with one POST button on GET, changing nothing', async () => {
     const page = await first.app.inject({ method: 'GET', url: `/unsubscribe/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(`<form method="post" action="/unsubscribe/${token}">`);
+    expect(page.body).toMatch(/name="robots" content="noindex"/);
+    const forms = page.body.match(/<form[^>]*>/g) ?? [];
+    expect(forms.filter((f) => f.includes('method="post"') && f.includes(`action="/unsubscribe/${token}"`))).toHaveLength(1);
+    // The button sends RFC 8058's one-click body, as a mail provider would.
+    const button = /<button[^>]*name="List-Unsubscribe"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(button).toContain('value="One-Click"');
+    expect(textOf(page.body)).toContain('Stop these e-mails? From Twin Pines Commercial Cleaning: "visit done" notes by e-mail.');
+    const described = await first.app.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
+    expect(described.json()).toEqual({ topic: 'done', stopped: '"visit done" notes by e-mail', sending: true });
     expect((await ok<MessagePreferencesView>(first, tokenA, 'GET', '/api/customer/message-preferences')).doneEmail).toBe(true);
   });
 
@@ -221,7 +238,11 @@ describe('one-click unsubscribe', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('You will no longer get &quot;visit done&quot; notes by e-mail.');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(textOf(res.body)).toContain(
+        'You are unsubscribed Twin Pines Commercial Cleaning no longer sends you "visit done" notes by e-mail',
+      );
+      expect(res.body).not.toContain('name="List-Unsubscribe"');
     }
     expect(await ok<MessagePreferencesView>(first, tokenA, 'GET', '/api/customer/message-preferences')).toMatchObject({
       reminderEmail: true,
@@ -236,12 +257,20 @@ describe('one-click unsubscribe', () => {
       payload: '{}',
     });
     expect(api.json()).toEqual({ topic: 'done', stopped: '"visit done" notes by e-mail' });
+    expect((await first.app.inject({ method: 'GET', url: `/api/unsubscribe/${token}` })).json()).toMatchObject({ sending: false });
+    // Three presses, one audited change.
+    const audited = await first.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'unsubscribe'));
+    expect(audited.map((e) => e.entityId)).toEqual([String(w.customer.id)]);
   });
 
-  it('answers a wrong link with 404 and changes nobody', async () => {
+  it('answers a wrong link with the page’s 404 and changes nobody', async () => {
     const wrong = 'A'.repeat(43);
-    expect((await first.app.inject({ method: 'POST', url: `/unsubscribe/${wrong}`, payload: '' })).statusCode).toBe(404);
+    const posted = await first.app.inject({ method: 'POST', url: `/unsubscribe/${wrong}`, payload: '' });
+    expect(posted.statusCode).toBe(404);
+    expect(textOf(posted.body)).toContain('This link cannot be used This unsubscribe link is not valid or has expired.');
     expect((await first.app.inject({ method: 'GET', url: '/unsubscribe/short' })).statusCode).toBe(404);
+    expect((await first.app.inject({ method: 'GET', url: `/unsubscribe/${wrong}` })).statusCode).toBe(404);
+    expect((await first.app.inject({ method: 'GET', url: `/api/unsubscribe/${wrong}` })).statusCode).toBe(404);
     expect((await first.app.inject({ method: 'POST', url: `/api/unsubscribe/${wrong}` })).statusCode).toBe(404);
     expect((await first.app.inject({ method: 'POST', url: '/api/unsubscribe/short' })).statusCode).toBe(400);
   });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '#server/app.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import type { LiveVisits } from '#shared/contracts/customer-quality.ts';
 import { bearer, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertEntry } from '#tests/support/operations.ts';
 import { call, ok, operationsWorld } from '#tests/support/operations-api.ts';
-import { testConfig, type TestApp } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 // Live visit status (issue 33, decision 0046): the customer's visits of today (Minnesota) with where
 // each stands at the app's clock: scheduled until the first punch, crew on site while anyone is
@@ -24,10 +22,7 @@ const at = (iso: string) => new Date(iso);
 const SECRET_PLACE = { inLat: 44.9121, inLng: -93.3456, inAddress: '4521 Secret Lane, Edina', inDistanceM: 12 };
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => clock });
-  await app.ready();
-  t = { app, database, close: async () => (await app.close(), await database.close()) };
+  t = await createTestApp({}, { dashboardClock: () => clock });
   w = await operationsWorld(t, 'lv');
   tokenA = await tokenFor(t.app, w.customer.username);
   tokenB = await tokenFor(t.app, w.customerB.username);

@@ -21,8 +21,32 @@ declare module 'vitest' {
  * Migrates one database per run, before any integration file starts: the embedded database's data
  * directory as a tarball on disk, or a template database on the PostgreSQL server of DATABASE_URL.
  * Each file then gets a copy of it (tests/support/test-database.ts) instead of migrating its own.
+ *
+ * Two projects use it (integration and served, vitest.config.ts) and each runs its own global setup in
+ * the one Vitest process: the first makes the template, the other waits for the same one, and the last
+ * to finish removes it.
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { [TEMPLATE]?: SharedTemplate };
+  const entry = (shared[TEMPLATE] ??= { users: 0, made: makeTemplate() });
+  entry.users += 1;
+  const { template, remove } = await entry.made;
+  project.provide('databaseTemplate', template);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared[TEMPLATE];
+    await remove();
+  };
+}
+
+const TEMPLATE = Symbol.for('twinpines.test-database-template');
+interface SharedTemplate {
+  users: number;
+  made: Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }>;
+}
+
+async function makeTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const serverUrl = process.env['DATABASE_URL'];
   const started = performance.now();
   if (!serverUrl) {
@@ -33,9 +57,8 @@ export default async function setup(project: TestProject) {
     const dir = mkdtempSync(path.join(tmpdir(), 'twinpines-template-'));
     const file = path.join(dir, 'pglite.tar.gz');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide('databaseTemplate', { kind: 'pglite', file });
     log(`embedded database migrated once for this run in ${seconds(started)} s`);
-    return () => rmSync(dir, { recursive: true, force: true });
+    return { template: { kind: 'pglite', file }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   }
 
   const name = `template_${randomBytes(6).toString('hex')}`;
@@ -45,9 +68,8 @@ export default async function setup(project: TestProject) {
   // Migrated through the app's own path, then closed: a template must have no connection while copied.
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   await handle.close();
-  project.provide('databaseTemplate', { kind: 'postgres', name });
   log(`PostgreSQL template database ${name} migrated once for this run in ${seconds(started)} s`);
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  return { template: { kind: 'postgres', name }, remove: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {

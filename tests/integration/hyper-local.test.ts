@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { blogPosts } from '#server/db/schema/blog.ts';
 import { cities } from '#server/db/schema/content.ts';
 import type { ContentRun } from '#shared/contracts/content-runs.ts';
 import type { City } from '#shared/domain/city.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { testConfig, type TestApp } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * The hyper-local calls (issue 16, decision 0026) with the built-in writer, offline. The cities the tests
@@ -128,10 +126,8 @@ async function run(id: number): Promise<ContentRun> {
 }
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => NOW });
-  await app.ready();
-  t = { app, database, close: async () => (await app.close(), await database.close()) };
+  t = await createTestApp({}, { dashboardClock: () => NOW });
+  const { app, database } = t;
   await database.db.insert(cities).values([zephyrton, quillmere, brackenford, strategyton]);
   const user = await insertUser(database.db, 'admin');
   admin = bearer(await tokenFor(app, user.username));

@@ -1,13 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctiveActions, inspectionPhotos, inspections } from '#server/db/schema/inspections.ts';
+import type { Geocoder } from '#server/integrations/geocoder.ts';
+import { sweepUnattachedPhotos } from '#server/jobs/unattached-photos.ts';
+import { createInspectionsService } from '#server/modules/inspections/inspections.service.ts';
+import { createFilePhotoStorage } from '#server/storage/photo-storage.ts';
 import type {
   CorrectiveAction,
   CorrectiveActions,
   InspectableSite,
+  InspectionSettings,
   InspectionTemplate,
   QualityOverview,
   SubmittedInspection,
@@ -21,42 +26,31 @@ import { call, companyToday, createPlan, ok, operationsWorld, planBody, trail, t
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 // Inspections (issue 33): scoring with N/A left out and the template version kept, corrective actions from
-// the right items, idempotent submission, photos (type, size, who may read them), the crew closing an action
-// and the next inspection verifying it, and a customer's problem report becoming an action.
+// the right items and due in the company's hours, idempotent submission, photos (type, size, a per-user
+// limit a minute, who may read them, the sweep of those never used), the crew closing an action and the
+// next inspection verifying it, a customer's problem report becoming an action, the Quality screen's trend
+// in company time. One app for the file; every test builds its own people and sites (`inspectionWorld`) and
+// reads only its own rows, so each stands alone and in any order.
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The file's photo uploads a minute per user (INSPECTION_PHOTOS_PER_MINUTE): low, so the limit is reached with a few. */
+const PHOTOS_PER_MINUTE = 5;
+const HOUR_MS = 3_600_000;
+
 let t: TestApp;
 let photoDir: string;
-let w: Awaited<ReturnType<typeof operationsWorld>>;
-let supervisor: string;
-let supervisorId: number;
-let crew: string;
-let otherEmployee: string;
-let customerA: string;
-let customerB: string;
-
 beforeAll(async () => {
   photoDir = await mkdtemp(path.join(tmpdir(), 'twinpines-photos-'));
-  t = await createTestApp({ PHOTO_DIR: photoDir });
-  w = await operationsWorld(t, 'insp');
-  const sup = await insertUser(w.db, 'employee', { username: 'insp-sup', firstName: 'Sam', lastName: 'Lind' });
-  supervisorId = sup.id;
-  supervisor = await tokenFor(t.app, sup.username);
-  crew = await tokenFor(t.app, w.employee.username);
-  otherEmployee = await tokenFor(t.app, w.employeeB.username);
-  customerA = await tokenFor(t.app, w.customer.username);
-  customerB = await tokenFor(t.app, w.customerB.username);
-  // Today's visit at the customer's site, Ana on it: she is the site's crew.
-  await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: zonedInstant(companyToday(), '12:00') }, [w.employee.id]);
+  t = await createTestApp({ PHOTO_DIR: photoDir, INSPECTION_PHOTOS_PER_MINUTE: String(PHOTOS_PER_MINUTE) });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await rm(photoDir, { recursive: true, force: true });
 });
 
-const upload = async (token: string, bytes: Buffer, type = 'image/png') => {
-  const res = await t.app.inject({
+const upload = async (token: string, bytes: Buffer, type = 'image/png', app: TestApp = t) => {
+  const res = await app.app.inject({
     method: 'POST',
     url: '/api/inspections/photos',
     headers: { ...bearer(token), 'content-type': type },
@@ -65,8 +59,9 @@ const upload = async (token: string, bytes: Buffer, type = 'image/png') => {
   return { status: res.statusCode, body: res.json<UploadedPhoto & ErrorAnswer>() };
 };
 const readPhoto = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const sitesFor = (token: string) => ok<{ sites: InspectableSite[] }>(t, token, 'GET', '/api/inspections/sites');
-const submit = (token: string, body: object) => call<SubmittedInspection & ErrorAnswer>(t, token, 'POST', '/api/inspections', body);
+const sitesFor = (token: string, app: TestApp = t) => ok<{ sites: InspectableSite[] }>(app, token, 'GET', '/api/inspections/sites');
+const submit = (token: string, body: object, app: TestApp = t) =>
+  call<SubmittedInspection & ErrorAnswer>(app, token, 'POST', '/api/inspections', body);
 
 /** Every item of the checklist Good, but those named. */
 function ratingsOf(site: InspectableSite, special: Record<string, { rating: string; note?: string; photoIds?: string[] }>) {
@@ -74,19 +69,93 @@ function ratingsOf(site: InspectableSite, special: Record<string, { rating: stri
 }
 const now = () => new Date().toISOString();
 
-describe('inspections', () => {
-  let site: InspectableSite;
-  let first: SubmittedInspection;
-  let photo: UploadedPhoto;
+let worlds = 0;
+/**
+ * This test's own company: the admin, two customers (Acme Dental with today's visit, Birch Law), Ana on the
+ * visit (the site's crew), Ben on no crew, and Sam marked as a supervisor; `checklist` is Acme Dental's, as the supervisor's phone gets it.
+ */
+async function inspectionWorld(app: TestApp = t) {
+  const prefix = `insp${++worlds}`;
+  const w = await operationsWorld(app, prefix);
+  const sup = await insertUser(w.db, 'employee', { username: `${prefix}-sup`, firstName: 'Sam', lastName: 'Lind' });
+  await ok(app, w.adminToken, 'PUT', `/api/admin/employees/${sup.id}/supervisor`, { isSupervisor: true });
+  await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: zonedInstant(companyToday(), '12:00') }, [w.employee.id]);
+  const supervisor = await tokenFor(app.app, sup.username);
+  const site = (await sitesFor(supervisor, app)).sites.find((s) => s.siteId === w.site.id)!;
+  return {
+    ...w,
+    sup,
+    supervisor,
+    crew: await tokenFor(app.app, w.employee.username),
+    otherEmployee: await tokenFor(app.app, w.employeeB.username),
+    customerA: await tokenFor(app.app, w.customer.username),
+    otherCustomer: await tokenFor(app.app, w.customerB.username),
+    checklist: site,
+  };
+}
+type World = Awaited<ReturnType<typeof inspectionWorld>>;
 
+/**
+ * The supervisor's inspection of Acme Dental on today's visit: the sinks Poor with a photo, interior glass Fair,
+ * the break room's two items N/A, the rest Good.
+ */
+async function firstInspection(w: World) {
+  const photo = (await upload(w.supervisor, PNG)).body;
+  const body = {
+    idempotencyKey: `insp-first-${w.checklist.siteId}`,
+    siteId: w.checklist.siteId,
+    templateVersion: w.checklist.templateVersion,
+    bookingId: w.checklist.todaysVisit!.bookingId,
+    inspectedAt: now(),
+    location: '44.8766,-93.3301',
+    ratings: ratingsOf(w.checklist, {
+      'restrooms.fixtures': { rating: 'poor', note: 'Sink stained', photoIds: [photo.id] },
+      'glass.interior': { rating: 'fair' },
+      'break-room.counters': { rating: 'na' },
+      'break-room.appliances': { rating: 'na' },
+    }),
+  };
+  const res = await submit(w.supervisor, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { first: res.body, photo, body };
+}
+
+/** A second inspection of Acme Dental under a 95% target: glass and desks Fair, trash Poor, the rest Good (90%). */
+async function secondInspectionAt95(w: World) {
+  await ok(t, w.adminToken, 'PUT', `/api/admin/sites/${w.checklist.siteId}/inspection-settings`, {
+    scoreTargetPercent: 95,
+    interval: 'monthly',
+    reportEmail: true,
+    adjustments: { removedItems: [], addedItems: [] },
+  });
+  const res = await submit(w.supervisor, {
+    idempotencyKey: `insp-second-${w.checklist.siteId}`,
+    siteId: w.checklist.siteId,
+    templateVersion: w.checklist.templateVersion,
+    inspectedAt: now(),
+    ratings: ratingsOf(w.checklist, {
+      'glass.interior': { rating: 'fair' },
+      'offices.desks': { rating: 'fair' },
+      'trash.removed': { rating: 'poor' },
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+describe('inspections', () => {
   it('only admins and supervisors inspect; the office template of 20 items, Good 10 / Fair 5 / Poor 0', async () => {
-    expect((await call<ErrorAnswer>(t, supervisor, 'GET', '/api/inspections/sites')).status).toBe(403);
-    expect((await call<ErrorAnswer>(t, customerA, 'GET', '/api/inspections/sites')).status).toBe(403);
-    await ok(t, w.adminToken, 'PUT', `/api/admin/employees/${supervisorId}/supervisor`, { isSupervisor: true });
-    const { sites } = await sitesFor(supervisor);
-    // Today's visit first.
-    expect(sites.map((s) => s.siteName)).toEqual(['Acme Dental', 'Birch Law']);
-    site = sites[0]!;
+    const w = await inspectionWorld();
+    const newcomer = await insertUser(w.db, 'employee', { username: `insp${worlds}-newcomer` });
+    const newcomerToken = await tokenFor(t.app, newcomer.username);
+    expect((await call<ErrorAnswer>(t, newcomerToken, 'GET', '/api/inspections/sites')).status).toBe(403);
+    expect((await call<ErrorAnswer>(t, w.customerA, 'GET', '/api/inspections/sites')).status).toBe(403);
+    await ok(t, w.adminToken, 'PUT', `/api/admin/employees/${newcomer.id}/supervisor`, { isSupervisor: true });
+    const { sites } = await sitesFor(newcomerToken);
+    // Today's visit first (of this world's two sites).
+    const mine = sites.filter((s) => s.siteId === w.checklist.siteId || s.siteId === w.siteB.id);
+    expect(mine.map((s) => s.siteName)).toEqual(['Acme Dental', 'Birch Law']);
+    const site = mine[0]!;
     expect(site.todaysVisit).not.toBeNull();
     expect(site.points).toEqual({ good: 10, fair: 5, poor: 0 });
     expect(site.areas.flatMap((a) => a.items)).toHaveLength(20);
@@ -94,39 +163,38 @@ describe('inspections', () => {
   });
 
   it('refuses photos that are not images or too large, and customers uploading', async () => {
-    const text = await upload(supervisor, Buffer.from('not an image at all'), 'image/png');
+    const w = await inspectionWorld();
+    const text = await upload(w.supervisor, Buffer.from('not an image at all'), 'image/png');
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('Send a JPEG, PNG or WebP photo');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await upload(supervisor, big)).status).toBe(413);
-    expect((await upload(customerA, PNG)).status).toBe(403);
-    expect(await w.db.select().from(inspectionPhotos)).toHaveLength(0);
-    const good = await upload(supervisor, PNG, 'application/octet-stream');
+    expect((await upload(w.supervisor, big)).status).toBe(413);
+    expect((await upload(w.customerA, PNG)).status).toBe(403);
+    const ofTheseUsers = inArray(inspectionPhotos.uploadedBy, [w.sup.id, w.customer.id]);
+    expect(await w.db.select().from(inspectionPhotos).where(ofTheseUsers)).toHaveLength(0);
+    const good = await upload(w.supervisor, PNG, 'application/octet-stream');
     expect(good.status).toBe(201);
     expect(good.body.contentType).toBe('image/png');
     expect(good.body.sizeBytes).toBe(PNG.length);
-    photo = good.body;
+  });
+
+  it(`takes ${PHOTOS_PER_MINUTE} photos a minute from one user, then 429 with how long to wait; another user is not held up`, async () => {
+    const w = await inspectionWorld();
+    for (let i = 0; i < PHOTOS_PER_MINUTE; i += 1) expect((await upload(w.supervisor, PNG)).status).toBe(201);
+    const refused = await upload(w.supervisor, PNG);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(refused.body.message).toMatch(
+      /^You have uploaded 5 photos in the last minute, the most we take\. Wait ([1-9]|[1-5][0-9]|60) seconds? and send the rest\.$/,
+    );
+    expect(await w.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.uploadedBy, w.sup.id))).toHaveLength(5);
+    // Every request comes from the same address here: the limit is the user's, not the address's.
+    expect((await upload(w.crew, PNG)).status).toBe(201);
   });
 
   it('scores earned / possible with N/A left out; only the Poor item becomes an action at 91.7% (target 85)', async () => {
-    const ratings = ratingsOf(site, {
-      'restrooms.fixtures': { rating: 'poor', note: 'Sink stained', photoIds: [photo.id] },
-      'glass.interior': { rating: 'fair' },
-      'break-room.counters': { rating: 'na' },
-      'break-room.appliances': { rating: 'na' },
-    });
-    const body = {
-      idempotencyKey: 'insp-first-0001',
-      siteId: site.siteId,
-      templateVersion: site.templateVersion,
-      bookingId: site.todaysVisit!.bookingId,
-      inspectedAt: now(),
-      location: '44.8766,-93.3301',
-      ratings,
-    };
-    const res = await submit(supervisor, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    first = res.body;
+    const w = await inspectionWorld();
+    const { first, photo, body } = await firstInspection(w);
     // 18 items counted: 16 Good (160) + 1 Fair (5) + 1 Poor (0) = 165 of 180.
     expect(first.inspection.earnedPoints).toBe(165);
     expect(first.inspection.possiblePoints).toBe(180);
@@ -137,40 +205,44 @@ describe('inspections', () => {
     expect(first.inspection.items.find((i) => i.itemKey === 'restrooms.fixtures')!.photoIds).toEqual([photo.id]);
 
     // A resend answers the first result once; the same key with another body is refused.
-    const again = await submit(supervisor, body);
+    const ofThisSite = eq(inspections.siteId, w.checklist.siteId);
+    const again = await submit(w.supervisor, body);
     expect(again.status).toBe(200);
     expect(again.body.replayed).toBe(true);
     expect(again.body.inspection.id).toBe(first.inspection.id);
-    expect(await w.db.select().from(inspections)).toHaveLength(1);
-    expect((await submit(supervisor, { ...body, ratings: ratingsOf(site, {}) })).status).toBe(409);
+    expect(await w.db.select().from(inspections).where(ofThisSite)).toHaveLength(1);
+    expect((await submit(w.supervisor, { ...body, ratings: ratingsOf(w.checklist, {}) })).status).toBe(409);
     // A photo is used once.
-    const reuse = await submit(supervisor, { ...body, idempotencyKey: 'insp-reuse-0001' });
+    const reuse = await submit(w.supervisor, { ...body, idempotencyKey: `insp-reuse-${w.checklist.siteId}` });
     expect(reuse.status).toBe(400);
-    expect(await w.db.select().from(inspections)).toHaveLength(1);
+    expect(reuse.body.fields).toEqual({ photoIds: 'Upload the photo first (each photo is used once)' });
+    expect(await w.db.select().from(inspections).where(ofThisSite)).toHaveLength(1);
   });
 
   it('refuses a visit that is not one of the site’s (400 naming bookingId)', async () => {
+    const w = await inspectionWorld();
     const res = await submit(w.adminToken, {
-      idempotencyKey: 'insp-visit-00001',
+      idempotencyKey: `insp-visit-${w.siteB.id}`,
       siteId: w.siteB.id,
-      templateVersion: site.templateVersion,
+      templateVersion: w.checklist.templateVersion,
       inspectedAt: now(),
       bookingId: 987654,
-      ratings: ratingsOf(site, {}),
+      ratings: ratingsOf(w.checklist, {}),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields).toEqual({ bookingId: 'Choose a visit of this site' });
   });
 
   it('flags an inspection more than 300 m from the site', async () => {
+    const w = await inspectionWorld();
     // About 1.1 km north of the site.
     const res = await submit(w.adminToken, {
-      idempotencyKey: 'insp-far-00001',
+      idempotencyKey: `insp-far-${w.siteB.id}`,
       siteId: w.siteB.id,
-      templateVersion: site.templateVersion,
+      templateVersion: w.checklist.templateVersion,
       inspectedAt: now(),
       location: '44.8866,-93.3301',
-      ratings: ratingsOf(site, {}),
+      ratings: ratingsOf(w.checklist, {}),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.inspection.farFromSite).toBe(true);
@@ -178,22 +250,25 @@ describe('inspections', () => {
   });
 
   it('lets only the site’s customer, its crew and admins see a photo', async () => {
-    for (const token of [customerA, crew, w.adminToken, supervisor]) {
+    const w = await inspectionWorld();
+    const { photo } = await firstInspection(w);
+    for (const token of [w.customerA, w.crew, w.adminToken, w.supervisor]) {
       const res = await readPhoto(token, photo.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.rawPayload.equals(PNG)).toBe(true);
     }
-    for (const token of [customerB, otherEmployee]) expect((await readPhoto(token, photo.url)).statusCode).toBe(404);
-    expect((await readPhoto(customerA, '/api/inspections/photos/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    for (const token of [w.otherCustomer, w.otherEmployee]) expect((await readPhoto(token, photo.url)).statusCode).toBe(404);
+    expect((await readPhoto(w.customerA, '/api/inspections/photos/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     // An id that is no photo id is the same 404, not a 400 that would tell ids apart.
-    const malformed = await readPhoto(customerA, '/api/inspections/photos/not-a-photo');
+    const malformed = await readPhoto(w.customerA, '/api/inspections/photos/not-a-photo');
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a customer or a plain employee before reading the body (403, not 400)', async () => {
-    for (const token of [customerA, otherEmployee]) {
+    const w = await inspectionWorld();
+    for (const token of [w.customerA, w.otherEmployee]) {
       const empty = await submit(token, {});
       expect(empty.status).toBe(403);
       expect(empty.body.message).toBe('Only administrators and supervisors do inspections');
@@ -201,127 +276,321 @@ describe('inspections', () => {
   });
 
   it('keeps the template version an inspection was scored with when the template changes', async () => {
+    const w = await inspectionWorld();
+    const { first } = await firstInspection(w);
     const { templates } = await ok<{ templates: InspectionTemplate[] }>(t, w.adminToken, 'GET', '/api/admin/inspections/templates');
     const office = templates.find((x) => x.facilityType === 'office')!;
-    const saved = await ok<InspectionTemplate>(t, w.adminToken, 'PUT', '/api/admin/inspections/templates/office', {
-      areas: office.areas.filter((a) => a.key !== 'janitor-closet'),
-      points: { good: 4, fair: 2, poor: 0 },
-    });
-    expect(saved.version).toBeGreaterThan(office.version);
-    const report = await ok<SubmittedInspection['inspection']>(t, w.adminToken, 'GET', `/api/admin/inspections/${first.inspection.id}`);
-    expect(report.templateVersion).toBe(office.version);
-    expect(report.scorePercent).toBe(91.7);
-    expect(report.items).toHaveLength(20);
-    const { sites } = await sitesFor(supervisor);
-    expect(sites[0]!.templateVersion).toBe(saved.version);
-    expect(sites[0]!.areas.flatMap((a) => a.items)).toHaveLength(18);
-    // Put the office template back to 10 / 5 / 0 for the next steps.
-    await ok(t, w.adminToken, 'PUT', '/api/admin/inspections/templates/office', { areas: office.areas, points: office.points });
-    site = (await sitesFor(supervisor)).sites[0]!;
+    try {
+      const saved = await ok<InspectionTemplate>(t, w.adminToken, 'PUT', '/api/admin/inspections/templates/office', {
+        areas: office.areas.filter((a) => a.key !== 'janitor-closet'),
+        points: { good: 4, fair: 2, poor: 0 },
+      });
+      expect(saved.version).toBeGreaterThan(office.version);
+      const report = await ok<SubmittedInspection['inspection']>(t, w.adminToken, 'GET', `/api/admin/inspections/${first.inspection.id}`);
+      expect(report.templateVersion).toBe(office.version);
+      expect(report.scorePercent).toBe(91.7);
+      expect(report.items).toHaveLength(20);
+      const current = (await sitesFor(w.supervisor)).sites.find((s) => s.siteId === w.checklist.siteId)!;
+      expect(current.templateVersion).toBe(saved.version);
+      expect(current.areas.flatMap((a) => a.items)).toHaveLength(18);
+    } finally {
+      // The office checklist back to its 20 items at 10 / 5 / 0 (as a new version) for the tests after this one.
+      await ok(t, w.adminToken, 'PUT', '/api/admin/inspections/templates/office', { areas: office.areas, points: office.points });
+    }
   });
 
   it('the crew sees the open action (visit first) and closes it with a note and a photo; others get 404', async () => {
-    const { actions } = await ok<CorrectiveActions>(t, crew, 'GET', '/api/employee/corrective-actions');
+    const w = await inspectionWorld();
+    const { first } = await firstInspection(w);
+    const { actions } = await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions');
     expect(actions).toHaveLength(1);
     const action = actions[0]!;
     expect(action.onTodaysVisit).toBe(true);
     expect(action.crew.map((c) => c.name)).toEqual(['Ana Ruiz']);
+    // Due in the default 48 hours.
     const due = new Date(action.dueAt).getTime() - new Date(first.inspection.inspectedAt).getTime();
-    expect(Math.abs(due - 48 * 3_600_000)).toBeLessThan(60_000);
-    expect((await ok<CorrectiveActions>(t, otherEmployee, 'GET', '/api/employee/corrective-actions')).actions).toHaveLength(0);
+    expect(Math.abs(due - 48 * HOUR_MS)).toBeLessThan(60_000);
+    expect((await ok<CorrectiveActions>(t, w.otherEmployee, 'GET', '/api/employee/corrective-actions')).actions).toHaveLength(0);
 
-    const fix = (await upload(crew, PNG)).body;
-    expect(
-      (await call(t, otherEmployee, 'POST', `/api/employee/corrective-actions/${action.id}/close`, { note: 'Done', photoId: fix.id }))
-        .status,
-    ).toBe(404);
-    const noPhoto = await call<ErrorAnswer>(t, crew, 'POST', `/api/employee/corrective-actions/${action.id}/close`, { note: 'Scrubbed' });
+    const fix = (await upload(w.crew, PNG)).body;
+    const closeUrl = `/api/employee/corrective-actions/${action.id}/close`;
+    expect((await call(t, w.otherEmployee, 'POST', closeUrl, { note: 'Done', photoId: fix.id })).status).toBe(404);
+    const noPhoto = await call<ErrorAnswer>(t, w.crew, 'POST', closeUrl, { note: 'Scrubbed' });
     expect(noPhoto.status).toBe(400);
-    const closed = await ok<CorrectiveAction>(t, crew, 'POST', `/api/employee/corrective-actions/${action.id}/close`, {
-      note: 'Scrubbed the sink',
-      photoId: fix.id,
-    });
+    const closed = await ok<CorrectiveAction>(t, w.crew, 'POST', closeUrl, { note: 'Scrubbed the sink', photoId: fix.id });
     expect(closed.status).toBe('closed');
     expect(closed.closedNote).toBe('Scrubbed the sink');
     expect(closed.photos.map((p) => p.kind)).toEqual(['finding', 'fix']);
-    expect(
-      (await call(t, crew, 'POST', `/api/employee/corrective-actions/${action.id}/close`, { note: 'x', photoId: fix.id })).status,
-    ).toBe(409);
-    expect((await readPhoto(customerA, fix.url)).statusCode).toBe(200);
+    expect((await call(t, w.crew, 'POST', closeUrl, { note: 'x', photoId: fix.id })).status).toBe(409);
+    expect((await readPhoto(w.customerA, fix.url)).statusCode).toBe(200);
     expect((await trail(t, w.adminToken, 'corrective_action', action.id)).map((e) => e.action)).toEqual(['create', 'close']);
   });
 
   it('the next inspection verifies the fixed item; under a 95% target Fair items become actions too', async () => {
-    await ok(t, w.adminToken, 'PUT', `/api/admin/sites/${site.siteId}/inspection-settings`, {
-      scoreTargetPercent: 95,
-      interval: 'monthly',
-      reportEmail: true,
-      adjustments: { removedItems: [], addedItems: [] },
-    });
+    const w = await inspectionWorld();
+    await firstInspection(w);
+    const [action] = (await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions')).actions;
+    const fix = (await upload(w.crew, PNG)).body;
+    await ok(t, w.crew, 'POST', `/api/employee/corrective-actions/${action!.id}/close`, { note: 'Scrubbed', photoId: fix.id });
+
+    const second = await secondInspectionAt95(w);
     // 20 counted: 17 Good (170) + 2 Fair (10) + 1 Poor (0) = 180 of 200 = 90%, under 95.
-    const res = await submit(supervisor, {
-      idempotencyKey: 'insp-second-001',
-      siteId: site.siteId,
-      templateVersion: site.templateVersion,
-      inspectedAt: now(),
-      ratings: ratingsOf(site, {
-        'glass.interior': { rating: 'fair' },
-        'offices.desks': { rating: 'fair' },
-        'trash.removed': { rating: 'poor' },
-      }),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.inspection.scorePercent).toBe(90);
-    expect(res.body.inspection.targetPercent).toBe(95);
-    expect(res.body.actionsCreated).toBe(3);
-    expect(res.body.actionsVerified).toBe(1);
-    const [verified] = await w.db.select().from(correctiveActions).where(eq(correctiveActions.itemKey, 'restrooms.fixtures'));
+    expect(second.inspection.scorePercent).toBe(90);
+    expect(second.inspection.targetPercent).toBe(95);
+    expect(second.actionsCreated).toBe(3);
+    expect(second.actionsVerified).toBe(1);
+    const [verified] = await w.db.select().from(correctiveActions).where(eq(correctiveActions.id, action!.id));
     expect(verified!.status).toBe('verified');
-    expect(verified!.verifiedByInspectionId).toBe(res.body.inspection.id);
-    expect((await trail(t, w.adminToken, 'inspection', res.body.inspection.id)).map((e) => e.action)).toEqual(['create']);
+    expect(verified!.verifiedByInspectionId).toBe(second.inspection.id);
+    expect((await trail(t, w.adminToken, 'inspection', second.inspection.id)).map((e) => e.action)).toEqual(['create']);
   });
 
   it('a customer’s problem report becomes a corrective action for the crew', async () => {
-    const booking = await insertBooking(w.db, w.customer.id, w.site.id, { scheduledStart: zonedInstant(companyToday(), '09:00') }, [
-      w.employee.id,
+    const w = await inspectionWorld();
+    const booking = await insertBooking(
+      w.db,
+      w.customer.id,
+      w.checklist.siteId,
+      { scheduledStart: zonedInstant(companyToday(), '09:00') },
+      [w.employee.id],
+    );
+    await ok(t, w.customerA, 'POST', `/api/customer/bookings/${booking.id}/problems`, { description: 'Lobby rug not vacuumed' }, 201);
+    const { actions } = await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions');
+    expect(actions.map((a) => [a.source, a.siteId, a.details])).toEqual([['problem_report', w.checklist.siteId, 'Lobby rug not vacuumed']]);
+    const due = new Date(actions[0]!.dueAt).getTime() - Date.now();
+    expect(Math.abs(due - 48 * HOUR_MS)).toBeLessThan(60_000);
+  });
+
+  it('a new corrective action is due in the company’s hours from Settings (1 to 720), an inspection’s and a report’s alike', async () => {
+    const w = await inspectionWorld();
+    const settings = '/api/admin/settings/inspections';
+    expect(await ok<InspectionSettings>(t, w.adminToken, 'GET', settings)).toEqual({ actionDueHours: 48 });
+    for (const actionDueHours of [0, 721, 1.5, '24', null]) {
+      const refused = await call<ErrorAnswer>(t, w.adminToken, 'PUT', settings, { actionDueHours });
+      expect(refused.status, String(actionDueHours)).toBe(400);
+      expect(refused.body.fields).toEqual({ actionDueHours: 'Corrective actions are due in 1 to 720 hours' });
+    }
+    expect(await ok<InspectionSettings>(t, w.adminToken, 'GET', settings)).toEqual({ actionDueHours: 48 });
+    try {
+      expect(await ok<InspectionSettings>(t, w.adminToken, 'PUT', settings, { actionDueHours: 6 })).toEqual({ actionDueHours: 6 });
+      expect(await ok<InspectionSettings>(t, w.adminToken, 'GET', settings)).toEqual({ actionDueHours: 6 });
+      expect((await trail(t, w.adminToken, 'inspection_settings', 1)).at(-1)).toMatchObject({
+        action: 'update',
+        before: { actionDueHours: 48 },
+        after: { actionDueHours: 6 },
+      });
+
+      const sentAt = Date.now();
+      await firstInspection(w);
+      const booking = await insertBooking(
+        w.db,
+        w.customer.id,
+        w.checklist.siteId,
+        { scheduledStart: zonedInstant(companyToday(), '08:00') },
+        [w.employee.id],
+      );
+      await ok(t, w.customerA, 'POST', `/api/customer/bookings/${booking.id}/problems`, { description: 'Mats left wet' }, 201);
+      const { actions } = await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions');
+      expect(actions.map((a) => a.source).sort()).toEqual(['inspection', 'problem_report']);
+      // Six hours after each was made (both within a minute of sentAt).
+      for (const action of actions) expect(Math.abs(new Date(action.dueAt).getTime() - (sentAt + 6 * HOUR_MS))).toBeLessThan(60_000);
+    } finally {
+      await ok(t, w.adminToken, 'PUT', settings, { actionDueHours: 48 });
+    }
+  });
+
+  it('the Quality screen lists a site’s inspections and its month, the sites under target and the open actions', async () => {
+    const w = await inspectionWorld();
+    await firstInspection(w);
+    await submit(w.adminToken, {
+      idempotencyKey: `insp-birch-${w.siteB.id}`,
+      siteId: w.siteB.id,
+      templateVersion: w.checklist.templateVersion,
+      inspectedAt: now(),
+      ratings: ratingsOf(w.checklist, {}),
+    });
+    await secondInspectionAt95(w);
+
+    const acme = await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?siteId=${w.checklist.siteId}`);
+    expect(acme.inspections.map((i) => i.scorePercent)).toEqual([90, 91.7]);
+    // This month at Acme Dental: (91.7 + 90) / 2 = 90.85, 90.9 to one decimal.
+    expect(acme.trend.at(-1)).toMatchObject({ averagePercent: 90.9, inspections: 2 });
+
+    const all = await ok<QualityOverview>(t, w.adminToken, 'GET', '/api/admin/quality');
+    const mine = (siteId: number) => siteId === w.checklist.siteId || siteId === w.siteB.id;
+    // Acme's latest is 90 against 95; Birch Law's 100 against 85.
+    expect(all.sitesUnderTarget.filter((s) => mine(s.siteId)).map((s) => [s.siteName, s.scorePercent, s.targetPercent])).toEqual([
+      ['Acme Dental', 90, 95],
     ]);
-    await ok(t, customerA, 'POST', `/api/customer/bookings/${booking.id}/problems`, { description: 'Lobby rug not vacuumed' }, 201);
-    const { actions } = await ok<CorrectiveActions>(t, crew, 'GET', '/api/employee/corrective-actions');
-    const fromReport = actions.find((a) => a.source === 'problem_report')!;
-    expect(fromReport.details).toBe('Lobby rug not vacuumed');
-    expect(fromReport.siteId).toBe(w.site.id);
+    // The sinks' action was verified by the second inspection; its three new ones are open.
+    expect(
+      all.openActions
+        .filter((a) => mine(a.siteId))
+        .map((a) => a.itemKey)
+        .sort(),
+    ).toEqual(['glass.interior', 'offices.desks', 'trash.removed']);
+    // The inspector filter names who inspected: Sam (both of Acme's) and the admin (Birch Law's), no customer.
+    const people = all.inspectors.filter((p) => p.id === w.sup.id || p.id === w.admin.id || p.id === w.customer.id);
+    expect(people.map((p) => p.id).sort((a, b) => a - b)).toEqual([w.admin.id, w.sup.id].sort((a, b) => a - b));
+    expect(people.find((p) => p.id === w.sup.id)!.name).toBe('Sam Lind');
+    expect((await call(t, w.supervisor, 'GET', '/api/admin/quality')).status).toBe(403);
   });
 
-  it('the Quality screen lists inspections, the month’s trend, sites under target and open actions', async () => {
-    const q = await ok<QualityOverview>(t, w.adminToken, 'GET', '/api/admin/quality');
-    expect(q.inspections.map((i) => i.scorePercent)).toEqual([90, 100, 91.7]);
-    // This month: (91.7 + 100 + 90) / 3 = 93.9.
-    expect(q.trend.at(-1)!.averagePercent).toBe(93.9);
-    expect(q.trend.at(-1)!.inspections).toBe(3);
-    expect(q.sitesUnderTarget.map((s) => s.siteName)).toEqual(['Acme Dental']);
-    expect(q.openActions).toHaveLength(4);
-    expect((await call(t, supervisor, 'GET', '/api/admin/quality')).status).toBe(403);
+  it('the Quality trend starts on the first of the month 11 months back in company time, across a DST change', async () => {
+    const w = await inspectionWorld();
+    // 15 March 2026, Central Daylight Time (since 8 March); the window's first day, 1 April 2025, is in CDT too,
+    // and this month's first day, 1 March 2026, in CST: the window starts at 2025-04-01T05:00Z.
+    const clock = new Date('2026-03-15T17:00:00Z');
+    const geocoder = { configured: false, reverse: async () => ({ address: null }), search: async () => null } as unknown as Geocoder;
+    const service = createInspectionsService({ db: w.db, storage: createFilePhotoStorage(photoDir), geocoder, now: () => clock });
+    const row = (key: string, inspectedAt: string, scorePercent: number) => ({
+      siteId: w.checklist.siteId,
+      inspectorId: w.sup.id,
+      templateVersion: w.checklist.templateVersion,
+      inspectedAt: new Date(inspectedAt),
+      earnedPoints: scorePercent,
+      possiblePoints: 100,
+      scorePercent,
+      targetPercent: 85,
+      idempotencyKey: `insp-dst-${w.checklist.siteId}-${key}`,
+      requestHash: key,
+    });
+    await w.db.insert(inspections).values([
+      // 11:30 PM on 31 March 2025 in Minnesota: the month before the window.
+      row('before', '2025-04-01T04:30:00Z', 60),
+      // 12:30 AM on 1 April 2025 in Minnesota: the window's first hour.
+      row('first-hour', '2025-04-01T05:30:00Z', 80),
+      row('this-month', '2026-03-14T16:00:00Z', 90),
+    ]);
+    const { trend } = await service.quality({ siteId: w.checklist.siteId });
+    expect(trend).toEqual([
+      { month: '2025-04', averagePercent: 80, inspections: 1 },
+      { month: '2026-03', averagePercent: 90, inspections: 1 },
+    ]);
   });
 
-  it('the dashboard’s urgent tasks name overdue corrective actions and sites not inspected within their interval', async () => {
-    const tasks = () => ok<UrgentTask[]>(t, w.adminToken, 'GET', '/api/admin/urgent-tasks');
-    // Nothing overdue yet (due in 48 h); both sites were inspected today and neither has a running plan.
-    expect((await tasks()).filter((task) => task.href === '/admin/quality')).toEqual([]);
+  it('sweeps photos left unnamed for a day, with their files; fresh and used ones stay', async () => {
+    const w = await inspectionWorld();
+    const { photo: used } = await firstInspection(w);
+    const fresh = (await upload(w.supervisor, PNG)).body;
+    const stale = (await upload(w.supervisor, PNG)).body;
+    const dayAgo = new Date(Date.now() - 25 * HOUR_MS);
+    await w.db
+      .update(inspectionPhotos)
+      .set({ createdAt: dayAgo })
+      .where(inArray(inspectionPhotos.id, [used.id, stale.id]));
+    const files = async () =>
+      (await readdir(path.join(photoDir, 'inspections'))).filter(
+        (f) => f.startsWith(stale.id) || f.startsWith(fresh.id) || f.startsWith(used.id),
+      );
+    expect((await files()).sort()).toEqual([`${fresh.id}.png`, `${stale.id}.png`, `${used.id}.png`].sort());
 
-    // Two of the four open actions are past their due time.
+    const round = await t.database.runAlone('unattached photos', () =>
+      sweepUnattachedPhotos({ db: w.db, storage: createFilePhotoStorage(photoDir) }, new Date()),
+    );
+    // No other test of this file leaves a photo a day old: the one stale photo is the round's only one.
+    expect(round).toEqual({ ran: true, result: 1 });
+    expect((await files()).sort()).toEqual([`${fresh.id}.png`, `${used.id}.png`].sort());
+    const left = await w.db.select({ id: inspectionPhotos.id }).from(inspectionPhotos).where(eq(inspectionPhotos.uploadedBy, w.sup.id));
+    expect(left.map((p) => p.id).sort()).toEqual([fresh.id, used.id].sort());
+    expect((await readPhoto(w.adminToken, stale.url)).statusCode).toBe(404);
+    expect((await readPhoto(w.adminToken, used.url)).statusCode).toBe(200);
+    // Named now, it can no longer be: the inspection is refused as for any photo that is not one's own.
+    const late = await submit(w.supervisor, {
+      idempotencyKey: `insp-late-${w.siteB.id}`,
+      siteId: w.siteB.id,
+      templateVersion: w.checklist.templateVersion,
+      inspectedAt: now(),
+      ratings: ratingsOf(w.checklist, { 'trash.removed': { rating: 'poor', photoIds: [stale.id] } }),
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.fields).toEqual({ photoIds: 'Upload the photo first (each photo is used once)' });
+  });
+});
+
+describe('an item that fails again while its action is still open', () => {
+  it('makes no second action, yet is failed in the report and counted in the Quality list', async () => {
+    const w = await inspectionWorld();
+    const birch = await insertSite(w.db, w.customer.id, { name: 'Birch Dental', address: '210 Birch St, Edina, MN 55424' });
+    await createPlan(t, w.adminToken, planBody(w.customer.id, birch.id));
+    const checklist = (await sitesFor(w.adminToken)).sites.find((s) => s.siteId === birch.id)!;
+    const inspect = (key: string) =>
+      submit(w.adminToken, {
+        idempotencyKey: `${key}-${birch.id}`,
+        siteId: birch.id,
+        templateVersion: checklist.templateVersion,
+        inspectedAt: now(),
+        ratings: ratingsOf(checklist, { 'restrooms.fixtures': { rating: 'poor' } }),
+      });
+    const before = await inspect('insp-birch-0001');
+    expect(before.body.actionsCreated).toBe(1);
+    const again = await inspect('insp-birch-0002');
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.actionsCreated).toBe(0);
+    const open = await w.db
+      .select()
+      .from(correctiveActions)
+      .where(and(eq(correctiveActions.siteId, birch.id), eq(correctiveActions.status, 'open')));
+    expect(open.map((a) => a.itemKey)).toEqual(['restrooms.fixtures']);
+
+    const report = await ok<{ items: { itemKey: string; failed: boolean }[] }>(
+      t,
+      w.adminToken,
+      'GET',
+      `/api/admin/inspections/${again.body.inspection.id}`,
+    );
+    expect(report.items.filter((i) => i.failed).map((i) => i.itemKey)).toEqual(['restrooms.fixtures']);
+    const listed = (await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?siteId=${birch.id}`)).inspections;
+    expect(listed.map((i) => i.failedItems)).toEqual([1, 1]);
+  });
+});
+
+describe('the dashboard’s urgent tasks', () => {
+  // Counted over the whole company: a database of this test's own, so no other test's actions or sites count.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('name overdue corrective actions and sites not inspected within their interval', async () => {
+    const w = await inspectionWorld(own);
+    const tasks = async () =>
+      (await ok<UrgentTask[]>(own, w.adminToken, 'GET', '/api/admin/urgent-tasks')).filter((task) => task.href === '/admin/quality');
+    const res = await submit(
+      w.supervisor,
+      {
+        idempotencyKey: `insp-urgent-${w.checklist.siteId}`,
+        siteId: w.checklist.siteId,
+        templateVersion: w.checklist.templateVersion,
+        inspectedAt: now(),
+        ratings: ratingsOf(w.checklist, {
+          'restrooms.fixtures': { rating: 'poor' },
+          'trash.removed': { rating: 'poor' },
+          'glass.interior': { rating: 'poor' },
+        }),
+      },
+      own,
+    );
+    expect(res.body.actionsCreated).toBe(3);
+    // Nothing overdue yet (due in 48 h); Acme Dental was inspected today and neither site has a running plan.
+    expect(await tasks()).toEqual([]);
+
+    // Two of the three open actions are past their due time.
     const open = await w.db.select().from(correctiveActions).where(eq(correctiveActions.status, 'open'));
-    expect(open).toHaveLength(4);
+    expect(open).toHaveLength(3);
     for (const action of open.slice(0, 2))
       await w.db
         .update(correctiveActions)
-        .set({ dueAt: new Date(Date.now() - 3_600_000) })
+        .set({ dueAt: new Date(Date.now() - HOUR_MS) })
         .where(eq(correctiveActions.id, action.id));
     // A new site gets a running plan and was never inspected.
     const cedar = await insertSite(w.db, w.customerB.id, { name: 'Cedar Clinic', address: '400 Cedar Ave, Minneapolis, MN 55454' });
-    await createPlan(t, w.adminToken, planBody(w.customerB.id, cedar.id));
+    await createPlan(own, w.adminToken, planBody(w.customerB.id, cedar.id));
 
-    const quality = (await tasks()).filter((task) => task.href === '/admin/quality');
-    expect(quality).toEqual([
+    expect(await tasks()).toEqual([
       {
         kind: 'overdue-corrective-actions',
         title: 'Overdue corrective actions',
@@ -339,36 +608,5 @@ describe('inspections', () => {
         href: '/admin/quality',
       },
     ]);
-  });
-});
-
-describe('an item that fails again while its action is still open', () => {
-  it('makes no second action, yet is failed in the report and counted in the Quality list', async () => {
-    const birch = await insertSite(w.db, w.customer.id, { name: 'Birch Dental', address: '210 Birch St, Edina, MN 55424' });
-    await createPlan(t, w.adminToken, planBody(w.customer.id, birch.id));
-    const checklist = (await sitesFor(w.adminToken)).sites.find((s) => s.siteId === birch.id)!;
-    const inspect = (key: string) =>
-      submit(w.adminToken, {
-        idempotencyKey: key,
-        siteId: birch.id,
-        templateVersion: checklist.templateVersion,
-        inspectedAt: now(),
-        ratings: ratingsOf(checklist, { 'restrooms.fixtures': { rating: 'poor' } }),
-      });
-    const before = await inspect('insp-birch-0001');
-    expect(before.body.actionsCreated).toBe(1);
-    const again = await inspect('insp-birch-0002');
-    expect(again.status, JSON.stringify(again.body)).toBe(201);
-    expect(again.body.actionsCreated).toBe(0);
-
-    const report = await ok<{ items: { itemKey: string; failed: boolean }[] }>(
-      t,
-      w.adminToken,
-      'GET',
-      `/api/admin/inspections/${again.body.inspection.id}`,
-    );
-    expect(report.items.filter((i) => i.failed).map((i) => i.itemKey)).toEqual(['restrooms.fixtures']);
-    const listed = (await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?siteId=${birch.id}`)).inspections;
-    expect(listed.map((i) => i.failedItems)).toEqual([1, 1]);
   });
 });

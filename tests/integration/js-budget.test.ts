@@ -72,6 +72,8 @@ describe.skipIf(!built)('JavaScript budget of the public pages (build manifest)'
  * short form's island is gone from the page). Raised to 136.5 on 2026-11-29 (second session), knowingly
  * and to be taken back: 136.05 KiB after issue 36's first steps cut the chunks anew (the site script's
  * idle loader and the lazy toaster split react-hook-form, lucide's icon factory and the button out of
- * shared chunks) and the icon map gained the new screens' icons. Issue 36 takes the forms' weight down.
+ * shared chunks) and the icon map gained the new screens' icons. Taken back to 132 the same day: the
+ * quote result's call button draws its phone icon itself instead of through Icon, whose map of ~30
+ * icons came with it (129.78 KiB).
  */
-const HOME_IN_USE_CEILING_KIB = 136.5;
+const HOME_IN_USE_CEILING_KIB = 132;

@@ -3,12 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '#server/db/client.ts';
 import { bookingAssignments, bookings, servicePlans } from '#server/db/schema/operations.ts';
-import { createPlanGenerator, producePlanVisits } from '#server/modules/operations/plan-generator.ts';
+import { createPlanGenerator } from '#server/modules/operations/plan-generator.ts';
 import { createServicePlansRepository } from '#server/modules/operations/service-plans.repository.ts';
 import type { ServicePlan } from '#shared/contracts/operations.ts';
 import { addDays, companyDate } from '#shared/domain/company-time.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { insertPlan } from '#tests/support/operations.ts';
+import { insertPlan, produceAt } from '#tests/support/operations.ts';
 import {
   call,
   companyToday,
@@ -54,13 +54,6 @@ const visitsOf = (planId: number) =>
 /** The Minnesota wall-clock time of an instant. */
 const minnesotaTime = (at: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-
-/** Produces one plan's visits as the generator would at `now`, leaving every other plan alone. */
-const produceAt = (planId: number, now: Date) =>
-  inTransaction(w.db, async (tx) => {
-    const plan = await createServicePlansRepository(tx).lock(planId);
-    return producePlanVisits(tx, plan!, { system: 'plan-generator' }, now);
-  });
 
 describe('the daily run', () => {
   it('produces the visits of active plans once: a second run adds nothing', async () => {
@@ -173,7 +166,7 @@ describe('cancelled visits', () => {
 describe('Minnesota wall time', () => {
   it('keeps 6 PM across the fall-back weekend (1 November 2026)', async () => {
     const plan = await insertPlan(w.db, w.customer.id, w.site.id, { serviceDays: [0], startsOn: '2026-10-18', endsOn: '2026-11-15' });
-    const created = await produceAt(plan.id, new Date('2026-10-01T12:00:00Z'));
+    const created = await produceAt(w.db, plan.id, new Date('2026-10-01T12:00:00Z'));
     expect(created.map((b) => [b.planOccurrence, b.scheduledStart.toISOString()])).toEqual([
       ['2026-10-18', '2026-10-18T23:00:00.000Z'],
       ['2026-10-25', '2026-10-25T23:00:00.000Z'],
@@ -193,7 +186,7 @@ describe('Minnesota wall time', () => {
       startsOn: '2027-03-12',
       endsOn: '2027-03-16',
     });
-    const created = await produceAt(plan.id, new Date('2027-03-01T12:00:00Z'));
+    const created = await produceAt(w.db, plan.id, new Date('2027-03-01T12:00:00Z'));
     expect(created.map((b) => b.scheduledStart.toISOString())).toEqual([
       '2027-03-13T00:00:00.000Z',
       '2027-03-14T00:00:00.000Z',
@@ -211,7 +204,7 @@ describe('Minnesota wall time', () => {
       startsOn: '2026-12-06',
     });
     // 7 PM on Sunday 6 December in Minnesota: that day's 6 PM visit has started.
-    const created = await produceAt(plan.id, new Date('2026-12-07T01:00:00Z'));
+    const created = await produceAt(w.db, plan.id, new Date('2026-12-07T01:00:00Z'));
     expect(created[0]!.planOccurrence).toBe('2026-12-07');
     expect(created.at(-1)!.planOccurrence).toBe('2027-01-31');
     expect(created).toHaveLength(56);

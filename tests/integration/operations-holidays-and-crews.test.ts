@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UrgentTask } from '#shared/contracts/admin-dashboard.ts';
 import type { AuditEvent } from '#shared/contracts/audit.ts';
 import type { AdminBooking, ServicePlan } from '#shared/contracts/operations.ts';
-import { inTransaction } from '#server/db/client.ts';
 import { createAuditRepository } from '#server/modules/audit/audit.repository.ts';
-import { producePlanVisits } from '#server/modules/operations/plan-generator.ts';
-import { createServicePlansRepository } from '#server/modules/operations/service-plans.repository.ts';
 import { createServicePlansService } from '#server/modules/operations/service-plans.service.ts';
 import { insertUser } from '#tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { insertBooking, insertPlan, insertSite } from '#tests/support/operations.ts';
+import { insertBooking, insertPlan, insertSite, produceAt } from '#tests/support/operations.ts';
 import { companyToday, createPlan, listBookings, ok, operationsWorld, planBody } from '#tests/support/operations-api.ts';
 
 /**
@@ -37,12 +34,6 @@ const HOUR = 3_600_000;
 /** The plan's visits as the generator makes them on 1 December 2026, noon in Minnesota. */
 const DECEMBER_1 = new Date('2026-12-01T18:00:00Z');
 
-const produceAt = (planId: number, now: Date) =>
-  inTransaction(w.db, async (tx) => {
-    const plan = await createServicePlansRepository(tx).lock(planId);
-    return producePlanVisits(tx, plan!, { system: 'plan-generator' }, now);
-  });
-
 describe('visits on company holidays', () => {
   it('carry the holiday in the API: Christmas Eve, Christmas Day and New Year’s Day, and no other day', async () => {
     const plan = await insertPlan(w.db, w.customer.id, mainOffice.id, {
@@ -51,7 +42,7 @@ describe('visits on company holidays', () => {
       startsOn: '2026-12-21',
       endsOn: '2027-01-02',
     });
-    expect(await produceAt(plan.id, DECEMBER_1)).toHaveLength(13);
+    expect(await produceAt(w.db, plan.id, DECEMBER_1)).toHaveLength(13);
     const visits = await listBookings(t, admin, `planId=${plan.id}&limit=1000`);
     expect(visits.map((v) => [v.date, v.holiday])).toEqual([
       ['2026-12-21', null],
@@ -99,7 +90,7 @@ describe('visits on company holidays', () => {
       serviceDays: [0, 1, 2, 3, 4, 5, 6],
       startsOn: '2026-12-21',
     });
-    expect(await produceAt(plan.id, new Date('2026-11-01T18:00:00Z'))).toHaveLength(7);
+    expect(await produceAt(w.db, plan.id, new Date('2026-11-01T18:00:00Z'))).toHaveLength(7);
     const service = createServicePlansService({ db: w.db, now: () => DECEMBER_1 });
     const shown = async () => {
       const alone = (await service.get(plan.id)).upcomingHolidays;

@@ -121,12 +121,19 @@ describe('a database whose pricing predates 2 and 3 times a week', () => {
     const stored = await storedVersion(oldVersion);
     expect(stored.constants).toEqual(older);
     expect('2x-Weekly' in stored.constants.frequencies).toBe(false);
+    // Its weekly price worked by hand above: 4 h, $133.97 a visit, 52 ÷ 12 = 4.33 visits, $580.56 a month;
+    // stored with the lead, and the same again from the stored constants.
+    const byHand = {
+      totalMonthlyCost: 580.56,
+      scheduling: { sessionsPerMonth: 4.33, baseCostPerSession: 133.97, baseMonthlyCost: 580.56 },
+    };
     const lead = await leadRow(weekly.leadId);
+    expect(lead.result).toMatchObject(byHand);
     const again = computeBreakdown(
       quoteRequestSchema.parse(quoteRequest({ additionalServices: [] })),
       readStoredConstants(stored.constants),
     );
-    expect(again.totalMonthlyCost).toBe(lead.result!.totalMonthlyCost);
+    expect(again).toMatchObject(byHand);
     expect(again).toEqual(lead.result);
 
     // Quotes now use the new version: weekly at the admin's 1.4 as before, 2 a week at the default row.

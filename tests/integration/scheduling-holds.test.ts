@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { bookings } from '#server/db/schema/operations.ts';
 import { leads } from '#server/db/schema/sales.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { confirmationToken, EMAIL_SET_UP } from '#tests/support/scheduling.ts';
-import { testConfig } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Issue 29, "slot squatting and branded e-mail to anyone" (decision 0034): a booking holds its slot
@@ -20,21 +18,18 @@ import { openTestDatabase } from '#tests/support/test-database.ts';
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let close: TestApp['close'];
 let ahead = 0;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp(testConfig({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...EMAIL_SET_UP }), {
-    database,
-    logger: false,
-    schedulingClock: () => new Date(Date.now() + ahead),
-  });
-  await app.ready();
+  ({ app, database, close } = await createTestApp(
+    { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...EMAIL_SET_UP },
+    { schedulingClock: () => new Date(Date.now() + ahead) },
+  ));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 const today = companyDate(new Date());

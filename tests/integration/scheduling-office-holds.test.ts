@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/accounts.ts';
 import { bookingRequests, bookings } from '#server/db/schema/operations.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
-import { testConfig } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Decision 0041's office holds: while the site sends no e-mail (no SMTP_URL, as here) a booking holds
@@ -20,29 +18,27 @@ import { openTestDatabase } from '#tests/support/test-database.ts';
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let close: TestApp['close'];
 let ahead = 0;
 let admin: { authorization: string };
 const MINUTE = 60_000;
 const PHONE = '(612) 555-0142';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp(
-    testConfig({
+  ({ app, database, close } = await createTestApp(
+    {
       PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
       BOOKINGS_UPCOMING_PER_EMAIL: '1000',
       BOOKINGS_PER_EMAIL_PER_DAY: '1000',
       BOOKINGS_PER_ADDRESS_PER_DAY: '1000',
       BOOKINGS_OFFICE_HOLDS_TOTAL: '5',
-    }),
-    { database, logger: false, schedulingClock: () => new Date(Date.now() + ahead) },
-  );
-  await app.ready();
+    },
+    { schedulingClock: () => new Date(Date.now() + ahead) },
+  ));
   admin = bearer(await tokenFor(app, (await insertUser(database.db, 'admin')).username));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 const today = companyDate(new Date());

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/accounts.ts';
 import { auditEvents } from '#server/db/schema/audit.ts';
@@ -13,8 +12,7 @@ import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts'
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertSite } from '#tests/support/operations.ts';
 import { EMAIL_SET_UP, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
-import { createTestApp, testConfig, type TestApp } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Decision 0041: without SMTP_URL (the default) no e-mail leaves, so a booking cannot wait for its
@@ -25,26 +23,23 @@ import { openTestDatabase } from '#tests/support/test-database.ts';
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let close: TestApp['close'];
 let ahead = 0;
 let admin: { authorization: string };
 let adminId: number;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp(testConfig({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...LIFTED_BOOKING_LIMITS }), {
-    database,
-    logger: false,
-    schedulingClock: () => new Date(Date.now() + ahead),
-  });
-  await app.ready();
+  ({ app, database, close } = await createTestApp(
+    { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...LIFTED_BOOKING_LIMITS },
+    { schedulingClock: () => new Date(Date.now() + ahead) },
+  ));
   const user = await insertUser(database.db, 'admin');
   adminId = user.id;
   admin = bearer(await tokenFor(app, user.username));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 const today = companyDate(new Date());

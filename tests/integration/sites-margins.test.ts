@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDetail, SiteList, SiteMargins, SiteMonth, SitePricing } from '#shared/contracts/sites.ts';
-import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { invoiceLines, invoices } from '#server/db/schema/billing.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertEntry, insertPlan, insertSite } from '#tests/support/operations.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
-import { testConfig } from '#tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Bid against actual (decision 0047) on a site whose punches, pay rates and invoices are known, every
@@ -26,8 +24,9 @@ import { testConfig } from '#tests/support/test-app.ts';
  */
 
 let now = new Date('2026-11-18T16:00:00Z');
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let app: TestApp['app'];
+let database: TestApp['database'];
+let close: TestApp['close'];
 let db: Database;
 let admin: Record<string, string>;
 let employeeToken: Record<string, string>;
@@ -62,10 +61,8 @@ async function invoice(customerId: number, values: Partial<typeof invoices.$infe
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  ({ app, database, close } = await createTestApp({}, { dashboardClock: () => now }));
   db = database.db;
-  app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => now });
-  await app.ready();
   const adminUser = await insertUser(db, 'admin');
   admin = bearer(await tokenFor(app, adminUser.username));
 
@@ -166,8 +163,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 describe('bid against actual per site and month', () => {

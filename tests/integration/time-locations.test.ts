@@ -228,7 +228,7 @@ describe('GET /api/employee/locations', () => {
     expect(res.statusCode, res.body).toBe(200);
     // In clock-in, clock-out x the punched entry, clock-in of the open one, start and end of the trip, start of the open trip;
     // the manual entry stored no location.
-    expect(res.json()).toEqual({ locations: expected(), total: 6 });
+    expect(res.json()).toEqual({ locations: expected(), total: 6, nextCursor: null });
   });
 
   it('lists only the caller’s own, whatever id the request names', async () => {
@@ -243,15 +243,41 @@ describe('GET /api/employee/locations', () => {
     ]);
     // An id in the query is not an input: the session says whose.
     const mine = await list(employeeToken, `?employeeId=${world.employeeB.id}`);
-    expect(mine.json()).toEqual({ locations: expected(), total: 6 });
+    expect(mine.json()).toEqual({ locations: expected(), total: 6, nextCursor: null });
   });
 
   it('lists the newest `limit` (1 to 500) and says how many are stored', async () => {
     const two = await list(employeeToken, '?limit=2');
     expect(two.statusCode, two.body).toBe(200);
-    expect(two.json()).toEqual({ locations: expected().slice(0, 2), total: 6 });
-    expect((await list(employeeToken, '?limit=1')).json()).toEqual({ locations: expected().slice(0, 1), total: 6 });
-    expect((await list(employeeToken, '?limit=500')).json()).toEqual({ locations: expected(), total: 6 });
+    expect(two.json()).toMatchObject({ locations: expected().slice(0, 2), total: 6 });
+    expect((await list(employeeToken, '?limit=1')).json()).toMatchObject({ locations: expected().slice(0, 1), total: 6 });
+    expect((await list(employeeToken, '?limit=500')).json()).toEqual({ locations: expected(), total: 6, nextCursor: null });
+  });
+
+  it('pages by the cursor of the page before (issue 30): every point once, newest first, the last page without a cursor', async () => {
+    const pages: StoredLocations[] = [];
+    let before: string | null = '';
+    while (before !== null && pages.length < 5) {
+      const res = await list(employeeToken, `?limit=4${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(res.json() as StoredLocations);
+      before = pages.at(-1)!.nextCursor;
+    }
+    // 6 points in pages of 4: 4 then 2, and the second says there is nothing after it.
+    expect(pages.map((p) => p.locations.length)).toEqual([4, 2]);
+    expect(pages.flatMap((p) => p.locations)).toEqual(expected());
+    expect(pages.map((p) => p.total)).toEqual([6, 6]);
+    // A page of exactly what is left has no next page either.
+    const rest = (await list(employeeToken, `?limit=2&before=${encodeURIComponent(pages[0]!.nextCursor!)}`)).json() as StoredLocations;
+    expect(rest).toEqual({ locations: expected().slice(4), total: 6, nextCursor: null });
+  });
+
+  it('refuses a cursor it did not make with the field’s message', async () => {
+    for (const before of ['yesterday', '2026-03-04T15:00:00Z~3~1~clock-in', '2026-03-04T15:00:00Z~1~1~lunch', '']) {
+      const res = await list(employeeToken, `?before=${encodeURIComponent(before)}`);
+      expect(res.statusCode, `before=${before}: ${res.body}`).toBe(400);
+      expect((res.json() as ErrorAnswer).fields).toEqual({ before: 'Use the nextCursor of the page before to ask for the next page' });
+    }
   });
 
   it("refuses a limit outside 1 to 500 with the field's message", async () => {
@@ -267,7 +293,7 @@ describe('GET /api/employee/locations', () => {
     const newcomer = await insertUser(db, 'employee', { username: 'loc-newcomer' });
     const token = await tokenFor(t.app, newcomer.username);
     const visit = await insertBooking(db, customer.id, site.id, { scheduledStart: new Date() }, [newcomer.id]);
-    expect((await list(token)).json()).toEqual({ locations: [], total: 0 });
+    expect((await list(token)).json()).toEqual({ locations: [], total: 0, nextCursor: null });
 
     const punchIn = await t.app.inject({
       method: 'POST',

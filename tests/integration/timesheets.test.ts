@@ -142,7 +142,10 @@ describe('GET /api/admin/timesheets?week=', () => {
       location: '44.876600,-93.330100',
       clockOutLocation: '44.880400,-93.330100',
       hoursWorked: 4.5,
+      // The visit's site by name (issue 30): the week reads "Main office", not a visit number.
+      siteName: 'Main office',
     });
+    expect(anaWeek.entries[1]).toMatchObject({ bookingId: null, siteName: null });
     expect(anaWeek.trips).toMatchObject([{ miles: 12.3, destination: 'Supply store' }]);
     expect(benWeek).toMatchObject({
       totalMinutes: 0,
@@ -362,9 +365,13 @@ describe('reopening a week', () => {
   it('opens an approved week again (snapshots cleared, audited) so that writes go in again', async () => {
     const week = pastWeek(2);
     const emp = await person('employee');
-    await insertEntry(db(), emp.id, inWeek(week, 1, '09:00'), 60);
-    expect((await api(t, admin, 'POST', approveUrl(emp.id, week))).statusCode).toBe(200);
+    const visit = await insertBooking(db(), customerId, siteId, { scheduledStart: inWeek(week, 1, '09:00') }, [emp.id]);
+    await insertEntry(db(), emp.id, inWeek(week, 1, '09:00'), 60, { bookingId: visit.id });
+    const approved = await api(t, admin, 'POST', approveUrl(emp.id, week));
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().entries).toMatchObject([{ bookingId: visit.id, siteName: 'Main office' }]);
     const res = await api(t, admin, 'POST', reopenUrl(emp.id, week));
+    expect(res.json().timesheet.entries).toMatchObject([{ bookingId: visit.id, siteName: 'Main office' }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       warning: null,

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditEvents } from '#server/db/schema/audit.ts';
 import { crmActivities } from '#server/db/schema/crm.ts';
@@ -11,8 +10,7 @@ import { bookingRequests, bookings } from '#server/db/schema/operations.ts';
 import { renderEmail } from '#server/modules/notifications/email-templates.ts';
 import { addDays, companyDate, weekdayOf } from '#shared/domain/company-time.ts';
 import { confirmationToken, EMAIL_SET_UP, LIFTED_BOOKING_LIMITS } from '#tests/support/scheduling.ts';
-import { testConfig } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Issue 35, decision 0048: a confirmed walk-through carries a private manage link (in the confirmation
@@ -23,20 +21,17 @@ import { openTestDatabase } from '#tests/support/test-database.ts';
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let close: TestApp['close'];
 let ahead = 0;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp(testConfig({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...EMAIL_SET_UP, ...LIFTED_BOOKING_LIMITS }), {
-    database,
-    logger: false,
-    schedulingClock: () => new Date(Date.now() + ahead),
-  });
-  await app.ready();
+  ({ app, database, close } = await createTestApp(
+    { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000', ...EMAIL_SET_UP, ...LIFTED_BOOKING_LIMITS },
+    { schedulingClock: () => new Date(Date.now() + ahead) },
+  ));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 const today = companyDate(new Date());

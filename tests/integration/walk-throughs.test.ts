@@ -1,14 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { invoiceLines } from '#server/db/schema/billing.ts';
 import { bookingAssignments, bookingRequests, bookings } from '#server/db/schema/operations.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertSite } from '#tests/support/operations.ts';
-import { testConfig } from '#tests/support/test-app.ts';
-import { openTestDatabase } from '#tests/support/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * Decision 0041: a booking made on the scheduling page is a walk-through, a free sales appointment
@@ -21,15 +19,14 @@ const NOW = new Date('2026-11-18T16:00:00Z');
 const at = (iso: string) => new Date(iso);
 let app: FastifyInstance;
 let database: DatabaseHandle;
+let close: TestApp['close'];
 let admin: { authorization: string };
 let customerId: number;
 let siteId: number;
 let employeeId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp(testConfig(), { database, logger: false, dashboardClock: () => NOW });
-  await app.ready();
+  ({ app, database, close } = await createTestApp({}, { dashboardClock: () => NOW }));
   const user = await insertUser(database.db, 'admin');
   admin = bearer(await tokenFor(app, user.username));
   customerId = (await insertUser(database.db, 'customer')).id;
@@ -37,8 +34,7 @@ beforeAll(async () => {
   employeeId = (await insertUser(database.db, 'employee')).id;
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 /** A walk-through as the scheduling page leaves it: a visitor's name, no customer, no price. */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { companyDate } from '#shared/domain/company-time.ts';
 import { httpApi, type HttpApi } from '#tests/support/http-api.ts';
 import { createThrowawayDatabase, postgresAvailable, type ThrowawayDatabase } from '#tests/support/postgres-server.ts';
-import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
+import { afterJobRounds, startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
 import { startSmtpStub, type ReceivedMail, type SmtpStub } from '#tests/support/smtp-stub.ts';
 import { gapFree, readWriteRecords, sequenceOf, type QueryRows, type WriteRecords } from '#tests/support/write-records.ts';
 import { streamUntilKilled, type WriteLedger } from '#tests/support/write-stream.ts';
@@ -53,6 +53,8 @@ const serverEnv = (target: Target, smtp?: SmtpStub) => ({
   NOTIFY_EMAIL,
   MAIL_FROM: 'Twin Pines <no-reply@killnine.example>',
   OUTBOX_POLL_MS: '200',
+  // Each job round logs a debug line: the mail check waits for outbox rounds, not for time (afterJobRounds).
+  LOG_LEVEL: 'debug',
   ...(smtp ? { SMTP_URL: smtp.url } : {}),
 });
 
@@ -144,7 +146,7 @@ function expectedMails(world: WriteWorld, ledger: WriteLedger, after: AfterResta
   return expected;
 }
 
-async function waitForMails(smtp: SmtpStub, expected: ReturnType<typeof expectedMails>) {
+async function waitForMails(server: ServerProcess, smtp: SmtpStub, expected: ReturnType<typeof expectedMails>) {
   const deadline = Date.now() + MAIL_WAIT_MS;
   const missing = () => expected.filter((e) => !smtp.received.some(e.matches));
   while (missing().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -152,8 +154,8 @@ async function waitForMails(smtp: SmtpStub, expected: ReturnType<typeof expected
     missing().map((e) => e.what),
     'e-mails not delivered after the restart',
   ).toEqual([]);
-  // A few more polls of the outbox: a second copy of anything would arrive now.
-  await new Promise((r) => setTimeout(r, 1500));
+  // A few more rounds of the outbox: a second copy of anything would have arrived by then.
+  await afterJobRounds([server], 'outbox', 7);
   const twice = expected.filter((e) => smtp.received.filter(e.matches).length !== 1).map((e) => e.what);
   expect(twice, 'e-mails delivered more than once').toEqual([]);
 }
@@ -258,7 +260,7 @@ async function killDuringWrites(label: string, target: Target) {
     const atRestart = await leadsAtRestart(api, world, ledger);
     const after = await retryAfterRestart(api, world, ledger, runMonths);
     const expected = expectedMails(world, ledger, after);
-    await waitForMails(smtp, expected);
+    await waitForMails(server, smtp, expected);
     expect(await server.stop(), server.log().slice(-2000)).toBe(0);
     server = undefined;
 

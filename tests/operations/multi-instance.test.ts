@@ -11,7 +11,7 @@ import { rssFeed, startFeedStub, type FeedStub } from '#tests/support/feed-stub.
 import { httpApi } from '#tests/support/http-api.ts';
 import { createThrowawayDatabase, postgresAvailable, type ThrowawayDatabase } from '#tests/support/postgres-server.ts';
 import { CLIENT_HEADER, SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '#tests/support/round-robin-proxy.ts';
-import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
+import { afterJobRounds, startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
 import { startSmtpStub, type SmtpStub } from '#tests/support/smtp-stub.ts';
 
 /**
@@ -135,6 +135,8 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL behind a round-rob
       MAIL_FROM: 'Twin Pines <noreply@multi.example>',
       NOTIFY_EMAIL,
       OUTBOX_POLL_MS: '200',
+      // Each job round logs a debug line: the tests wait for rounds, not for time (afterJobRounds).
+      LOG_LEVEL: 'debug',
       PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: String(FORMS_PER_MINUTE),
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGINS_PER_MINUTE),
       TRUST_PROXY: '1',
@@ -215,8 +217,8 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL behind a round-rob
     }
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && names.some((n) => mailsTo(NOTIFY_EMAIL, n).length === 0)) await sleep(100);
-    // Ten more polls of each worker: a second copy would have had its chance.
-    await sleep(2000);
+    // Ten more rounds of each instance's outbox: a second copy would have had its chance.
+    await afterJobRounds([a, b], 'outbox', 10);
     expect(names.map((n) => mailsTo(NOTIFY_EMAIL, n).length)).toEqual([1, 1, 1]);
     const rows = await query<{ status: string; attempts: number }>(
       `select status, attempts from notifications where kind = 'new-contact' and payload->>'name' = any($1)`,
@@ -307,7 +309,7 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL behind a round-rob
     // when it is confirmed (decision 0034), so not yet.
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && !smtp.received.some((m) => m.to.includes(winnerEmail))) await sleep(100);
-    await sleep(2000);
+    await afterJobRounds([a, b], 'outbox', 10);
     expect(smtp.received.filter((m) => m.to.includes(winnerEmail))).toHaveLength(1);
     expect(mailsTo(NOTIFY_EMAIL, winnerEmail)).toHaveLength(0);
   });
@@ -429,7 +431,7 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL behind a round-rob
     const finished = () => query(`select id from backups where trigger = 'schedule' and status <> 'running'`);
     while (Date.now() < deadline && (await finished()).length === 0) await sleep(200);
     // A few more checks on each instance after it finished.
-    await sleep(3000);
+    await afterJobRounds([a, b], 'scheduled backup', 3);
     const rows = await query<{ status: string; file_name: string }>(`select status, file_name from backups where trigger = 'schedule'`);
     expect(rows.map((r) => r.status)).toEqual(['succeeded']);
     expect(await readdir(path.join(backupDir, 'backups'))).toEqual([rows[0]!.file_name]);

@@ -141,7 +141,8 @@ describe.skipIf(!bin)('PostgreSQL stopped and started while traffic runs', () =>
       }
     });
 
-    await sleep(1500);
+    // Traffic flowing before the stop: every kind of request answered at least once.
+    await expect.poll(() => KINDS.every((kind) => outcomes.some((o) => o.kind === kind && is2xx(o))), { timeout: 30_000 }).toBe(true);
     const inTransaction = await holdQuoteNumbers();
     const stopAt = Date.now();
     await cluster.stop();
@@ -164,7 +165,13 @@ describe.skipIf(!bin)('PostgreSQL stopped and started while traffic runs', () =>
         uptimeAfter = h.uptimeSeconds;
       } else await sleep(100);
     }
-    await sleep(1500);
+    // Traffic after the recovery, in the same process: every kind of request answered again.
+    const recovered = healthyAt ?? upAt;
+    await expect
+      .poll(() => KINDS.every((kind) => outcomes.some((o) => o.kind === kind && o.startedAt >= recovered && is2xx(o))), {
+        timeout: RECOVERY_BOUND_MS,
+      })
+      .toBe(true);
     running = false;
     await Promise.all(workers);
 

@@ -7,16 +7,24 @@ import type { UserRow } from '#server/modules/accounts/users.repository.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/**
+ * TEST_PASSWORD hashed once per test file and given to every user the file inserts: a real argon2id hash
+ * at the production cost (each sign-in still verifies at that cost), without paying that cost again for
+ * each of the hundreds of users the suite inserts.
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 /** Factory: a user with a known password, straight into the database. */
 export async function insertUser(db: Database, role: Role, overrides: Partial<UserRow> = {}): Promise<UserRow> {
   const username = overrides.username ?? `${role}-${Math.random().toString(36).slice(2, 8)}`;
+  const passwordHash = overrides.passwordHash ?? (await (testPasswordHash ??= hashPassword(TEST_PASSWORD)));
   return createUsersRepository(db).insert({
     username,
     email: `${username}@example.test`,
     firstName: role[0]!.toUpperCase() + role.slice(1),
     lastName: 'Tester',
     role,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash,
     companyName: role === 'customer' ? 'Test Co' : null,
     position: role === 'employee' ? 'Cleaner' : null,
     hourlyRate: role === 'employee' ? '21.00' : null,

@@ -154,7 +154,7 @@ export function storedLocation(overrides: Partial<StoredLocation> = {}): StoredL
 
 /** The locations answer: these points, and `total` stored (as many as listed unless told). */
 export function storedLocations(locations: StoredLocation[] = [], total = locations.length): StoredLocations {
-  return { locations, total };
+  return { locations, total, nextCursor: null };
 }
 
 type Answer = () => Response;
@@ -175,7 +175,7 @@ export function portalApi(routes: Record<string, Answer> = {}): (request: SeenRe
     'GET /api/employee/assignments': () => json([]),
     'GET /api/employee/time-entries': () => json(overview()),
     'GET /api/employee/mileage-logs': () => json(mileageWeek()),
-    'GET /api/employee/locations': () => json(storedLocations()),
+    'GET /api/employee/locations?limit=25': () => json(storedLocations()),
     // Issue 33: no corrective actions, and not a supervisor (the inspection link stays away).
     'GET /api/employee/corrective-actions': () => json({ actions: [] }),
     'GET /api/inspections/sites': () => problem(403, 'Only administrators and supervisors do inspections'),

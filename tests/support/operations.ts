@@ -1,8 +1,10 @@
-import type { Database } from '#server/db/client.ts';
+import { inTransaction, type Database } from '#server/db/client.ts';
 import { sites } from '#server/db/schema/customers.ts';
 import { bookingAssignments, bookings, servicePlans } from '#server/db/schema/operations.ts';
 import { timeEntries } from '#server/db/schema/time.ts';
 import { weekStart, companyDate } from '#shared/domain/company-time.ts';
+import { producePlanVisits } from '#server/modules/operations/plan-generator.ts';
+import { createServicePlansRepository } from '#server/modules/operations/service-plans.repository.ts';
 
 /**
  * Rows of the operations model made directly in the database, for tests (and the bench seed) that
@@ -95,4 +97,12 @@ export async function insertEntry(
     })
     .returning();
   return row!;
+}
+
+/** Produces one plan's visits as the generator would at `now`, leaving every other plan alone. */
+export function produceAt(db: Database, planId: number, now: Date) {
+  return inTransaction(db, async (tx) => {
+    const plan = await createServicePlansRepository(tx).lock(planId);
+    return producePlanVisits(tx, plan!, { system: 'plan-generator' }, now);
+  });
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { JOB_ROUND_DONE } from '#server/jobs/repeating-job.ts';
 import { projectRoot } from '#server/project-root.ts';
 
 export interface ServerProcess {
@@ -9,6 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
   log(): string;
+  /** How many rounds of background job `name` it has finished so far (started with LOG_LEVEL=debug). */
+  jobRounds(name: string): number;
   /** kill -9: no shutdown hook runs, in-flight requests are cut. */
   kill(): Promise<void>;
   /** SIGTERM and wait for the exit code. */
@@ -71,6 +74,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     base: address,
     child,
     log: () => output,
+    jobRounds: (name) => roundsIn(output, name),
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
@@ -80,4 +84,33 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       return exited;
     },
   };
+}
+
+/** The finished rounds of job `name` in a server's pino output: one debug line each (repeating-job.ts). */
+function roundsIn(output: string, name: string): number {
+  let rounds = 0;
+  for (const line of output.split('\n')) {
+    if (!line.includes(JOB_ROUND_DONE)) continue;
+    try {
+      const entry = JSON.parse(line) as { job?: unknown; msg?: unknown };
+      if (entry.msg === JOB_ROUND_DONE && entry.job === name) rounds++;
+    } catch {
+      // Not a log line of its own (a line cut by the pipe): not a round.
+    }
+  }
+  return rounds;
+}
+
+/**
+ * Waits until each server has finished `rounds` more rounds of job `name` than now: what a second copy
+ * of some work (a mail, a backup) needed to happen, had a round been going to make it. The servers must
+ * run with LOG_LEVEL=debug.
+ */
+export async function afterJobRounds(servers: readonly ServerProcess[], name: string, rounds: number, timeoutMs = 30_000): Promise<void> {
+  const from = servers.map((server) => server.jobRounds(name));
+  const deadline = Date.now() + timeoutMs;
+  while (servers.some((server, i) => server.jobRounds(name) < from[i]! + rounds)) {
+    if (Date.now() > deadline) throw new Error(`${rounds} more rounds of '${name}' did not come within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -43,13 +43,18 @@ export interface TestAppOptions {
   adminsMustUseTwoFactor?: boolean;
   /** The page cache's clock: a test moves it past the one-second revision memo instead of sleeping. */
   pageCacheClock?: () => Date;
+  /** The dashboard's, reports' and customers' clock (BuildOptions.dashboardClock): a test fixes "now". */
+  dashboardClock?: () => Date;
+  /** The scheduling page's clock (BuildOptions.schedulingClock): a test moves it past a hold's end. */
+  schedulingClock?: () => Date;
 }
 
 /** The real app on a fresh database, without a socket: call it with app.inject(). */
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await createSecuritySettingsRepository(database.db).setAdminsMustUseTwoFactor(options.adminsMustUseTwoFactor ?? false, null);
-  const app = await buildApp(testConfig(overrides), { database, logger: false, pageCacheClock: options.pageCacheClock });
+  const { pageCacheClock, dashboardClock, schedulingClock } = options;
+  const app = await buildApp(testConfig(overrides), { database, logger: false, pageCacheClock, dashboardClock, schedulingClock });
   await app.ready();
   return {
     app,

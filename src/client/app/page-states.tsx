@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 
 export function PageSkeleton() {
@@ -31,4 +32,21 @@ export function PageBusy() {
       <p className="mt-3 text-slate-600">This page will try again by itself in a few seconds.</p>
     </div>
   );
+}
+
+/**
+ * A page's or a frame's code that could not be loaded, even after its retries (lib/module-cache.ts),
+ * says so rather than leaving a skeleton or a blank screen. Keyed by what it loads, so another page
+ * or frame starts afresh.
+ */
+export class ModuleLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
 }

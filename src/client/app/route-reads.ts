@@ -2,6 +2,7 @@ import { getBlogPost, listBlogCategories } from '#shared/contracts/blog.endpoint
 import { getCity, listCities } from '#shared/contracts/cities.endpoints.ts';
 import { getPasswordLink } from '#shared/contracts/auth.endpoints.ts';
 import { getManagedWalkThrough } from '#shared/contracts/scheduling.endpoints.ts';
+import { getUnsubscribeLink } from '#shared/contracts/self-service.endpoints.ts';
 import { apiQuery } from '../lib/api-client.ts';
 import { blogPostsRead, relatedPostsRead } from '../features/blog/blog-reads.ts';
 import type { BlogFilters } from '../features/blog/blog-filters.ts';
@@ -25,3 +26,6 @@ export const passwordLinkRead = (token: string) => apiQuery(getPasswordLink, { p
 
 /** A walk-through by its manage link (decision 0048): the route loads it on the server, the page reads it with the same key. */
 export const managedWalkThroughRead = (token: string) => apiQuery(getManagedWalkThrough, { params: { token } });
+
+/** An e-mail's unsubscribe link (decision 0054): the route loads it on the server, the page reads it with the same key. */
+export const unsubscribeLinkRead = (token: string) => apiQuery(getUnsubscribeLink, { params: { token } });

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiRead } from '../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { applyHeadToDocument } from '../lib/page-meta.ts';
 import { matchRoute, rendersStatic } from './routes.ts';
 import { usePageModule, usePageModuleRetrying } from './page-modules.ts';
 import { useSite } from '../lib/site-context.tsx';
-import { PageBusy, PageError, PageSkeleton } from './page-states.tsx';
+import { ModuleLoadBoundary, PageBusy, PageError, PageSkeleton } from './page-states.tsx';
 import { useBusyRetry } from './use-busy-retry.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { RouteParams } from './route-match.ts';
@@ -64,11 +64,11 @@ export function RouteView() {
   if (failed && !ownNotFound) return <PageError />;
   if (!ready && !ownNotFound) return <PageSkeleton />;
   const page = (
-    <PageLoadBoundary key={route.page}>
+    <ModuleLoadBoundary key={route.page}>
       <Suspense fallback={<PageLoading page={route.page} />}>
         <PageRenderer page={route.page} params={params} />
       </Suspense>
-    </PageLoadBoundary>
+    </ModuleLoadBoundary>
   );
   return route.access ? (
     <AccessGuard access={route.access} missingSession={route.missingSession}>
@@ -87,17 +87,4 @@ function PageRenderer({ page, params }: { page: string; params: RouteParams }) {
 /** While a page's code loads: the skeleton, or the busy state once a load failed and is being retried. */
 function PageLoading({ page }: { page: string }) {
   return usePageModuleRetrying(page) ? <PageBusy /> : <PageSkeleton />;
-}
-
-/** A page whose code could not be loaded, even after its retries, says so rather than leaving a skeleton or a blank screen. */
-class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PageError /> : this.props.children;
-  }
 }

@@ -4,7 +4,7 @@ import type { AreaAccess, MissingSession } from './access-guard.tsx';
 import { articleJsonLd } from '../lib/article-json-ld.ts';
 import type { ApiRead } from '../lib/api-client.ts';
 import type { BlogPost } from '#shared/contracts/blog.ts';
-import { managedWalkThroughRead, passwordLinkRead, routeReads } from './route-reads.ts';
+import { managedWalkThroughRead, passwordLinkRead, routeReads, unsubscribeLinkRead } from './route-reads.ts';
 import { parseBlogFilters } from '../features/blog/blog-filters.ts';
 import { yearsInBusiness } from '#shared/domain/company.ts';
 
@@ -263,6 +263,20 @@ export const routes: RouteDef[] = [
     }),
   },
   {
+    // Every customer e-mail's one-click unsubscribe link (decisions 0049, 0054): loaded on the server so its one
+    // button posts without the script; a wrong or expired link is the page's own 404. The token stays out of the canonical URL.
+    ...privatePage('/unsubscribe/:token', 'portal/unsubscribe-page', 'Unsubscribe'),
+    queries: (params) => [unsubscribeLinkRead(params['token'] ?? '')],
+    onMissingData: 'not-found',
+    meta: (ctx) => ({
+      title: `Unsubscribe | ${brand(ctx)}`,
+      description: `Stop an e-mail you get from ${brand(ctx)}.`,
+      keywords: [],
+      path: '/unsubscribe',
+      noindex: true,
+    }),
+  },
+  {
     // Accept a quote online (issue 13): public by its unguessable link, never indexed, the token kept out of the canonical URL.
     path: '/accept/:token',
     page: 'quote/accept-quote-page',
@@ -310,6 +324,8 @@ export const routes: RouteDef[] = [
   privatePage('/admin/problems/:id', 'admin/problem-detail-page', 'Problem', 'admin'),
   privatePage('/admin/sites', 'admin/sites-page', 'Sites', 'admin'),
   privatePage('/admin/sites/:id', 'admin/site-detail-page', 'Site', 'admin'),
+  privatePage('/admin/customers', 'admin/customers-page', 'Customers', 'admin'),
+  privatePage('/admin/customers/:id', 'admin/customer-detail-page', 'Customer', 'admin'),
   privatePage('/admin/quality', 'admin/quality-page', 'Quality', 'admin'),
   privatePage('/admin/settings', 'admin/settings-page', 'System Settings', 'admin'),
   privatePage('/admin/blog', 'admin/blog-posts-page', 'Blog Posts', 'admin'),

@@ -66,6 +66,25 @@ describe('About contact form', () => {
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
   });
 
+  it('brings the thanks into view and focuses it: on a phone it stands far above the button (issue 30)', async () => {
+    const screen = serve();
+    const scrolled: Element[] = [];
+    const scroll = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollIntoView');
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scroll });
+    installContactForm(document, (async () => json(201, { message: 'Thanks, got it.', reference: 'TP-2026-0002' })) as typeof fetch);
+    fill(screen);
+    submit();
+    const thanks = await screen.findByRole('status');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(scrolled).toEqual([thanks]);
+    expect(scroll.mock.calls[0]).toEqual([{ behavior: 'smooth', block: 'start' }]);
+    if (own) Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', own);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
   it("puts a 400's words under each field it names and marks them invalid", async () => {
     const screen = serve();
     const send = async () =>

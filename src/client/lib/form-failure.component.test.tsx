@@ -22,6 +22,9 @@ function Failed({ error }: { error: unknown }) {
       <button type="button" onClick={failure.clear}>
         Clear
       </button>
+      <button type="button" onClick={() => failure.say('This link has expired.')}>
+        Say
+      </button>
       <p>price: {errors.price?.message ?? '-'}</p>
       <p>date: {errors.date?.message ?? '-'}</p>
       {failure.message ? (
@@ -36,7 +39,7 @@ function Failed({ error }: { error: unknown }) {
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body));
 
 describe('useFormFailure', () => {
-  it('puts the server’s field problems under their fields (a request field renamed), and focuses the alert', async () => {
+  it('puts the server’s field problems under their fields (a request field renamed), leaving focus to the form', async () => {
     render(
       <Failed
         error={refusal(400, {
@@ -46,12 +49,29 @@ describe('useFormFailure', () => {
         })}
       />,
     );
-    screen.getByRole('button', { name: 'Fail' }).click();
+    const fail = screen.getByRole('button', { name: 'Fail' });
+    fail.focus();
+    fail.click();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please correct the highlighted fields.');
-    expect(alert).toHaveFocus();
+    // <Form> focuses the first marked field; the alert must not take it away.
+    expect(alert).not.toHaveFocus();
     expect(screen.getByText('price: Enter a price')).toBeInTheDocument();
     expect(screen.getByText('date: Choose a weekday')).toBeInTheDocument();
+  });
+
+  it('focuses the alert when no field is marked, again for the same words, and shows a sentence of the screen’s own', async () => {
+    render(<Failed error={refusal(409, { code: 'CONFLICT', message: 'That time was just booked.' })} />);
+    const fail = screen.getByRole('button', { name: 'Fail' });
+    fail.click();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That time was just booked.');
+    await expect.poll(() => document.activeElement).toBe(alert);
+    fail.focus();
+    fail.click();
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('alert'));
+    screen.getByRole('button', { name: 'Say' }).click();
+    await expect.poll(() => screen.getByRole('alert').textContent).toBe('This link has expired.');
   });
 
   it('says a problem with no field on screen in the alert, and clears it', async () => {

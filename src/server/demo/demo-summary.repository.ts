@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { vacuumAnalyze } from '../db/upkeep.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 
@@ -91,5 +92,5 @@ export async function countStory(db: Database): Promise<{ customers: number; vis
  * a live business; the embedded database has none, and a year written in minutes is never vacuumed.
  */
 export async function analyzeAll(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze)`);
+  await vacuumAnalyze(db);
 }

@@ -20,6 +20,7 @@ import { refuseUnlessEmpty } from './demo-guard.ts';
 import { createDemoServices } from './demo-services.ts';
 import { DEMO_SEED, DEMO_SIZES, type DemoSize, type DemoSizeName } from './demo-size.ts';
 import { analyzeAll, countDemo, countStory, type DemoCounts } from './demo-summary.repository.ts';
+import { planInspections } from './inspections.ts';
 import { Journeys } from './journeys.ts';
 import { writeOutboxHistory } from './outbox-history.ts';
 import { partRandom } from './demo-context.ts';
@@ -107,6 +108,7 @@ export async function generateDemoCompany(db: Database, config: AppConfig, optio
     planWalkThroughs(ctx);
     planContactMessages(ctx);
     planContent(ctx);
+    planInspections(ctx);
     for (let month = nextMonthStart(firstDay); month <= today; month = nextMonthStart(month)) {
       const label = month;
       story.at(

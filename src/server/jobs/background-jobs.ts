@@ -7,9 +7,13 @@ import type { RssAggregator } from '../modules/content-automation/rss/rss-aggreg
 import type { OutboxWorker } from '../modules/notifications/outbox.worker.ts';
 import type { PlanGenerator } from '../modules/operations/plan-generator.ts';
 import { sweepExpiredHolds } from '../modules/scheduling/booking-holds.ts';
+import { purgeUnsubscribeLinks } from '../modules/self-service/unsubscribe-links.ts';
 import type { CompanyProfile } from '#shared/domain/company.ts';
+import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { sendWalkThroughReminders } from './walk-through-reminders.ts';
 import { sendVisitMessages } from './visit-messages.ts';
+import { sweepUnattachedPhotos } from './unattached-photos.ts';
+import { createDatabaseUpkeep } from './database-upkeep.ts';
 
 /**
  * A background job (decision 0050). `runs` says how instances share it:
@@ -45,6 +49,8 @@ export interface JobServices {
   company: () => CompanyProfile;
   /** Whether SMS can go out (Twilio configured). */
   smsConfigured: boolean;
+  /** Where inspection photos are kept (files or a bucket): the unattached ones are deleted from it. */
+  photoStorage: PhotoStorage;
 }
 
 const MINUTE = 60_000;
@@ -64,6 +70,7 @@ export function backgroundJobs(s: JobServices): BackgroundJob[] {
     sessionIdleMs: s.config.auth.sessionIdleMs,
     securityLogRetentionMs: s.config.auth.securityLogRetentionMs,
   });
+  const upkeep = createDatabaseUpkeep(s.database);
   return [
     // Queued e-mail, SMS and Telegram messages and queued tasks (a forgotten password), sent with backoff.
     { name: 'outbox', everyMs: s.config.mail.pollMs, runs: 'every instance', run: () => s.outbox.runOnce() },
@@ -84,8 +91,26 @@ export function backgroundJobs(s: JobServices): BackgroundJob[] {
       run: () =>
         sendVisitMessages({ db, company: s.company, siteUrl: s.config.siteUrl, smsConfigured: s.smsConfigured }, (s.visitClock ?? now)()),
     },
-    // Dead sessions, old set-password links, sign-in failures, ended rate-limit windows, old security events.
-    { name: 'session purge', everyMs: HOUR, runs: 'one instance at a time', run: () => purge.runOnce() },
+    // Dead sessions, old set-password links, sign-in failures, ended rate-limit windows, old security events,
+    // and unsubscribe links past their time (decision 0054; on the portals' clock, which tests move).
+    {
+      name: 'session purge',
+      everyMs: HOUR,
+      runs: 'one instance at a time',
+      run: async () => {
+        await purge.runOnce();
+        await purgeUnsubscribeLinks(db, (s.visitClock ?? (() => new Date()))());
+      },
+    },
+    // Inspection photos uploaded over a day ago and never named by an inspection or an action, with their files (decision 0045).
+    {
+      name: 'unattached photos',
+      everyMs: HOUR,
+      runs: 'one instance at a time',
+      run: () => sweepUnattachedPhotos({ db, storage: s.photoStorage }, new Date()),
+    },
+    // The embedded database's nightly VACUUM (ANALYZE), which PostgreSQL's autovacuum does for a server (decision 0061).
+    { name: 'database upkeep', everyMs: 10 * MINUTE, runs: 'one instance at a time', run: () => upkeep.runIfDue() },
     // Every active plan's visits through the 8-week horizon: the first round after Minnesota midnight does the day's work.
     { name: 'plan generator', everyMs: HOUR, runs: 'one instance at a time', run: () => s.planGenerator.runOnce() },
     // A whole-database backup when none succeeded within BACKUP_INTERVAL_HOURS (decision 0029); the first check soon after start.

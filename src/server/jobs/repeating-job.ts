@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** The debug line each finished round logs, with the job's name as `job`. */
+export const JOB_ROUND_DONE = 'job round done';
+
 export interface RepeatingJob {
   start(): void;
   /** Stops scheduling and waits for a run in progress, so shutdown never cuts one in half. */
@@ -28,6 +31,8 @@ export function createRepeatingJob(options: {
       running = options.run().catch((error: unknown) => options.log.error({ err: error }, `${options.name} failed`));
       await running;
       running = undefined;
+      // What tests of several instances wait on ("each instance has had N more rounds"), at debug only.
+      options.log.debug({ job: options.name }, JOB_ROUND_DONE);
       schedule(options.everyMs);
     }, afterMs);
     timer.unref();

@@ -40,7 +40,13 @@ export function hoursOnSite(from: Date, to: Date): string {
  */
 export async function sendVisitMessages(deps: VisitMessageDeps, at: Date): Promise<{ reminders: number; done: number }> {
   const company = deps.company();
-  const context = { siteUrl: deps.siteUrl, companyName: company.name, companyPhone: company.phone, smsConfigured: deps.smsConfigured };
+  const context = {
+    siteUrl: deps.siteUrl,
+    companyName: company.name,
+    companyPhone: company.phone,
+    smsConfigured: deps.smsConfigured,
+    at,
+  };
   return inTransaction(deps.db, async (tx) => {
     const repo = createSelfServiceRepository(tx);
     const today = companyDate(at);

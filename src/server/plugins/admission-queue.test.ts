@@ -103,4 +103,19 @@ describe('AdmissionQueue (decision 0031, revised)', () => {
     expect(offer('c')).toBe('admitted');
     expect(offer('d')).toBe('queued');
   });
+
+  it('tryAdmit takes a free slot only while nobody waits, and never queues', () => {
+    const { queue, log, offer } = setUp(LIMITS);
+    expect([queue.tryAdmit(), queue.tryAdmit()]).toEqual([true, true]);
+    expect(queue.handling).toBe(2);
+    expect(queue.tryAdmit()).toBe(false);
+    expect(queue.queued).toBe(0);
+    expect(offer('c')).toBe('queued');
+    queue.release();
+    expect(log).toEqual(['c in']);
+    queue.release();
+    // A slot is free, but it is taken only by asking the queue in turn: nobody waits now, so it is given.
+    expect(queue.tryAdmit()).toBe(true);
+    expect(queue.handling).toBe(2);
+  });
 });

@@ -111,16 +111,30 @@ export class OverloadGate {
       return handler(req, res);
     }
     if (this.loopRefuses(req, queue)) return this.refuse(req, res);
+    if (queue.tryAdmit()) return this.handle(req, res, handler, queue);
     queue.offer({
       admit: () => {
         // A client that hung up while waiting gets nothing: its slot goes to the next in line.
         if (res.destroyed || req.socket.destroyed) return queue.release();
-        this.admittedAtGate.add(req);
-        this.releaseOnClose(res, queue);
-        handler(req, res);
+        this.handle(req, res, handler, queue);
       },
       refuse: () => this.refuse(req, res),
     });
+  }
+
+  /** An admitted request, in its slot until it is answered. */
+  private handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    queue: AdmissionQueue,
+  ) {
+    this.admittedAtGate.add(req);
+    handler(req, res);
+    // An answer written at once (a cached page from the fast lane, decision 0057) frees its slot now, with
+    // no listener to add; the rest when their response closes.
+    if (res.writableEnded) queue.release();
+    else this.releaseOnClose(res, queue);
   }
 
   /**

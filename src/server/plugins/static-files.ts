@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { FastLane } from '../http/fast-lane.ts';
+import { prepareAnswer, writePrepared, type PreparedAnswer } from '../http/prepared-answer.ts';
+import { requestIdOf } from '../http/request-id.ts';
 import { pickEncoding } from './ssr/page-cache.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -25,14 +29,16 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** One built file as it is sent: its bytes and, for text, the brotli and gzip copies the build made. */
+/**
+ * One built file as it is sent: an answer prepared per encoding the build made (brotli and gzip copies
+ * for text, the bytes as they are for all), and the 304 for a revalidation, each with its headers.
+ */
 export interface StaticFile {
-  type: string;
-  cacheControl: string;
   etag: string;
-  identity: Buffer;
-  br?: Buffer | undefined;
-  gzip?: Buffer | undefined;
+  identity: PreparedAnswer;
+  br?: PreparedAnswer | undefined;
+  gzip?: PreparedAnswer | undefined;
+  notModified: PreparedAnswer;
 }
 
 function* walk(dir: string): Generator<string> {
@@ -57,42 +63,59 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/');
     const identity = readFileSync(file);
     const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    const cacheControl = urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600';
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+    const validators = { 'cache-control': cacheControl, etag, vary: 'accept-encoding' };
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Written as they are, never by the compression plugin: text the build left uncompressed is under its
+    // 1 KiB threshold, and images are compressed already.
+    const encoded = (encoding: 'br' | 'gzip', bytes: Buffer | undefined) =>
+      bytes && prepareAnswer(200, { ...validators, 'content-type': type, 'content-encoding': encoding }, bytes);
     files.set(urlPath, {
-      type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-      identity,
-      br: copy('.br'),
-      gzip: copy('.gz'),
+      etag,
+      identity: prepareAnswer(200, { ...validators, 'content-type': type }, identity),
+      br: encoded('br', copy('.br')),
+      gzip: encoded('gzip', copy('.gz')),
+      notModified: prepareAnswer(304, validators, Buffer.alloc(0)),
     });
   }
   return files;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.identity;
-  if (body !== file.identity) reply.header('content-encoding', encoding);
-  // An already encoded body passes the compression plugin untouched; a small identity one is left as it is.
-  return reply.type(file.type).header('content-length', body.length).send(body);
+/** Writes a built file's answer: 304 when the browser holds this version, else the best encoding it takes. */
+function send(headers: IncomingHttpHeaders, res: ServerResponse, file: StaticFile, requestId: string): void {
+  const encoding = pickEncoding(headers['accept-encoding']);
+  const answer =
+    headers['if-none-match'] === file.etag
+      ? file.notModified
+      : (encoding === 'br' && file.br) || (encoding === 'gzip' && file.gzip) || file.identity;
+  writePrepared(res, answer, ['x-request-id', requestId]);
 }
 
 /**
  * The built browser files, served from memory: the brotli or gzip copy written at build
  * (`scripts/precompress.mjs`) when the browser takes it, with content-length and an ETag,
- * so nothing is read from disk or compressed per request (decision 0011). Answers the URL paths served
- * (the overload gate never refuses them: decision 0031).
+ * so nothing is read from disk or compressed per request (decision 0011). An exact URL is answered
+ * by the fast lane before Fastify (decision 0057); the routes answer the same for the rest (a query
+ * string, `app.inject`). Answers the URL paths served (the overload gate never refuses them: decision 0031).
  */
-export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<ReadonlySet<string>> {
+export async function registerStaticFiles(app: FastifyInstance, clientDir: string, lane: FastLane): Promise<ReadonlySet<string>> {
   if (!existsSync(clientDir)) {
     app.log.warn({ clientDir }, 'browser bundle not built: pages render without scripts or styles');
     return new Set();
   }
   const files = loadStaticFiles(clientDir);
   for (const [urlPath, file] of files) {
-    app.get(urlPath, { config: { access: 'public' } }, (request, reply) => send(request, reply, file));
+    app.get(urlPath, { config: { access: 'public' } }, (request, reply) => {
+      reply.hijack();
+      send(request.headers, reply.raw, file, request.id);
+    });
   }
+  lane.add((req, res) => {
+    const file = files.get(req.url ?? '');
+    if (!file) return false;
+    send(req.headers, res, file, requestIdOf(req));
+    return true;
+  });
   return new Set(files.keys());
 }

@@ -21,9 +21,10 @@ export const saveTemplate = defineEndpoint<Schemas['saveTemplate']>({
   summary: 'Save a new version of a facility type’s checklist; inspections already done keep the version they were scored with',
 });
 
+// Under the other company settings' paths: Settings shows them with the rest (decision 0045).
 export const getInspectionSettings = defineEndpoint<Schemas['getInspectionSettings']>({
   method: 'GET',
-  path: '/api/admin/inspections/settings',
+  path: '/api/admin/settings/inspections',
   access: 'admin',
   tag,
   summary: 'Company-wide inspection settings: how many hours a corrective action is due in',
@@ -31,10 +32,10 @@ export const getInspectionSettings = defineEndpoint<Schemas['getInspectionSettin
 
 export const saveInspectionSettings = defineEndpoint<Schemas['saveInspectionSettings']>({
   method: 'PUT',
-  path: '/api/admin/inspections/settings',
+  path: '/api/admin/settings/inspections',
   access: 'admin',
   tag,
-  summary: 'Change the company-wide inspection settings',
+  summary: 'Change how many hours a new corrective action is due in (1 to 720); actions already made keep their due time',
 });
 
 export const getSiteInspectionSettings = defineEndpoint<Schemas['getSiteInspectionSettings']>({
@@ -78,9 +79,9 @@ export const uploadInspectionPhoto = defineEndpoint<Schemas['uploadInspectionPho
   access: 'authenticated',
   tag,
   summary:
-    'Admins, supervisors and employees: upload one photo (JPEG, PNG or WebP bytes as the body, 5 MB at most) to name in an inspection or a closed action',
+    'Admins, supervisors and employees: upload one photo (JPEG, PNG or WebP bytes as the body, 5 MB at most) to name in an inspection or a closed action; a limited number per minute per user (429 beyond); one not named within a day is deleted',
   status: 201,
-  errors: [413, 415],
+  errors: [413, 415, 429],
 });
 
 export const readInspectionPhoto = defineEndpoint<Schemas['readInspectionPhoto']>({

@@ -32,6 +32,9 @@ export const NOT_INSPECTOR_MESSAGE = 'Only administrators and supervisors do ins
 export const LOCATION_MESSAGE = 'Send the location as latitude,longitude within range, like 44.9778,-93.2650';
 export const PHOTO_TYPE_MESSAGE = 'Send a JPEG, PNG or WebP photo';
 export const photoTooLargeMessage = (maxBytes: number) => `Send a photo of ${Math.round(maxBytes / 1024 / 1024)} MB or less`;
+/** 429 of the photo upload: one user's photos per minute (INSPECTION_PHOTOS_PER_MINUTE). */
+export const photoRateMessage = (perMinute: number, waitSeconds: number) =>
+  `You have uploaded ${perMinute} photos in the last minute, the most we take. Wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} and send the rest.`;
 export const PHOTO_NOT_YOURS_MESSAGE = 'Upload the photo first (each photo is used once)';
 export const IDEMPOTENCY_REUSED_MESSAGE = 'This idempotency key was already used for a different inspection';
 export const RATINGS_MESSAGE = 'Rate every item of the checklist, each once';

@@ -127,3 +127,16 @@ export const unsubscribe = defineEndpoint<Schemas['unsubscribe']>({
   summary: 'One-click unsubscribe (RFC 8058): the e-mails of the link’s kind stop for its customer; a wrong link is a 404',
   errors: [404, 429],
 });
+
+/** 404 of a wrong unsubscribe link, or one past its time (decision 0054: 90 days, a week once used). */
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid or has expired.';
+
+export const getUnsubscribeLink = defineEndpoint<Schemas['unsubscribeLink']>({
+  method: 'GET',
+  path: '/api/unsubscribe/:token',
+  access: 'public',
+  tag,
+  summary:
+    'What an unsubscribe link stops and whether those e-mails are still sent; changes nothing (the page /unsubscribe/{token} reads it). A wrong or expired link is a 404',
+  errors: [404],
+});

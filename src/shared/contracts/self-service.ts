@@ -1,6 +1,8 @@
 import * as z from './zod.ts';
 import { isIsoDate } from '../domain/company-time.ts';
+import { VISIT_START_WINDOW } from '../domain/operations.ts';
 import { additionalServiceNames } from '../domain/quote.ts';
+import { wallClock } from '../text/company-dates.ts';
 
 /**
  * Customers help themselves (issue 35, decision 0049): extra work asked for in the portal and the
@@ -130,6 +132,13 @@ export const cutoffMessage = (hours: number) =>
 export const MOVE_OUTSIDE_WEEK_MESSAGE = 'Move the visit to a day of the same week (Sunday to Saturday)';
 export const MOVE_SAME_TIME_MESSAGE = 'The visit is already at that time';
 export const NOT_CHANGEABLE_MESSAGE = 'Only a confirmed visit can be skipped or moved';
+/** A move must land when the company works (decision 0054): its crews' hours, not a company holiday nor a day the site is closed. */
+export const MOVE_OUTSIDE_HOURS_MESSAGE = `Our crews start visits from ${wallClock(VISIT_START_WINDOW.earliest)} to ${wallClock(VISIT_START_WINDOW.latest)}: choose a time in those hours`;
+export const moveOnHolidayMessage = (holiday: string) => `We are closed on ${holiday}: choose another day`;
+export const moveOnClosureMessage = (reason: string) => `Your site is closed that day (${reason}): choose another day`;
+/** 409 of a move onto the crew's other visit; it names when, never whose (another customer's). */
+export const crewBusyMessage = (day: string, from: string, to: string) =>
+  `Your crew has another visit on ${day} from ${from} to ${to}: choose a time that does not overlap it`;
 
 /** POST /api/customer/bookings/{id}/move. */
 export const moveVisitSchema = z.object({ date: day(), startTime: wallTime });
@@ -229,6 +238,11 @@ export const unsubscribeParams = z.object({
 });
 export const unsubscribeResultSchema = z.object({ topic: z.enum(unsubscribeTopics), stopped: z.text() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+/** GET /api/unsubscribe/{token}: what the link stops, and whether those e-mails are still sent (false: already stopped). */
+export const unsubscribeLinkSchema = z.object({ ...unsubscribeResultSchema.shape, sending: z.boolean() });
+export type UnsubscribeLink = z.infer<typeof unsubscribeLinkSchema>;
+// The 404's words live with the endpoint, which holds no schema (the unsubscribe page reads them without zod).
+export { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from './self-service.endpoints.ts';
 
 export const selfServiceSchemas = {
   serviceRequestOptions: { response: serviceRequestOptionsSchema },
@@ -245,4 +259,5 @@ export const selfServiceSchemas = {
   getMessagePreferences: { response: messagePreferencesViewSchema },
   putMessagePreferences: { body: messagePreferencesSchema, response: messagePreferencesViewSchema },
   unsubscribe: { params: unsubscribeParams, response: unsubscribeResultSchema },
+  unsubscribeLink: { params: unsubscribeParams, response: unsubscribeLinkSchema },
 };

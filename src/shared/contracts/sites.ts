@@ -274,9 +274,14 @@ export const planPriceVersionSchema = z.object({
   status: z.enum(['offered', 'accepted', 'expired']),
   createdAt: z.text(),
   expiresAt: z.text(),
-  /** Where the agreement's link was e-mailed (the link itself is never shown). */
+  /** Where the agreement's link was e-mailed. */
   sentTo: z.text(),
   accepted: z.nullable(z.object({ acceptedAt: z.text(), signerName: z.text(), signerTitle: z.text() })),
+  /**
+   * The acceptance link, only while the version waits for the customer and e-mail is not set up (its
+   * e-mail is held in the outbox): the admin passes it on (issue 30). Null otherwise.
+   */
+  acceptUrl: z.nullable(z.text()),
 });
 export type PlanPriceVersion = z.infer<typeof planPriceVersionSchema>;
 

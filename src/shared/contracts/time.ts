@@ -216,7 +216,27 @@ export type MileageWeek = z.infer<typeof mileageWeekSchema>;
 export const LOCATIONS_DEFAULT_LIMIT = 200;
 export const LOCATIONS_MAX_LIMIT = 500;
 export const LOCATIONS_LIMIT_MESSAGE = `Ask for 1 to ${LOCATIONS_MAX_LIMIT} locations`;
+/**
+ * Where the next page starts (issue 30: a phone shows a page at a time): the `nextCursor` of the page
+ * before, '<instant>~<seq>~<row id>~<kind>', the sort key of its last point. Opaque to clients.
+ */
+export const LOCATIONS_CURSOR_MESSAGE = 'Use the nextCursor of the page before to ask for the next page';
+const CURSOR_PATTERN = /^([0-9T:.+\- ]{10,40})~([12])~([1-9][0-9]{0,9})~(clock-in|clock-out|trip-start|trip-end)$/;
+export interface LocationCursor {
+  at: string;
+  seq: 1 | 2;
+  id: number;
+  kind: LocationKind;
+}
+export function parseLocationCursor(text: string): LocationCursor | null {
+  const match = CURSOR_PATTERN.exec(text);
+  if (!match || Number.isNaN(Date.parse(match[1]!)) || Number(match[3]) > 2_147_483_647) return null;
+  return { at: match[1]!, seq: Number(match[2]) as 1 | 2, id: Number(match[3]), kind: match[4] as LocationKind };
+}
 export const locationsQuerySchema = z.object({
+  before: z.optional(
+    z.text(LOCATIONS_CURSOR_MESSAGE).check(z.refine((v: string) => parseLocationCursor(v) !== null, LOCATIONS_CURSOR_MESSAGE)),
+  ),
   limit: z._default(
     z.coerce
       .number(LOCATIONS_LIMIT_MESSAGE)
@@ -258,10 +278,12 @@ export const storedLocationSchema = z.object({
 export type StoredLocation = z.infer<typeof storedLocationSchema>;
 
 export const storedLocationsSchema = z.object({
-  /** Newest first, at most `limit`. */
+  /** Newest first, at most `limit`; with `before`, those after that cursor. */
   locations: z.array(storedLocationSchema),
   /** How many are stored about the caller in all. */
   total: z.int(),
+  /** `before` for the next page; null when this page holds the oldest point. */
+  nextCursor: z.nullable(z.text()),
 });
 export type StoredLocations = z.infer<typeof storedLocationsSchema>;
 

@@ -48,6 +48,14 @@ export const timesheetDaySchema = z.object({
 });
 export type TimesheetDay = z.infer<typeof timesheetDaySchema>;
 
+/**
+ * An entry as the admin's week shows it: the time entry, plus the name of its visit's site (null
+ * without a visit, or for a visit booked without a site), so the week reads "Lakeside Family Clinic"
+ * rather than a visit number.
+ */
+export const timesheetEntrySchema = z.extend(timeEntrySchema, { siteName: z.nullable(z.text()) });
+export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
+
 export const timesheetStatuses = ['open', 'approved'] as const;
 export type TimesheetStatus = (typeof timesheetStatuses)[number];
 
@@ -69,7 +77,7 @@ export const timesheetWeekSchema = z.object({
   weekStart: z.text(),
   status: z.enum(timesheetStatuses),
   /** Earliest first; `farFromSite` and the distances flag punches more than 300 m from the site. */
-  entries: z.array(timeEntrySchema),
+  entries: z.array(timesheetEntrySchema),
   /** Earliest first. */
   trips: z.array(mileageLogSchema),
   /** The days with time or miles, earliest first. */

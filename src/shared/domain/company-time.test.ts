@@ -6,6 +6,7 @@ import {
   isIsoDate,
   monthStart,
   nextMonthStart,
+  shiftMonth,
   weekdayOf,
   weekStart,
   zonedInstant,
@@ -38,6 +39,9 @@ describe('company time (America/Chicago)', () => {
     expect(weekStart('2027-01-01')).toBe('2026-12-27');
     expect(monthStart('2026-11-24')).toBe('2026-11-01');
     expect(nextMonthStart('2026-12-15')).toBe('2027-01-01');
+    expect(shiftMonth('2026-03-15', -11)).toBe('2025-04-01');
+    expect(shiftMonth('2026-01-31', -1)).toBe('2025-12-01');
+    expect(shiftMonth('2025-11-01', 2)).toBe('2026-01-01');
     expect(daysBetween('2026-11-24', '2026-12-24')).toBe(30);
     expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2); // across the DST change
   });

@@ -118,6 +118,13 @@ export function nextMonthStart(date: IsoDate): IsoDate {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+/** The first day of the month `months` whole months from the month of `date` (negative: before). */
+export function shiftMonth(date: IsoDate, months: number): IsoDate {
+  const { year, month } = parts(date);
+  const index = year * 12 + (month - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / 86_400_000);

@@ -22,6 +22,13 @@ export const ASSIGNMENTS_DAYS_BACK = 7;
 export const ASSIGNMENTS_DAYS_AHEAD = 14;
 export const ASSIGNMENTS_MAX_DAYS = 62;
 
+/**
+ * When crews start visits (decision 0054): from early mornings, before an office opens, through late
+ * evenings after it closes (a visit may run past the latest start). A customer's move in the portal must
+ * start inside it, unless it keeps the visit's own time; the admin books any time.
+ */
+export const VISIT_START_WINDOW = { earliest: '05:00', latest: '22:00' } as const;
+
 /** How many of each list the portals show (signed-in spec). */
 export const UPCOMING_BOOKINGS_SHOWN = 3;
 export const RECENT_INVOICES_SHOWN = 3;

@@ -1,7 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '../routes.ts';
-import { PageBusy, PageError, PageSkeleton } from '../page-states.tsx';
+import { ModuleLoadBoundary, PageBusy, PageSkeleton } from '../page-states.tsx';
 import { layoutFor, useLayoutModule, useLayoutModuleRetrying, type LayoutName } from './layout-modules.ts';
 
 /**
@@ -13,11 +13,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const name = layoutFor(matchRoute(location).route);
   return (
-    <LayoutLoadBoundary key={name}>
+    <ModuleLoadBoundary key={name}>
       <Suspense fallback={<LayoutLoading name={name} />}>
         <LayoutRenderer name={name}>{children}</LayoutRenderer>
       </Suspense>
-    </LayoutLoadBoundary>
+    </ModuleLoadBoundary>
   );
 }
 
@@ -28,16 +28,4 @@ function LayoutRenderer({ name, children }: { name: LayoutName; children: ReactN
 
 function LayoutLoading({ name }: { name: LayoutName }) {
   return useLayoutModuleRetrying(name) ? <PageBusy /> : <PageSkeleton />;
-}
-
-class LayoutLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PageError /> : this.props.children;
-  }
 }

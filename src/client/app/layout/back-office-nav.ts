@@ -22,6 +22,7 @@ export function backOfficeNav(role: string): BackOfficeLink[] {
     return [
       { label: 'Dashboard', href: '/admin/dashboard', alsoFor: ['/admin-dashboard'] },
       { label: 'CRM', href: '/crm-dashboard' },
+      { label: 'Customers', href: '/admin/customers', withRecords: true },
       { label: 'Bookings', href: '/admin/bookings', withRecords: true },
       { label: 'Sites', href: '/admin/sites', withRecords: true },
       { label: 'Service Plans', href: '/admin/service-plans', withRecords: true },

@@ -1,6 +1,5 @@
-import { use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { loadWithRetries } from '../../lib/load-with-retries.ts';
-import { MODULE_RETRY_DELAYS_MS } from '../../lib/load-with-retries.ts';
+import type { ComponentType, ReactNode } from 'react';
+import { createModuleCache } from '../../lib/module-cache.ts';
 
 /**
  * The frame around a client-app screen, each its own chunk (issue 36): a signed-in screen loads the
@@ -34,51 +33,11 @@ export function layoutSourcePath(name: LayoutName): string {
   return sources[name];
 }
 
-const loaded = new Map<LayoutName, LayoutModule>();
-const pending = new Map<LayoutName, Promise<LayoutModule>>();
-const retrying = new Set<LayoutName>();
-const retryListeners = new Set<() => void>();
-function markRetrying(name: LayoutName, on: boolean) {
-  if (on === retrying.has(name)) return;
-  if (on) retrying.add(name);
-  else retrying.delete(name);
-  for (const listener of retryListeners) listener();
-}
+const layouts = createModuleCache<LayoutName, LayoutModule>((name) => loaders[name]);
 
 /** Loads a layout module once; the server and the browser call this before rendering. */
-export function preloadLayout(name: LayoutName): Promise<LayoutModule> {
-  const done = loaded.get(name);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(name);
-  if (!promise) {
-    promise = loadWithRetries(loaders[name], import.meta.env.SSR ? [] : MODULE_RETRY_DELAYS_MS, (on) => markRetrying(name, on)).then(
-      (mod) => {
-        loaded.set(name, mod);
-        return mod;
-      },
-      (error: unknown) => {
-        pending.delete(name);
-        throw error;
-      },
-    );
-    pending.set(name, promise);
-  }
-  return promise;
-}
-
-/** Whether the layout's module failed to load and is being fetched again. */
-export function useLayoutModuleRetrying(name: LayoutName): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      retryListeners.add(listener);
-      return () => retryListeners.delete(listener);
-    },
-    () => retrying.has(name),
-    () => false,
-  );
-}
-
+export const preloadLayout = layouts.preload;
 /** Synchronous when preloaded (hydration, server); suspends otherwise. */
-export function useLayoutModule(name: LayoutName): LayoutModule {
-  return loaded.get(name) ?? use(preloadLayout(name));
-}
+export const useLayoutModule = layouts.useModule;
+/** Whether the layout's module failed to load and is being fetched again. */
+export const useLayoutModuleRetrying = layouts.useRetrying;

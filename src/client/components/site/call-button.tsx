@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Phone } from 'lucide-react';
 import { PhoneLink } from '../../components/site/phone-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { ButtonSize, ButtonVariant } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { useSite } from '../../lib/site-context.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -27,7 +27,8 @@ export function CallButton({ children, variant = 'outline', size = 'lg', onBrand
   const { company } = useSite();
   return (
     <PhoneLink className={onBrand ? cn(onBrandClasses, className) : buttonClasses({ variant, size, className })}>
-      <Icon name="phone" />
+      {/* The one icon itself, as Icon draws it: Icon's map of ~30 would come with the quote result's island (issue 36). */}
+      <Phone className="shrink-0" aria-hidden="true" focusable="false" />
       {children ?? <span>Call {company.phone}</span>}
     </PhoneLink>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
+import { listPageSummary, type ListPage } from '../../lib/list-page.ts';
 
 export interface PagerProps {
   page: number;
@@ -33,4 +34,18 @@ export function Pager({ page, pageCount, summary, onPageChange, label }: PagerPr
       </div>
     </nav>
   );
+}
+
+/** The pager of a list shown a page at a time (lib/list-page.ts): nothing while it fits on one page. */
+export function ListPager({
+  label,
+  shown,
+  onPageChange,
+}: {
+  label: string;
+  shown: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'first' | 'last' | 'total'>;
+  onPageChange: (page: number) => void;
+}) {
+  if (shown.pageCount <= 1) return null;
+  return <Pager label={label} page={shown.page} pageCount={shown.pageCount} summary={listPageSummary(shown)} onPageChange={onPageChange} />;
 }

@@ -5,8 +5,8 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { failureOf } from '../../lib/api-client.ts';
-import { showServerErrors, useContractForm, type ContractSchema } from '../../lib/contract-form.ts';
+import { useContractForm, type ContractSchema } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type StepField = 'currentPassword' | 'code';
@@ -18,7 +18,7 @@ interface Props {
   fields: readonly StepField[];
   submitLabel: string;
   pendingLabel: string;
-  /** Sends the checked values; a refusal is shown under its field, else above the buttons. */
+  /** Sends the checked values; a refusal is shown under its field and above the buttons. */
   onSubmit: (values: Values) => Promise<unknown>;
   onCancel?: (() => void) | undefined;
   /** Hidden username for password managers, when the step asks for the password. */
@@ -33,20 +33,16 @@ export function TwoFactorStepForm({ schema, fields, submitLabel, pendingLabel, o
     schema,
     defaultValues: Object.fromEntries(fields.map((f) => [f, ''])),
   });
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const failure = useFormFailure(form, fields);
   const [pending, setPending] = useState(false);
 
   async function submit(values: Values) {
-    setProblem(undefined);
+    failure.clear();
     setPending(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      const failure = failureOf(error);
-      const unplaced = showServerErrors(form, failure.fields, fields);
-      if (failure.kind === 'network') setProblem('Could not reach the server. Check your connection and try again.');
-      else if (unplaced.length > 0 || Object.keys(failure.fields).length === 0)
-        setProblem(failure.message ?? 'That did not work. Please try again.');
+      failure.show(error);
     } finally {
       setPending(false);
     }
@@ -82,7 +78,7 @@ export function TwoFactorStepForm({ schema, fields, submitLabel, pendingLabel, o
           />
         </Field>
       )}
-      {problem && <FormAlert>{problem}</FormAlert>}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton pending={pending} pendingLabel={pendingLabel}>
           {submitLabel}

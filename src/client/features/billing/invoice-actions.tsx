@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Ban, FileDown } from 'lucide-react';
 import { markPaidRequestSchema, voidInvoiceRequestSchema, type Invoice } from '#shared/contracts/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,8 +19,9 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { formatDollars, formatDate } from '../../lib/business-format.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { messagesByField, showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { messagesByField, useContractForm } from '../../lib/contract-form.ts';
 import { invoiceCustomer } from './invoice-format.ts';
 import { useInvoicePdf, useMarkPaid, useVoidInvoice } from './use-invoices.ts';
 
@@ -57,30 +58,24 @@ export function MarkPaidDialog({ invoice, today, onClose }: { invoice: Invoice |
 }
 
 function MarkPaidForm({ invoice, today, onDone }: { invoice: Invoice; today: string; onDone: () => void }) {
-  const alertId = useId();
   const markPaid = useMarkPaid(invoice.id);
   const form = useContractForm<PaidValues, typeof markPaidRequestSchema>({
     schema: markPaidRequestSchema,
     defaultValues: { paidOn: today, reference: '' },
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, PAID_FIELDS);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           const paid = await markPaid.mutateAsync(body);
           toast({ title: 'Invoice paid', description: `${paid.invoiceNumber} is marked paid.` });
           onDone();
         } catch (error) {
-          const failure = formFailure(error, PAID_FIELDS);
-          showServerErrors(form, failure.fields, PAID_FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
@@ -94,7 +89,7 @@ function MarkPaidForm({ invoice, today, onDone }: { invoice: Invoice; today: str
           <Input readOnly={submitting} maxLength={100} autoComplete="off" />
         </Field>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

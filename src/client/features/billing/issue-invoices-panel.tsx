@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileSearch, FileStack } from 'lucide-react';
 import { issuePreviewQuerySchema, type IssueInvoicesResult, type IssuePreview } from '#shared/contracts/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,8 +9,9 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { formatCents, formatDate, formatMonth, previousMonth, recentMonths } from '../../lib/business-format.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { IssuePreviewCard } from './issue-preview.tsx';
 import { useIssueInvoices, usePreviewIssue } from './use-invoices.ts';
 
@@ -82,7 +83,6 @@ interface IssueValues {
  * that it is working and for how long, then what it made.
  */
 export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssued?: ((result: IssueInvoicesResult) => void) | undefined }) {
-  const alertId = useId();
   const previewIssue = usePreviewIssue();
   const issue = useIssueInvoices();
   const form = useContractForm<IssueValues, typeof issuePreviewQuerySchema>({
@@ -91,7 +91,7 @@ export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssue
   });
   const [preview, setPreview] = useState<IssuePreview | null>(null);
   const [result, setResult] = useState<IssueInvoicesResult | null>(null);
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, ['month']);
   const previewing = form.formState.isSubmitting;
   const running = issue.isPending;
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -103,25 +103,19 @@ export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssue
   // A preview is of one month: choosing another puts it away.
   const shown = preview && preview.month === month ? preview : null;
 
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function look(chosen: string) {
-    setFormError(null);
+    failure.clear();
     setResult(null);
     try {
       setPreview(await previewIssue.mutateAsync(chosen));
     } catch (error) {
       setPreview(null);
-      const failure = formFailure(error, ['month']);
-      showServerErrors(form, failure.fields, ['month']);
-      setFormError({ message: failure.message });
+      failure.show(error);
     }
   }
 
   async function confirm(confirmed: IssuePreview) {
-    setFormError(null);
+    failure.clear();
     setStartedAt(Date.now());
     setIssuing(confirmed);
     try {
@@ -130,7 +124,7 @@ export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssue
       setResult(made);
       onIssued?.(made);
     } catch (error) {
-      setFormError({ message: callErrorMessage(error) });
+      failure.say(callErrorMessage(error));
       // What would be issued changed (or another run went first): show what it would make now.
       if (error instanceof ApiError && error.status === 409) {
         try {
@@ -172,7 +166,7 @@ export function IssueInvoicesPanel({ today, onIssued }: { today: string; onIssue
           {previewing ? 'Working out…' : shown ? 'Look again' : `Issue invoices for ${formatMonth(month)}…`}
         </Button>
       </Form>
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       {shown ? (
         <IssuePreviewCard
           preview={shown}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
 import {
   downloadInvoicePdf,
@@ -10,39 +9,19 @@ import {
   voidInvoice,
 } from '#shared/contracts/billing.endpoints.ts';
 import type { Invoice, InvoiceListQuery, MarkPaidRequest } from '#shared/contracts/billing.ts';
-import { apiQuery, callApi, endpointUrl } from '../../lib/api-client.ts';
+import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { downloadFromApi } from '../../lib/api-download.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
+import { useKeysetPages } from '../../lib/use-keyset-pages.ts';
 
 const PAGE = 100;
 
 /** The invoices for the filters, newest first, with "Load more" (keyset pages, each its own cached read). */
 export function useInvoiceList(query: InvoiceListQuery) {
-  const asked = { ...query, limit: PAGE };
-  const key = endpointUrl(listInvoices, { query: asked });
-  const [cursors, setCursors] = useState<{ key: string; before: number[] }>({ key, before: [] });
-  const before = cursors.key === key ? cursors.before : [];
-  const first = useQuery(apiQuery(listInvoices, { query: asked }));
-  const more = useQueries({ queries: before.map((id) => apiQuery(listInvoices, { query: { ...asked, before: id } })) });
-  const pages = [first, ...more];
-  const invoices: Invoice[] = [];
-  for (const page of pages) {
-    if (!page.data) break;
-    invoices.push(...page.data.invoices);
-  }
-  const last = pages.at(-1)!;
-  const nextBefore = last.data?.nextBefore ?? null;
-  return {
-    first,
-    invoices,
-    hasMore: nextBefore !== null,
-    loadingMore: more.length > 0 && last.isFetching && !last.data,
-    moreFailed: more.length > 0 && last.isError && !last.data,
-    retryMore: () => void last.refetch(),
-    loadMore: () => {
-      if (nextBefore !== null) setCursors({ key, before: [...before, nextBefore] });
-    },
-  };
+  return useKeysetPages(
+    (before) => apiQuery(listInvoices, { query: { ...query, limit: PAGE, before } }),
+    (page) => page.invoices,
+  );
 }
 
 function useRefresh() {

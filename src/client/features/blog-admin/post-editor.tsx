@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { POST_LIMITS, postInputSchema, slugify, STALE_POST_MESSAGE, type AdminPost } from '#shared/contracts/blog-admin.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
@@ -10,8 +10,9 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Checkbox, Input, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { callErrorMessage, formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { instantFromMinnesotaInput, minnesotaDateTimeInput } from '../../lib/business-format.ts';
 import { originLabel, POST_STATUS_LABELS, writerLabel } from '../../lib/content-review.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
@@ -37,13 +38,11 @@ interface Props {
 
 /** The post editor (decision 0028): fields, Markdown with a live preview, and save, publish, schedule, unpublish. */
 export function PostEditor({ post, categories, onCreated, onReload }: Props) {
-  const alertId = useId();
   const [current, setCurrent] = useState(post);
   const [slugEdited, setSlugEdited] = useState(post !== undefined);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [scheduleAt, setScheduleAt] = useState(() => minnesotaDateTimeInput(new Date(Date.now() + 86_400_000).toISOString()));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const action = useRef<Action>('draft');
   const [pressed, setPressed] = useState<Action>('draft');
   const create = useCreatePost();
@@ -55,6 +54,7 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
     defaultValues: post ? postValues(post) : emptyPost,
     toInput: postInput,
   });
+  const failure = useFormFailure(form, POST_FIELDS);
   const [title, slug, category, metaTitle, metaDescription, content, contentFormat] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'category', 'metaTitle', 'metaDescription', 'content', 'contentFormat'],
@@ -66,9 +66,6 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
   useEffect(() => {
     if (!slugEdited) form.setValue('slug', slugify(title));
   }, [title, slugEdited, form]);
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   // A post that was ever public keeps its old address as a redirect: live now, or unpublished after going live.
   const everLive =
@@ -81,14 +78,11 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
   }
 
   function failed(error: unknown) {
-    const failure = formFailure(error, POST_FIELDS);
-    showServerErrors(form, failure.fields, POST_FIELDS);
-    setFormError(failure.message);
-    toast({ title: 'The post was not saved', description: failure.message, variant: 'destructive' });
+    toast({ title: 'The post was not saved', description: failure.show(error), variant: 'destructive' });
   }
 
   async function submit() {
-    setFormError(null);
+    failure.clear();
     const kind = action.current;
     let publishAt: string | undefined;
     if (kind === 'schedule') {
@@ -131,7 +125,7 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
     });
   }
 
-  const stale = formError === STALE_POST_MESSAGE;
+  const stale = failure.message === STALE_POST_MESSAGE;
   const text = { readOnly: submitting };
   return (
     <Form form={form} onSubmit={submit} className="grid gap-6" aria-busy={submitting}>
@@ -214,9 +208,9 @@ export function PostEditor({ post, categories, onCreated, onReload }: Props) {
         </div>
       </div>
 
-      {formError ? (
-        <FormAlert id={alertId}>
-          {formError}
+      {failure.message ? (
+        <FormAlert id={failure.alertId}>
+          {failure.message}
           {stale && onReload ? (
             <Button size="sm" variant="outline" className="mt-2" onClick={onReload}>
               Reload the post

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { acceptQuote } from '#shared/contracts/conversion.endpoints.ts';
 import {
@@ -14,8 +13,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Checkbox, Input, Textarea } from '../../components/ui/input.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { callApi, failureOf } from '../../lib/api-client.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
 
 interface AcceptValues {
   signerName: string;
@@ -43,7 +42,6 @@ export interface AcceptFormProps {
  * request carries the SHA-256 shown above the form, so the server accepts exactly the agreement read.
  */
 export function AcceptForm({ token, quote, onAccepted, onStale }: AcceptFormProps) {
-  const alertId = useId();
   // The resolver is read from this render (react-hook-form takes each render's options), so after a
   // "changed" answer the fingerprint sent is the new one the page now shows.
   const form = useContractForm<AcceptValues, typeof acceptQuoteRequestSchema>({
@@ -59,30 +57,23 @@ export function AcceptForm({ token, quote, onAccepted, onStale }: AcceptFormProp
   const send = useMutation({
     mutationFn: (body: AcceptQuoteRequest) => callApi(acceptQuote, { params: { token }, body }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
 
-  // A refusal with no field to point at (the agreement changed, a conflict): the focus goes to the message.
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(valid: AcceptQuoteRequest) {
-    setFormError(null);
+    failure.clear();
     try {
       onAccepted(await send.mutateAsync(valid));
     } catch (error) {
-      const failure = failureOf(error);
-      const shownFailure = formFailure(error, FIELDS);
-      if (failure.kind === 'refused' && (failure.status === 409 || failure.status === 410)) {
+      const refusal = failureOf(error);
+      if (refusal.kind === 'refused' && (refusal.status === 409 || refusal.status === 410)) {
         // Consent was given to the agreement as it was: a changed one must be read and agreed to again.
-        if (failure.fields['agreementSha256']) form.setValue('consent', false);
-        setFormError({ message: failure.message ?? shownFailure.message });
+        if (refusal.fields['agreementSha256']) form.setValue('consent', false);
+        failure.say(refusal.message ?? 'The form could not be saved.');
         onStale();
         return;
       }
-      showServerErrors(form, shownFailure.fields, FIELDS);
-      setFormError({ message: shownFailure.message });
+      failure.show(error);
     }
   }
 
@@ -125,7 +116,7 @@ export function AcceptForm({ token, quote, onAccepted, onStale }: AcceptFormProp
             }
           />
         </FieldSet>
-        {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+        {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
         <SubmitButton pending={submitting} pendingLabel="Accepting…" className="w-full sm:w-auto sm:justify-self-start">
           Accept the agreement
         </SubmitButton>

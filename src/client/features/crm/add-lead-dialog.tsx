@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { createLeadRequestSchema, leadPriorityLabels } from '#shared/contracts/crm/crm.ts';
 import { leadPriorities, type Lead } from '#shared/contracts/crm/leads.ts';
@@ -20,8 +20,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { addLeadInput, blankLead, checkAddLead, type AddLeadValues } from './add-lead-form.ts';
 import { useCreateLead } from './use-crm.ts';
 
@@ -96,27 +96,21 @@ function AddLeadForm({
   today: string;
   onSubmit: (body: ContractOutput<typeof createLeadRequestSchema>) => Promise<void>;
 }) {
-  const alertId = useId();
   const form = useContractForm<AddLeadValues, typeof createLeadRequestSchema>({
     schema: createLeadRequestSchema,
     defaultValues: blankLead,
     toInput: addLeadInput,
     check: checkAddLead,
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS, { estimatedPriceCents: 'monthlyPrice' });
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   async function submit(body: ContractOutput<typeof createLeadRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       await onSubmit(body);
     } catch (error) {
-      const failure = formFailure(error, FIELDS, { estimatedPriceCents: 'monthlyPrice' });
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -161,7 +155,7 @@ function AddLeadForm({
           <Input {...text} type="date" min={today} />
         </Field>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

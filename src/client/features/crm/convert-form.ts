@@ -84,7 +84,7 @@ export function checkConvert(values: ConvertValues, lead: Lead): Partial<Record<
 }
 
 /** Which form field shows a request field's problem. */
-export const convertFieldNames: Record<string, string> = { monthlyPriceCents: 'monthlyPrice' };
+export const convertFieldNames = { monthlyPriceCents: 'monthlyPrice' } as const;
 
 /** A lead not yet a customer, and not lost: won offers the conversion, an open lead may take it at once. */
 export const canConvert = (lead: Lead) => lead.convertedAt === null && lead.status !== 'lost';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
@@ -32,8 +32,8 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { formatCents, formatDate, formatServiceDays, formatWallTime, WEEKDAY_SHORT } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../lib/directory.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
@@ -164,7 +164,6 @@ function ConvertForm({
   lead: Lead;
   onSubmit: (body: ContractOutput<typeof convertLeadRequestSchema>) => Promise<void>;
 }) {
-  const alertId = useId();
   const employees = useEmployees();
   const form = useContractForm<ConvertValues, typeof convertLeadRequestSchema>({
     schema: convertLeadRequestSchema,
@@ -172,11 +171,8 @@ function ConvertForm({
     toInput: (values) => convertInput(values, lead),
     check: (values) => checkConvert(values, lead),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS, convertFieldNames);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   const quoted = quotedPlanFrequency(lead);
   const frequencyOptions = [
@@ -197,13 +193,11 @@ function ConvertForm({
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit(body);
         } catch (error) {
-          const failure = formFailure(error, FIELDS, convertFieldNames);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
@@ -274,7 +268,7 @@ function ConvertForm({
         empty={employees.isPending ? 'Loading employees…' : 'No active employees to assign.'}
         disabled={submitting}
       />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

@@ -149,7 +149,8 @@ function Column({
           <p className="text-xs text-slate-600">Showing the newest {shown}: search or filter to find others.</p>
         ) : null}
       </header>
-      <ul className="grid gap-2" aria-label={`${leadStatusLabels[status]} leads`}>
+      {/* One column no wider than the board's: at xl a card is ~110 px wide and must wrap, not overflow. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label={`${leadStatusLabels[status]} leads`}>
         {children}
       </ul>
       {shown === 0 ? <p className="py-4 text-center text-xs text-slate-500">No leads</p> : null}
@@ -176,17 +177,18 @@ function Card({
       ref={setNodeRef}
       style={style}
       className={cn(
-        'grid gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+        'grid min-w-0 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:p-2',
         isDragging && 'z-10 shadow-lg ring-2 ring-brand-500',
         busy && 'opacity-60',
       )}
       aria-busy={busy || undefined}
     >
-      <div className="flex items-start gap-1">
+      {/* From xl the grip sits above the name, which then has the card's whole width (~90 px). */}
+      <div className="flex items-start gap-1 xl:flex-col xl:gap-0">
         {locked ? null : (
           <button
             type="button"
-            className="-ml-1 inline-flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+            className="-ml-1 inline-flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing xl:h-6"
             aria-label={`Drag ${lead.companyName} to another status`}
             {...attributes}
             {...listeners}
@@ -194,25 +196,27 @@ function Card({
             <GripVertical className="size-4" aria-hidden="true" />
           </button>
         )}
-        <button type="button" onClick={() => onSelect(lead)} className="min-w-0 flex-1 cursor-pointer text-left">
-          <span className="block text-sm font-semibold break-words text-slate-900 hover:underline">{lead.companyName}</span>
-          <span className="block font-mono text-xs text-slate-600">{lead.reference}</span>
+        <button type="button" onClick={() => onSelect(lead)} className="min-w-0 flex-1 cursor-pointer text-left xl:w-full">
+          <span className="block text-sm font-semibold [overflow-wrap:anywhere] hyphens-auto text-slate-900 hover:underline xl:text-[13px]">
+            {lead.companyName}
+          </span>
+          <span className="block font-mono text-xs [overflow-wrap:anywhere] text-slate-600">{lead.reference}</span>
         </button>
       </div>
-      <div className="flex items-center justify-between gap-2 text-xs">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs">
         <ScoreBadge score={lead.leadScore} />
         <span className="font-semibold text-slate-900 tabular-nums">{money(lead.estimatedPrice)}/mo</span>
       </div>
       {locked ? (
         <p className="text-xs text-emerald-900">A customer: stays won</p>
       ) : (
-        <label className="grid gap-1 text-xs text-slate-600">
+        <label className="grid grid-cols-[minmax(0,1fr)] gap-1 text-xs text-slate-600">
           Move to
           <select
             value={lead.status}
             disabled={busy}
             onChange={(event) => onMove(event.target.value as LeadStatus)}
-            className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            className="min-h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 xl:px-1 xl:text-xs"
           >
             {leadStatuses.map((s) => (
               <option key={s} value={s}>

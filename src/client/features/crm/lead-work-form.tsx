@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { leadPriorityLabels, leadStatusLabels, updateLeadRequestSchema } from '#shared/contracts/crm/crm.ts';
 import { leadPriorities, leadStatuses, type Lead, type LeadPriority, type LeadStatus } from '#shared/contracts/crm/leads.ts';
@@ -9,8 +8,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { useUpdateLead } from './use-crm.ts';
 
 interface WorkValues {
@@ -54,26 +53,21 @@ export function changedFields(lead: Lead, values: WorkValues) {
  * `key={workFormKey(lead)}`: a saved change (here or on the board) starts the form afresh.
  */
 export function LeadWorkForm({ lead, today, onSaved }: { lead: Lead; today: string; onSaved: (lead: Lead) => void }) {
-  const alertId = useId();
   const update = useUpdateLead();
   const form = useContractForm<WorkValues, typeof updateLeadRequestSchema>({
     schema: updateLeadRequestSchema,
     defaultValues: valuesOf(lead),
     toInput: (values) => changedFields(lead, values),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const status = useWatch({ control: form.control, name: 'status' });
   const submitting = form.formState.isSubmitting;
   const converted = lead.convertedAt !== null;
 
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-
   async function submit(body: ContractOutput<typeof updateLeadRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     if (Object.keys(body).length === 0) {
-      setFormError('Nothing to save: change the status, priority or follow-up first.');
+      failure.say('Nothing to save: change the status, priority or follow-up first.');
       return;
     }
     try {
@@ -84,9 +78,7 @@ export function LeadWorkForm({ lead, today, onSaved }: { lead: Lead; today: stri
         description: `${saved.companyName}: ${leadStatusLabels[saved.status]}, ${leadPriorityLabels[saved.priority]} priority.`,
       });
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -111,7 +103,7 @@ export function LeadWorkForm({ lead, today, onSaved }: { lead: Lead; today: stri
           <Textarea rows={2} maxLength={500} readOnly={submitting} />
         </Field>
       ) : null}
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button type="submit" variant="outline" aria-disabled={submitting || undefined}>
           {submitting ? 'Saving…' : 'Save changes'}

@@ -16,7 +16,9 @@ export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
   return (
     // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
     <TableScroller label="Leads by page of arrival, scrollable">
-      <table className="w-full min-w-[32rem] text-sm">
+      {/* Fits its half-width card at 1280 px (issue 30): the page's path goes under the city's name and
+          long paths wrap, so only a phone scrolls it sideways. */}
+      <table className="w-full min-w-[22rem] text-sm">
         <caption className="sr-only">Leads by the page their visitor arrived on</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
@@ -40,13 +42,13 @@ export function LeadsByArrival({ summary }: { summary: CrmSummary }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.page ?? '(none)'} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+              <th scope="row" className="py-2 pr-3 text-left font-medium [overflow-wrap:anywhere] text-slate-900">
                 {row.page === null ? (
                   <span className="text-slate-600">Not tracked (typed in, or no visit known)</span>
                 ) : (
                   <>
                     {row.cityName ?? row.page}
-                    {row.cityName ? <span className="ml-2 font-mono text-xs font-normal text-slate-500">{row.page}</span> : null}
+                    {row.cityName ? <span className="block font-mono text-xs font-normal text-slate-500">{row.page}</span> : null}
                   </>
                 )}
               </th>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { logActivityRequestSchema } from '#shared/contracts/crm/crm.ts';
 import { activityOutcomes, loggedActivityTypes, type LoggedActivityType } from '#shared/domain/crm.ts';
@@ -9,8 +9,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../components/ui/native-select-input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { activityTypeLabels } from './crm-format.ts';
 import { useLogActivity } from './use-crm.ts';
 
@@ -26,13 +26,12 @@ const blank: ActivityValues = { type: 'call', outcome: '', description: '' };
 
 /** Logs a call, e-mail, meeting or note with its outcome; the lead's status stays as it is. */
 export function LogActivityForm({ leadId }: { leadId: string }) {
-  const alertId = useId();
   const log = useLogActivity(leadId);
   const form = useContractForm<ActivityValues, typeof logActivityRequestSchema>({
     schema: logActivityRequestSchema,
     defaultValues: blank,
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const type = useWatch({ control: form.control, name: 'type' });
   const submitting = form.formState.isSubmitting;
   const outcomes: readonly string[] = activityOutcomes[type];
@@ -42,20 +41,15 @@ export function LogActivityForm({ leadId }: { leadId: string }) {
   useEffect(() => {
     if (!outcomes.includes(getValues('outcome'))) setValue('outcome', '');
   }, [outcomes, getValues, setValue]);
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
 
   async function submit(body: ContractOutput<typeof logActivityRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       await log.mutateAsync(body);
       toast({ title: `${activityTypeLabels[body.type]} logged`, description: body.outcome ? capitalised(body.outcome) : undefined });
       form.reset(blank);
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -82,7 +76,7 @@ export function LogActivityForm({ leadId }: { leadId: string }) {
           placeholder="e.g. Spoke with the office manager; wants a walk-through next week."
         />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button type="submit" aria-disabled={submitting || undefined}>
           {submitting ? 'Logging…' : 'Log activity'}

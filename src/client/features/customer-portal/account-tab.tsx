@@ -4,7 +4,7 @@ import { ArrowRight, KeyRound } from 'lucide-react';
 import { useSite } from '../../lib/site-context.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { MessagePreferencesSection } from './message-preferences.tsx';
-import { PortalSection } from './portal-section.tsx';
+import { PortalSection } from '../../components/layout/portal-section.tsx';
 
 /**
  * The Account tab: the profile we hold (the page passes the card in) and the way to the account

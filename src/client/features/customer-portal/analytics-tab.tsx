@@ -6,7 +6,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/business-format.ts';
 import { listPageSummary, pageOf } from '../../lib/list-page.ts';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { formatRating, hoursLabel } from './portal-format.ts';
 import { ScoreTrendSection } from './inspection-reports.tsx';
 import { StarsShown } from './star-rating.tsx';

@@ -5,7 +5,7 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/business-format.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { PagedInvoiceList } from './invoice-list.tsx';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { newestInvoices, outstandingBalance } from './portal-summary.ts';
 
 /** The Billing tab: the outstanding balance and every invoice, newest first, with its status and PDF. */

@@ -11,7 +11,7 @@ import { formatDollars } from '../../lib/business-format.ts';
 import { customerTabHref, type CustomerTab } from './customer-tabs.ts';
 import { InvoiceList } from './invoice-list.tsx';
 import { LiveVisitsCard } from './live-visits.tsx';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { dashboardUpcoming, outstandingBalance, recentInvoices } from './portal-summary.ts';
 import { ServiceFigures } from './service-figures.tsx';
 import { VisitSummary } from './visit-summary.tsx';

@@ -208,6 +208,34 @@ describe('customer portal: Reports', () => {
     expect(seen.map((r) => r.url)).toContain('/api/quote-acceptances/t0k3n/agreement.pdf');
   });
 
+  it('names an agreement’s frequency in words, never its code (issue 30: "Daily-5" in the customer’s Reports)', async () => {
+    const agreement = {
+      acceptedAt: '2026-11-02T15:05:00Z',
+      signerName: 'Mara Holm',
+      signerTitle: 'Office Manager',
+      facilityType: 'medical',
+      agreementSha256: 'c'.repeat(64),
+      pdfUrl: '/api/quote-acceptances/t0k3n/agreement.pdf',
+    };
+    answerFetch(
+      byPath({
+        'GET /api/customer/reports': json(
+          reports({
+            agreements: [
+              { ...agreement, reference: 'TP-2026-0050', frequency: 'Daily-5', monthlyPrice: 2073 },
+              { ...agreement, reference: 'TP-2026-0051', frequency: '3x-Weekly', monthlyPrice: 1368 },
+            ],
+          }),
+        ),
+      }),
+    );
+    renderScreen(<ReportsTab />);
+    const agreements = within(await screen.findByRole('list', { name: 'Accepted agreements' }));
+    expect(agreements.getByText(/Medical Facility, Daily \(5 days a week\) · \$2,073\.00 a month/)).toBeInTheDocument();
+    expect(agreements.getByText(/Medical Facility, 3 times a week · \$1,368\.00 a month/)).toBeInTheDocument();
+    expect(agreements.queryByText(/Daily-5|3x-Weekly/)).toBeNull();
+  });
+
   it('says what will appear when there are no documents yet', async () => {
     answerFetch(byPath({ 'GET /api/customer/reports': json(reports()) }));
     renderScreen(<ReportsTab />);

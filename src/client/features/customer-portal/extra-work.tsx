@@ -34,7 +34,7 @@ import { useFormFailure } from '../../lib/form-failure.ts';
 import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatVisitTime } from './portal-format.ts';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 
 interface RequestValues {
   service: string;

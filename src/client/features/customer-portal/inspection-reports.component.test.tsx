@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerInspection, CustomerInspections } from '#shared/contracts/customer-quality.ts';
-import { answerFetch, json, renderScreen } from '#tests/support/component-render.tsx';
+import { answerFetch, json, renderScreen, testSite } from '#tests/support/component-render.tsx';
 import { analytics, byPath } from '#tests/fixtures/customer-portal.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
@@ -176,6 +176,22 @@ describe('customer portal: inspection reports', () => {
     );
     const put = seen.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual({ reportEmail: true });
+  });
+
+  it('without e-mail, says reports stay in the portal until e-mail is set up (issue 30, decision 0041)', async () => {
+    const note =
+      'This site sends no e-mail at the moment: each report is here as soon as it is done, and your choice below starts once e-mail is set up.';
+    const reads = { 'GET /api/customer/reports': json({ invoices: [], agreements: [] }), 'GET /api/customer/inspections': json(list) };
+    answerFetch(byPath(reads));
+    const without = renderScreen(<ReportsTab />, { site: { ...testSite, capabilities: { emailDelivery: false } } });
+    await screen.findByRole('list', { name: 'Report e-mails' });
+    expect(screen.getByText(note)).toBeInTheDocument();
+    without.unmount();
+
+    answerFetch(byPath(reads));
+    renderScreen(<ReportsTab />);
+    await screen.findByRole('list', { name: 'Report e-mails' });
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('the Analytics tab charts the score of the months with an inspection, with the target in words', async () => {

@@ -24,8 +24,9 @@ import { downloadFromApi } from '../../lib/api-download.ts';
 import { apiRequest } from '../../lib/api-fetch.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
 import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { customerTabHref } from './customer-tabs.ts';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { formatVisitTime } from './portal-format.ts';
 import { shortMonth } from './visits-chart.tsx';
 
@@ -337,6 +338,7 @@ function ReportEmailChoice({ site }: { site: InspectedSite }) {
  */
 export function InspectionsSection() {
   const read = useQuery(apiQuery(listCustomerInspections));
+  const { emailDelivery } = useSite().capabilities;
   const search = useSearch();
   const [, navigate] = useLocation();
   const linked = Number(new URLSearchParams(search).get('inspection'));
@@ -383,6 +385,13 @@ export function InspectionsSection() {
       {read.data && read.data.sites.length > 0 ? (
         <Card className="m-5 mt-0 shadow-none">
           <h3 className="px-5 pt-4 text-sm font-semibold text-slate-900">Report e-mails</h3>
+          {emailDelivery ? null : (
+            // Decision 0041: no promise of an e-mail the site cannot send; the choice is kept for later.
+            <p className="px-5 pt-1 text-sm text-slate-600">
+              This site sends no e-mail at the moment: each report is here as soon as it is done, and your choice below starts once e-mail
+              is set up.
+            </p>
+          )}
           <ul aria-label="Report e-mails" className="divide-y divide-slate-100">
             {read.data.sites.map((site) => (
               <ReportEmailChoice key={site.id} site={site} />

@@ -6,7 +6,7 @@ import { LIVE_VISIT_IDLE_POLL_MS, LIVE_VISIT_POLL_MS } from '#shared/domain/serv
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { usePolledQuery } from '../../lib/use-polled-query.ts';
-import { PortalSection } from './portal-section.tsx';
+import { PortalSection } from '../../components/layout/portal-section.tsx';
 import { durationLabel, formatClock } from './portal-format.ts';
 
 const statusBadge: Record<LiveVisit['status'], { label: string; variant: BadgeVariant }> = {

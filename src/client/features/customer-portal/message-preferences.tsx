@@ -11,7 +11,7 @@ import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 
 const FIELDS = ['reminderEmail', 'reminderSms', 'doneEmail', 'doneSms', 'updatesEmail'] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { rateVisit } from '#shared/contracts/feedback.endpoints.ts';
@@ -20,8 +20,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { ratingText, StarRatingField } from './star-rating.tsx';
 import { visitName } from './visit-name.ts';
@@ -45,7 +45,6 @@ function RatingForm({
   current: { rating: number; comment: string | null } | undefined;
   onRated: (rating: VisitRating) => void;
 }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const form = useContractForm<RatingValues, typeof rateVisitRequestSchema>({
     schema: rateVisitRequestSchema,
@@ -55,24 +54,19 @@ function RatingForm({
   const send = useMutation({
     mutationFn: (body: { rating: number; comment?: string | null }) => callApi(rateVisit, { params: { id: visit.id }, body }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
 
   // A refusal with no field to point at (the visit is not completed, 409): the focus goes to the message.
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   async function submit(valid: { rating: number; comment?: string | null | undefined }) {
-    setFormError(null);
+    failure.clear();
     try {
       const saved = await send.mutateAsync({ rating: valid.rating, comment: valid.comment ?? null });
       void refreshReads(queryClient, ['/api/customer/analytics']);
       onRated(saved);
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError({ message: failure.message });
+      failure.show(error);
     }
   }
 
@@ -91,7 +85,7 @@ function RatingForm({
       >
         <Textarea rows={4} maxLength={1000} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

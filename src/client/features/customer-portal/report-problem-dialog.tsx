@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { reportProblem } from '#shared/contracts/feedback.endpoints.ts';
@@ -21,8 +21,8 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { visitName } from './visit-name.ts';
 
@@ -33,7 +33,6 @@ interface ProblemValues {
 const FIELDS = ['description'] as const;
 
 function ProblemForm({ visit, onReported }: { visit: CustomerBooking; onReported: (problem: CustomerProblem) => void }) {
-  const alertId = useId();
   const queryClient = useQueryClient();
   const form = useContractForm<ProblemValues, typeof reportProblemRequestSchema>({
     schema: reportProblemRequestSchema,
@@ -42,24 +41,19 @@ function ProblemForm({ visit, onReported }: { visit: CustomerBooking; onReported
   const send = useMutation({
     mutationFn: (description: string) => callApi(reportProblem, { params: { id: visit.id }, body: { description } }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
 
   // A refusal with no field to point at (not the visit's day yet, 409): the focus goes to the message.
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   async function submit(valid: { description: string }) {
-    setFormError(null);
+    failure.clear();
     try {
       const problem = await send.mutateAsync(valid.description);
       void refreshReads(queryClient, ['/api/customer/problems']);
       onReported(problem);
     } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError({ message: failure.message });
+      failure.show(error);
     }
   }
 
@@ -73,7 +67,7 @@ function ProblemForm({ visit, onReported }: { visit: CustomerBooking; onReported
       >
         <Textarea rows={5} maxLength={2000} readOnly={submitting} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

@@ -4,7 +4,7 @@ import { apiQuery } from '../../lib/api-client.ts';
 import { AgreementList } from './agreement-list.tsx';
 import { InspectionsSection } from './inspection-reports.tsx';
 import { PagedInvoiceList } from './invoice-list.tsx';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { newestInvoices } from './portal-summary.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/business-format.ts';
-import { ReadError } from './portal-section.tsx';
+import { ReadError } from '../../components/layout/portal-section.tsx';
 
 /**
  * The portal's figures (spec §2 hard-codes them; issue 33, decision 0046 measures them): service

@@ -7,7 +7,7 @@ import { listCustomerBookings } from '#shared/contracts/operations.endpoints.ts'
 import type { CustomerBooking } from '#shared/contracts/operations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { canRate, canReport, pastVisits, upcomingVisits } from './portal-summary.ts';
 import { ProblemList } from './problem-list.tsx';
 import { RateVisitDialog } from './rate-visit-dialog.tsx';

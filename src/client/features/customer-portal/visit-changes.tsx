@@ -17,6 +17,8 @@ import {
   type VisitChangeKind,
 } from '#shared/contracts/self-service.ts';
 import { addDays, companyDate, weekStart } from '#shared/domain/company-time.ts';
+import { VISIT_START_WINDOW } from '#shared/domain/operations.ts';
+import { wallClock } from '#shared/text/company-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -41,7 +43,7 @@ import { useFormFailure } from '../../lib/form-failure.ts';
 import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
 import { formatVisitTime } from './portal-format.ts';
-import { EmptyNote, ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { visitName } from './visit-name.ts';
 
 /** The reads a change refreshes: the visits everywhere in the portal, and the changes. */
@@ -54,6 +56,9 @@ export const useVisitChanges = () => useQuery(apiQuery(getOwnVisitChanges));
 export function canChange(visit: CustomerBooking, now: Date, cutoffHours: number): boolean {
   return visit.status === 'confirmed' && new Date(visit.scheduledDate).getTime() - now.getTime() >= cutoffHours * 3_600_000;
 }
+
+/** The crews' hours a move must start in (decision 0054; the server says so too). */
+const START_HINT = `Crews start from ${wallClock(VISIT_START_WINDOW.earliest)} to ${wallClock(VISIT_START_WINDOW.latest)}`;
 
 interface MoveValues {
   date: string;
@@ -90,7 +95,7 @@ function MoveForm({ visit, onDone }: { visit: CustomerBooking; onDone: (change: 
         <Field name="date" label="Day" required hint={`${formatDate(first)} to ${formatDate(addDays(first, 6))}`}>
           <Input type="date" min={first} max={addDays(first, 6)} readOnly={submitting} />
         </Field>
-        <Field name="startTime" label="Time" required>
+        <Field name="startTime" label="Time" required hint={START_HINT}>
           <Input type="time" step={900} readOnly={submitting} />
         </Field>
       </div>

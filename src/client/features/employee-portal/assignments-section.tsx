@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { AssignmentList } from './assignment-list.tsx';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { splitAssignments } from './portal-format.ts';
 import { useAssignments } from './use-employee-time.ts';
 

@@ -26,10 +26,3 @@ export function fieldProblems(error: unknown): Record<string, string> {
   const failure = failureOf(error);
   return failure.kind === 'refused' && failure.status === 400 ? failure.fields : {};
 }
-
-/** A sentence for a read that failed (a list, the status). */
-export function loadProblem(error: unknown): string {
-  const failure = failureOf(error);
-  if (failure.kind === 'network') return NETWORK_PROBLEM;
-  return failure.message ?? 'The server could not answer. Please try again.';
-}

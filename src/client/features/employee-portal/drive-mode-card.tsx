@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Car } from 'lucide-react';
 import type { MileageLog } from '#shared/contracts/time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { EndTripForm, StartTripForm } from './drive-mode-forms.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { placeOf } from './place.ts';
 import { PlaceText } from './place-text.tsx';
 import type { Outcome } from './portal-notice.tsx';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { formatClockTime, formatElapsed, formatMiles } from './portal-format.ts';
 import { useMileageWeek } from './use-employee-time.ts';
 import { useNow } from './use-now.ts';
+
+// The trip's forms are their own chunk (the form layer), fetched as the card first renders (issue 36).
+const TripForm = lazyNamed(() => import('./trip-form.tsx'), 'TripForm');
 
 /** The trip under way: where and when it started, the starting mileage, and a running clock. */
 function TripInProgress({ trip }: { trip: MileageLog }) {
@@ -50,6 +53,12 @@ export function DriveModeCard({ docked = false }: { docked?: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const trip = week.data?.openTrip ?? null;
 
+  // While its code loads, the form alone is grey: the trip under way shows at once.
+  const form = (
+    <Suspense fallback={<ListSkeleton label="Loading drive mode…" rows={1} />}>
+      <TripForm trip={trip} outcome={outcome} onOutcome={setOutcome} docked={docked} />
+    </Suspense>
+  );
   let body;
   if (week.isPending) body = <ListSkeleton label="Loading drive mode…" rows={2} />;
   else if (!week.data) body = <ReadError title="Drive mode could not be loaded" read={week} />;
@@ -57,10 +66,10 @@ export function DriveModeCard({ docked = false }: { docked?: boolean }) {
     body = (
       <>
         <TripInProgress trip={trip} />
-        <EndTripForm key={trip.id} trip={trip} outcome={outcome} onOutcome={setOutcome} docked={docked} />
+        {form}
       </>
     );
-  else body = <StartTripForm outcome={outcome} onOutcome={setOutcome} />;
+  else body = form;
 
   return (
     <PortalSection

@@ -30,7 +30,7 @@ describe('locations stored about you', () => {
   it('lists each point newest first: what, when in Minnesota, where, the visit, and how far from the site (far ones flagged)', async () => {
     answerFetch(
       portalApi({
-        'GET /api/employee/locations': () =>
+        'GET /api/employee/locations?limit=25': () =>
           json(
             storedLocations(
               [
@@ -106,6 +106,35 @@ describe('locations stored about you', () => {
     expect(tripStart!.queryByText(/·/)).not.toBeInTheDocument();
   });
 
+  it('shows a page at a time, newest first, and "Show more" loads the page after the last one (issue 30)', async () => {
+    const cursor = '2026-11-23T14:00:00+00:00~1~3~trip-start';
+    const next = `/api/employee/locations?${new URLSearchParams({ before: cursor, limit: '25' })}`;
+    const seen = answerFetch(
+      portalApi({
+        'GET /api/employee/locations?limit=25': () =>
+          json({ ...storedLocations([storedLocation({ at: '2026-11-23T15:00:00Z', timeEntryId: 7 })], 2), nextCursor: cursor }),
+        [`GET ${next}`]: () => json(storedLocations([storedLocation({ at: '2026-11-20T15:00:00Z', timeEntryId: 6 })], 2)),
+      }),
+    );
+    const app = renderScreen(<LocationList />);
+    expect(await section().findByText('Showing the newest 1 of 2.')).toBeVisible();
+    expect(rows()).toHaveLength(1);
+
+    await app.user.click(section().getByRole('button', { name: 'Show more' }));
+    expect(await section().findByText('Nov 20, 2026, 9:00 AM')).toBeVisible();
+    expect(rows().map((row) => row.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2026-11-23T15:00:00Z',
+      '2026-11-20T15:00:00Z',
+    ]);
+    // All shown: no count and no button any more.
+    expect(section().queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(section().queryByText(/Showing the newest/)).not.toBeInTheDocument();
+    expect(seen.filter((r) => r.url.startsWith('/api/employee/locations')).map((r) => r.url)).toEqual([
+      '/api/employee/locations?limit=25',
+      next,
+    ]);
+  });
+
   it('says so when nothing is stored yet, and shows no count', async () => {
     answerFetch(portalApi());
     renderScreen(<LocationList />);
@@ -117,7 +146,7 @@ describe('locations stored about you', () => {
   it('shows a failed read with Try again, which asks once more', async () => {
     answerFetch(
       portalApi({
-        'GET /api/employee/locations': inTurn(
+        'GET /api/employee/locations?limit=25': inTurn(
           () => problem(500, 'Something went wrong on our side.'),
           () => json(storedLocations([storedLocation()])),
         ),
@@ -143,7 +172,7 @@ describe('locations stored about you', () => {
           () => json(mileageWeek([openTrip])),
         ),
         'POST /api/employee/mileage-logs': () => json(openTrip, 201),
-        'GET /api/employee/locations': inTurn(
+        'GET /api/employee/locations?limit=25': inTurn(
           () => json(storedLocations()),
           () =>
             json(
@@ -173,11 +202,12 @@ describe('locations stored about you', () => {
       </>,
     );
     expect(await section().findByText('No locations stored about you yet.')).toBeVisible();
-    await app.user.type(screen.getByRole('textbox', { name: /Starting mileage/ }), '48213.4');
+    // The trip's form comes in its own chunk (issue 36).
+    await app.user.type(await screen.findByRole('textbox', { name: /Starting mileage/ }), '48213.4');
     await app.user.click(screen.getByRole('button', { name: 'Start Drive Mode' }));
 
     expect(await section().findByText('Trip started')).toBeVisible();
     expect(section().getByText('Nov 24, 2026, 9:00 AM')).toBeVisible();
-    expect(seen.filter((request) => request.url === '/api/employee/locations')).toHaveLength(2);
+    expect(seen.filter((request) => request.url === '/api/employee/locations?limit=25')).toHaveLength(2);
   });
 });

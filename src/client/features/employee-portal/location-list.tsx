@@ -2,9 +2,10 @@ import { Car, Flag, LogIn, LogOut, MapPin } from 'lucide-react';
 import type { LocationKind, StoredLocation } from '#shared/contracts/time.ts';
 import { parseLatLng } from '#shared/domain/geo.ts';
 import { FAR_PUNCH_METERS } from '#shared/domain/operations.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { formatMinnesotaDate } from '../../lib/time-format.ts';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { mapHref, pointLabel } from './place.ts';
 import { assignmentName, formatClockTime } from './portal-format.ts';
 import { useStoredLocations } from './use-employee-time.ts';
@@ -68,7 +69,8 @@ function LocationItem({ location }: { location: StoredLocation }) {
  */
 export function LocationList() {
   const read = useStoredLocations();
-  const data = read.data;
+  const pages = read.data?.pages;
+  const data = pages && { locations: pages.flatMap((page) => page.locations), total: pages[0]?.total ?? 0 };
 
   let body;
   if (read.isPending) body = <ListSkeleton label="Loading locations…" />;
@@ -88,9 +90,22 @@ export function LocationList() {
           ))}
         </ul>
         {data.total > data.locations.length ? (
-          <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
-            Showing the newest {data.locations.length} of {data.total}.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3 text-sm text-slate-600">
+            <p>
+              Showing the newest {data.locations.length} of {data.total}.
+            </p>
+            {read.hasNextPage ? (
+              <Button variant="outline" disabled={read.isFetchingNextPage} onClick={() => void read.fetchNextPage()}>
+                {read.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {read.isFetchNextPageError ? (
+          <ReadError
+            title="More locations could not be loaded"
+            read={{ error: read.error, isFetching: read.isFetchingNextPage, refetch: () => read.fetchNextPage() }}
+          />
         ) : null}
       </>
     );

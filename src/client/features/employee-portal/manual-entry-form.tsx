@@ -9,7 +9,7 @@ import { showServerErrors, useContractForm, type ContractOutput } from '../../li
 import { ENTRY_FAILED, fieldProblems, serverMessage } from './call-problem.ts';
 import { emptyManualEntry, manualEntryInput, NO_VISIT, type ManualEntryValues } from './manual-entry-values.ts';
 import { OutcomeNotice, type Outcome } from './portal-notice.tsx';
-import { PortalSection } from './portal-section.tsx';
+import { PortalSection } from '../../components/layout/portal-section.tsx';
 import { assignmentName, formatDay, formatTimeRange, hoursLabel, pastAssignments } from './portal-format.ts';
 import { useAddTimeEntry, useAssignments } from './use-employee-time.ts';
 

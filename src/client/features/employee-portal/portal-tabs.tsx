@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { AssignmentsSection } from './assignments-section.tsx';
-import { ClockPanel } from './clock-panel.tsx';
 import { DriveModeCard } from './drive-mode-card.tsx';
 import { StatusSummary } from './status-summary.tsx';
 import { useMileageWeek } from './use-employee-time.ts';
+
+// The time clock is a form (react-hook-form and the contract's checks, ~27 KiB): its chunk is fetched as
+// the Overview first renders, beside the status read the clock waits for anyway (issue 36).
+const ClockPanel = lazyNamed(() => import('./clock-panel.tsx'), 'ClockPanel');
 
 /**
  * Overview: status at a glance and the time clock first, then today's visits and drive mode.
@@ -17,7 +23,10 @@ export function OverviewTab({ onShowSchedule }: { onShowSchedule: () => void }) 
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="grid gap-6">
         <StatusSummary />
-        <ClockPanel docked={!driving} />
+        {/* The panel's own skeleton while its status loads, the same while its code does. */}
+        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+          <ClockPanel docked={!driving} />
+        </Suspense>
       </div>
       <div className="grid gap-6">
         <AssignmentsSection

@@ -3,8 +3,8 @@ import type { TimeEntriesOverview } from '#shared/contracts/time.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { callErrorMessage } from '../../lib/call-error.ts';
 import { cn } from '../../lib/cn.ts';
-import { loadProblem } from './call-problem.ts';
 import { assignmentName, formatCalendarDay, formatClockTime, formatHours, formatMinutes } from './portal-format.ts';
 import { useAssignments, useTimeOverview } from './use-employee-time.ts';
 import { useNow } from './use-now.ts';
@@ -38,7 +38,7 @@ export function StatusSummary() {
     body = (
       <LoadError
         title="Your time clock could not be loaded"
-        message={loadProblem(overview.error)}
+        message={callErrorMessage(overview.error)}
         onRetry={() => void overview.refetch()}
         retrying={overview.isFetching}
       />

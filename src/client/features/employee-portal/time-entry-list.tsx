@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { placeOf } from './place.ts';
 import { PlaceText } from './place-text.tsx';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { assignmentName, formatDay, formatHours, formatTimeRange } from './portal-format.ts';
 import { useAssignments, useTimeOverview } from './use-employee-time.ts';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { StateMessage } from '../../components/ui/list-states.tsx';
 import { placeOf } from './place.ts';
 import { PlaceText } from './place-text.tsx';
-import { ListSkeleton, PortalSection, ReadError } from './portal-section.tsx';
+import { ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { formatCalendarDay, formatDay, formatMiles, formatMinutes, formatTimeRange } from './portal-format.ts';
 import { useMileageWeek } from './use-employee-time.ts';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listAssignments } from '#shared/contracts/operations.endpoints.ts';
 import {
   clockIn,
@@ -23,13 +23,24 @@ import { apiQuery, callApi } from '../../lib/api-client.ts';
 export const timeOverviewRead = () => apiQuery(listTimeEntries);
 /** This week's trips, their miles, and the trip in progress (drive mode). */
 export const mileageWeekRead = () => apiQuery(listMileageLogs);
-/** Every location stored about the employee (the newest 200), and how many there are. */
+/** The locations stored about the employee (every page loaded so far is refreshed under this key). */
 export const locationsRead = () => apiQuery(listLocations);
+/** A phone screen's worth at a time (issue 30: 200 at once made the list 27,000 px tall). */
+export const LOCATIONS_PAGE_SIZE = 25;
 
 export const useTimeOverview = () => useQuery(timeOverviewRead());
 export const useAssignments = () => useQuery(apiQuery(listAssignments));
 export const useMileageWeek = () => useQuery(mileageWeekRead());
-export const useStoredLocations = () => useQuery(locationsRead());
+/** The newest page, then each "Show more" the page after the last one's cursor (a keyset page). */
+export const useStoredLocations = () =>
+  useInfiniteQuery({
+    // Under locationsRead's key, so the writes' refresh of it reloads the pages too.
+    queryKey: [...locationsRead().queryKey, 'pages'],
+    queryFn: ({ pageParam }) =>
+      callApi(listLocations, { query: pageParam ? { limit: LOCATIONS_PAGE_SIZE, before: pageParam } : { limit: LOCATIONS_PAGE_SIZE } }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
 // A punch or a trip's start or end stores a location: the list of them is refreshed with the rest.
 const refreshLocations = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: locationsRead().queryKey });

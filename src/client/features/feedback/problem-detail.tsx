@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CircleCheck } from 'lucide-react';
 import { resolveProblemRequestSchema, type AdminProblem } from '#shared/contracts/feedback.ts';
@@ -11,8 +11,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { formatDay, formatWallTime, minnesotaClock } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { formatMinnesotaTime } from '../../lib/time-format.ts';
 import { problemCustomer } from './problem-format.ts';
 import { useResolveProblem } from './use-problems.ts';
@@ -99,30 +99,24 @@ interface ResolveValues {
 }
 
 function ResolveForm({ problem }: { problem: AdminProblem }) {
-  const alertId = useId();
   const resolve = useResolveProblem(problem.id);
   const form = useContractForm<ResolveValues, typeof resolveProblemRequestSchema>({
     schema: resolveProblemRequestSchema,
     defaultValues: { resolution: '' },
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, ['resolution']);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
   return (
     <Card role="region" aria-labelledby="resolve-heading" className="p-4 sm:p-5">
       <Form
         form={form}
         onSubmit={async ({ resolution }) => {
-          setFormError(null);
+          failure.clear();
           try {
             await resolve.mutateAsync(resolution);
             toast({ title: 'Problem resolved', description: 'The customer sees the resolution in their portal.' });
           } catch (error) {
-            const failure = formFailure(error, ['resolution']);
-            showServerErrors(form, failure.fields, ['resolution']);
-            setFormError({ message: failure.message });
+            failure.show(error);
           }
         }}
         className="grid gap-4"
@@ -134,7 +128,7 @@ function ResolveForm({ problem }: { problem: AdminProblem }) {
         <Field name="resolution" label="How was it resolved?" required hint="The customer reads this in their portal.">
           <Textarea rows={4} maxLength={2000} readOnly={submitting} />
         </Field>
-        {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+        {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
         <div>
           <Button type="submit" aria-disabled={submitting || undefined} className="max-sm:w-full">
             <CircleCheck aria-hidden="true" />

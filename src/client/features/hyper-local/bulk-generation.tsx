@@ -140,10 +140,11 @@ function BulkCard(props: {
         <CardDescription>{props.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 p-4 sm:p-6">
-        {/* noValidate: a number out of range is held to it (the button says how many), not refused. */}
+        {/* noValidate: a number out of range is held to it (the button says how many), not refused. The
+            button goes under the number when the card is too narrow for both (two cards side by side). */}
         <form
           noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             run.markClick();

@@ -1,7 +1,7 @@
 import { submitInspection, uploadInspectionPhoto } from '#shared/contracts/inspections.endpoints.ts';
 import type { SubmittedInspection } from '#shared/contracts/inspections.ts';
 import type { InspectionRating } from '#shared/domain/inspections.ts';
-import { ApiError, callApi, callApiWithBytes, isBusyRefusal } from '../../lib/api-client.ts';
+import { ApiError, callApi, callApiWithBytes, failureOf, isBusyRefusal } from '../../lib/api-client.ts';
 
 /**
  * The inspections kept on this device until the server has them (issue 33): every submission is written
@@ -38,6 +38,8 @@ export interface QueuedInspection {
   /** 'refused': the server said no (not a lost connection); kept to be read and discarded by hand. */
   state: 'waiting' | 'refused';
   problem?: string | undefined;
+  /** Set once its photos were uploaded again after the server no longer had them (see sendQueued). */
+  photosUploadedAgain?: boolean | undefined;
 }
 
 /** Where the queue lives: one list per signed-in user, in localStorage. */
@@ -101,6 +103,16 @@ export function isTransient(error: unknown): boolean {
   return isBusyRefusal(error) || error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429;
 }
 
+/** The server refused the inspection's photo ids: those uploads are no longer there to be named. */
+function photosGoneOnServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && failureOf(error).fields['photoIds'] !== undefined;
+}
+
+const withoutUploads = (rating: QueuedRating): QueuedRating => ({
+  ...rating,
+  photos: rating.photos.map(({ localId, dataUrl }) => ({ localId, dataUrl })),
+});
+
 export type SendOutcome = { kind: 'sent'; result: SubmittedInspection } | { kind: 'waiting' } | { kind: 'refused'; message: string };
 
 /**
@@ -144,6 +156,12 @@ export async function sendQueued(store: QueueStore, idempotencyKey: string): Pro
     return { kind: 'sent', result };
   } catch (error) {
     if (isTransient(error)) return { kind: 'waiting' };
+    if (photosGoneOnServer(error) && !entry.photosUploadedAgain) {
+      // Photos uploaded but never named are deleted after a day (the server's 'unattached photos' job): a phone
+      // offline since it uploaded them sends them again, once, then the inspection.
+      replace(store, { ...entry, photosUploadedAgain: true, ratings: entry.ratings.map(withoutUploads) });
+      return sendQueued(store, idempotencyKey);
+    }
     const message = (error instanceof ApiError && error.serverMessage) || 'The server refused this inspection.';
     replace(store, { ...entry, state: 'refused', problem: message });
     return { kind: 'refused', message };

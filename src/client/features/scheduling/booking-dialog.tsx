@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { bookingRequestSchema } from '#shared/contracts/scheduling.ts';
@@ -23,9 +23,9 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { failureOf } from '../../lib/api-client.ts';
 import { formatDay, formatWallTime } from '../../lib/business-format.ts';
 import { formatMinnesotaClock } from '../../lib/time-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
+import { useFormFailure, type FormFailure } from '../../lib/form-failure.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
+import { useContractForm, type ContractOutput } from '../../lib/contract-form.ts';
 import {
   BOOKING_FIELD_NAMES,
   BOOKING_FIELDS,
@@ -84,13 +84,13 @@ export function BookingDialog({ slot, byAdmin, onClose, onBooked, focusAfterBook
     // A visitor books the walk-through's length, into no company calendar: those choices are staff's.
     toInput: (values) => bookingRequest(byAdmin ? values : visitorValues(values), slot ?? { date: '', time: '' }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, BOOKING_FIELDS, BOOKING_FIELD_NAMES);
   const justBooked = useRef(false);
   const pending = form.formState.isSubmitting;
 
   function handleOpenChange(open: boolean) {
     if (open || pending) return;
-    setFormError(null);
+    failure.clear();
     form.clearErrors();
     onClose();
   }
@@ -120,8 +120,7 @@ export function BookingDialog({ slot, byAdmin, onClose, onBooked, focusAfterBook
             form={form}
             slot={slot}
             byAdmin={byAdmin}
-            formError={formError}
-            setFormError={setFormError}
+            failure={failure}
             onBooked={(booked) => {
               justBooked.current = true;
               onBooked(booked);
@@ -137,30 +136,23 @@ function BookingForm({
   form,
   slot,
   byAdmin,
-  formError,
-  setFormError,
+  failure,
   onBooked,
 }: {
   form: BookingForm;
   slot: ChosenSlot;
   byAdmin: boolean;
-  formError: string | null;
-  setFormError: (message: string | null) => void;
+  failure: FormFailure<BookingFormValues>;
   onBooked: (booked: Booked) => void;
 }) {
-  const alertId = useId();
   const book = useBookAppointment();
   const refresh = useRefreshSchedule();
   const day = useQuery(availabilityRead(slot.date));
   const freeHours = day.data ? freeHoursFrom(day.data, slot.time) : undefined;
   const submitting = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(request: ValidBooking) {
-    setFormError(null);
+    failure.clear();
     const hours = request.selectedHours ?? request.duration / 60;
     if (freeHours !== undefined && freeHours > 0 && hours > freeHours) {
       form.setError('selectedHours', { type: 'fit', message: tooLong(freeHours, slot.time) });
@@ -187,10 +179,7 @@ function BookingForm({
       });
       void refresh();
     } catch (error) {
-      const failure = formFailure(error, BOOKING_FIELDS, BOOKING_FIELD_NAMES);
-      showServerErrors(form, failure.fields, BOOKING_FIELDS);
-      setFormError(failure.message);
-      toast({ title: 'Booking failed', description: failure.message, variant: 'destructive' });
+      toast({ title: 'Booking failed', description: failure.show(error), variant: 'destructive' });
       // Someone took the time meanwhile: show the calendar as it now is.
       if (failureOf(error).status === 409) void refresh();
     }
@@ -236,7 +225,7 @@ function BookingForm({
           <Textarea {...text} rows={3} maxLength={2000} placeholder="Parking, entrance, what you would like us to look at..." />
         </Field>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" size="lg" disabled={submitting}>

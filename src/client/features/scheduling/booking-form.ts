@@ -47,7 +47,7 @@ export const BOOKING_FIELDS = [
 ] as const;
 
 /** The server names a wrong length `duration`; the form shows it under the hours. */
-export const BOOKING_FIELD_NAMES: Readonly<Record<string, string>> = { duration: 'selectedHours' };
+export const BOOKING_FIELD_NAMES = { duration: 'selectedHours' } as const;
 
 /** The request for the chosen slot: the duration in minutes (hours x 60, spec §9) with the hours shown. */
 export function bookingRequest(values: BookingFormValues, slot: ChosenSlot): BookingRequest {

@@ -1,6 +1,5 @@
 import { SearchX, ShieldCheck } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
+import { EmptyList } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 export function SecurityLogSkeleton() {
@@ -26,28 +25,16 @@ export function SecurityLogSkeleton() {
 
 /** Nothing recorded yet, or nothing matches the filters. */
 export function SecurityLogEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  if (filtered) {
-    return (
-      <StateMessage
-        icon={<SearchX className="size-6" aria-hidden="true" />}
-        title="No events match these filters"
-        action={
-          <Button variant="outline" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
-        Try another event type, a shorter name, or a wider date range.
-      </StateMessage>
-    );
-  }
   return (
-    <StateMessage icon={<ShieldCheck className="size-6" aria-hidden="true" />} title="No security events yet">
-      Sign-ins, refused requests and account changes will appear here as they happen.
-    </StateMessage>
+    <EmptyList
+      icon={filtered ? <SearchX className="size-6" aria-hidden="true" /> : <ShieldCheck className="size-6" aria-hidden="true" />}
+      title={filtered ? 'No events match these filters' : 'No security events yet'}
+      filtered={filtered}
+      onClear={onClear}
+    >
+      {filtered
+        ? 'Try another event type, a shorter name, or a wider date range.'
+        : 'Sign-ins, refused requests and account changes will appear here as they happen.'}
+    </EmptyList>
   );
-}
-
-export function SecurityLogError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return <LoadError title="The security log could not be loaded" message={message} onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import {
   companyProfileInputSchema,
   PAYMENT_INSTRUCTIONS_MAX,
@@ -12,8 +11,8 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractSchema } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm, type ContractSchema } from '../../lib/contract-form.ts';
 import { formatRelativeTime } from '../../lib/time-format.ts';
 import { useSaveCompany } from './use-settings.ts';
 
@@ -92,29 +91,23 @@ const companyFormSchema: ContractSchema = {
 
 /** Settings' company profile: what every public page, quote, invoice and e-mail shows. */
 export function CompanyForm({ settings }: { settings: CompanySettings }) {
-  const alertId = useId();
   const save = useSaveCompany();
   const form = useContractForm<CompanyValues, typeof companyFormSchema>({
     schema: companyFormSchema,
     defaultValues: companyValues(settings),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   async function submit() {
-    setFormError(null);
+    failure.clear();
     try {
       const saved = await save.mutateAsync(companyInput(form.getValues()));
       form.reset(companyValues(saved));
       toast({ title: 'Company profile saved', description: 'The public pages show it within a few seconds.' });
     } catch (error) {
       // The server names address problems 'address'; they go in the form's alert.
-      const failure = formFailure(error, FIELDS);
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -167,7 +160,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           />
         </Field>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {settings.updatedBy

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PlanPriceVersion } from '#shared/contracts/sites.ts';
-import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
+import { answerFetch, json, problem, renderScreen, testSite, type SeenRequest } from '#tests/support/component-render.tsx';
 import { RaisePrice } from './site-price-change.tsx';
 
 const offered: PlanPriceVersion = {
@@ -16,6 +16,7 @@ const offered: PlanPriceVersion = {
   expiresAt: '2026-12-29T16:00:00.000Z',
   sentTo: 'nora@spruce.example',
   accepted: null,
+  acceptUrl: null,
 };
 
 afterEach(() => {
@@ -49,6 +50,38 @@ describe('raising a site’s price', () => {
     expect(screen.getByText('Waiting for the customer')).toBeInTheDocument();
     // One offer at a time: the form gives way while it waits.
     expect(screen.queryByRole('form', { name: 'Raise the price' })).toBeNull();
+  });
+
+  it('without e-mail, says the agreement is held instead of e-mailed and gives the admin its link to pass on (issue 30, decision 0041)', async () => {
+    const link = 'https://twinpines.example/accept/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const heldOffer = { ...offered, acceptUrl: link };
+    let made = false;
+    answerFetch((request: SeenRequest) => {
+      if (request.method === 'POST') {
+        made = true;
+        return json(heldOffer, 201);
+      }
+      return json(made ? [heldOffer] : []);
+    });
+    const { user } = renderScreen(<RaisePrice siteId={3} proposedCents={245_000} />, {
+      path: '/admin/sites/3',
+      site: { ...testSite, capabilities: { emailDelivery: false } },
+    });
+    const form = await screen.findByRole('form', { name: 'Raise the price' });
+    await user.click(within(form).getByRole('button', { name: 'Send the new agreement' }));
+    expect(await screen.findByText('The agreement’s e-mail to nora@spruce.example is held until e-mail is set up.')).toBeInTheDocument();
+    const versions = within(await screen.findByRole('list', { name: 'Price changes' }));
+    expect(
+      versions.getByText(
+        'Was $539.09. The agreement’s e-mail to nora@spruce.example is held until e-mail is set up (Settings); the link works until Dec 29, 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/e-mailed to|went to nora/)).toBeNull();
+    expect(versions.getByRole('textbox', { name: 'Acceptance link: send it to the customer yourself' })).toHaveValue(link);
+    await user.click(versions.getByRole('button', { name: 'Copy link' }));
+    expect(await versions.findByText('Link copied to the clipboard.')).toBeInTheDocument();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(link);
   });
 
   it('puts the server’s refusal of the month under its field', async () => {

@@ -21,6 +21,8 @@ import { centsToInput, formatCents, formatDate, formatMonth, inputToCents, minne
 import { useFormFailure } from '../../lib/form-failure.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { refreshReads } from '../../lib/query-refresh.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { AcceptLink } from './accept-link.tsx';
 
 interface Values {
   monthlyPrice: string;
@@ -55,6 +57,8 @@ const statusLabel: Record<PlanPriceVersion['status'], string> = {
 };
 
 function PriceVersions({ versions }: { versions: PlanPriceVersion[] }) {
+  // Without e-mail the agreement waits in the outbox: say so rather than "e-mailed" (decision 0041).
+  const { emailDelivery } = useSite().capabilities;
   if (versions.length === 0) return null;
   return (
     <ul className="grid gap-2 text-sm" aria-label="Price changes">
@@ -72,8 +76,11 @@ function PriceVersions({ versions }: { versions: PlanPriceVersion[] }) {
             Was {formatCents(v.previousPriceCents)}.{' '}
             {v.accepted
               ? `Accepted by ${v.accepted.signerName}, ${v.accepted.signerTitle}, on ${formatDate(v.accepted.acceptedAt.slice(0, 10))}.`
-              : `Agreement e-mailed to ${v.sentTo}; the link works until ${formatDate(v.expiresAt.slice(0, 10))}.`}
+              : emailDelivery
+                ? `Agreement e-mailed to ${v.sentTo}; the link works until ${formatDate(v.expiresAt.slice(0, 10))}.`
+                : `The agreement’s e-mail to ${v.sentTo} is held until e-mail is set up (Settings); the link works until ${formatDate(v.expiresAt.slice(0, 10))}.`}
           </p>
+          {v.acceptUrl ? <AcceptLink url={v.acceptUrl} /> : null}
         </li>
       ))}
     </ul>
@@ -99,6 +106,7 @@ export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposed
     check: checkPrice,
   });
   const failure = useFormFailure(form, FIELDS, RENAME);
+  const { emailDelivery } = useSite().capabilities;
   const send = useMutation({ mutationFn: (body: PriceChangeRequest) => callApi(raiseSitePrice, { params: { id: siteId }, body }) });
   const submitting = form.formState.isSubmitting;
 
@@ -106,7 +114,12 @@ export function RaisePrice({ siteId, proposedCents }: { siteId: number; proposed
     failure.clear();
     try {
       const made = await send.mutateAsync(valid);
-      toast({ title: 'New price sent', description: `The agreement went to ${made.sentTo} to accept online.` });
+      toast({
+        title: 'New price sent',
+        description: emailDelivery
+          ? `The agreement went to ${made.sentTo} to accept online.`
+          : `The agreement’s e-mail to ${made.sentTo} is held until e-mail is set up.`,
+      });
       form.reset({ monthlyPrice: '', month: months[1] ?? '', note: '' });
       // '/api/admin/sites' covers this site's page and its price changes (the cached reads are by URL).
       void refreshReads(queryClient, [listSites.path, listAuditEvents.path]);

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '#shared/domain/company-time.ts';
 import { listBookings } from '#shared/contracts/operations.endpoints.ts';
@@ -23,8 +22,8 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import { formatShortDay, formatWallTime } from '../../lib/business-format.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { entryInput, entryValues, newEntryValues, type EntryValues } from './entry-form.ts';
 import { useCreateEntry, useUpdateEntry } from './use-timesheet-mutations.ts';
 
@@ -106,14 +105,6 @@ function EntryFields({ employeeId, week, current, readOnly }: { employeeId: numb
 /** The select holds 'none' for no visit (a native select's empty value is its placeholder). */
 const withVisit = (values: EntryValues) => entryInput({ ...values, bookingId: values.bookingId === 'none' ? '' : values.bookingId });
 
-function useAlert(alertId: string) {
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
-  return [formError, setFormError] as const;
-}
-
 function Footer({ submitting, label }: { submitting: boolean; label: string }) {
   return (
     <DialogFooter>
@@ -130,42 +121,38 @@ function Footer({ submitting, label }: { submitting: boolean; label: string }) {
 }
 
 function CreateEntryForm({ employeeId, week, onDone }: { employeeId: number; week: string; onDone: () => void }) {
-  const alertId = useId();
   const create = useCreateEntry();
   const form = useContractForm<EntryValues, typeof adminEntryRequestSchema>({
     schema: adminEntryRequestSchema,
     defaultValues: { ...newEntryValues(addDays(week, 1)), bookingId: 'none' },
     toInput: (values) => ({ employeeId, ...withVisit(values) }),
   });
-  const [formError, setFormError] = useAlert(alertId);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await create.mutateAsync(body);
           toast({ title: 'Time entry added', description: 'The week’s totals are updated.' });
           onDone();
         } catch (error) {
-          const failure = formFailure(error, FIELDS);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
       aria-busy={submitting}
     >
       <EntryFields employeeId={employeeId} week={week} current="" readOnly={submitting} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <Footer submitting={submitting} label="Add entry" />
     </Form>
   );
 }
 
 function UpdateEntryForm({ entry, employeeId, week, onDone }: { entry: TimeEntry; employeeId: number; week: string; onDone: () => void }) {
-  const alertId = useId();
   const update = useUpdateEntry(entry.id);
   const initial = entryValues(entry);
   const form = useContractForm<EntryValues, typeof adminEntryUpdateSchema>({
@@ -173,28 +160,26 @@ function UpdateEntryForm({ entry, employeeId, week, onDone }: { entry: TimeEntry
     defaultValues: { ...initial, bookingId: initial.bookingId === '' ? 'none' : initial.bookingId },
     toInput: withVisit,
   });
-  const [formError, setFormError] = useAlert(alertId);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await update.mutateAsync(body);
           toast({ title: 'Time entry corrected', description: 'The week’s totals are updated.' });
           onDone();
         } catch (error) {
-          const failure = formFailure(error, FIELDS);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
       aria-busy={submitting}
     >
       <EntryFields employeeId={employeeId} week={week} current={initial.bookingId} readOnly={submitting} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <Footer submitting={submitting} label="Save correction" />
     </Form>
   );

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { setHourlyRateRequestSchema } from '#shared/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -6,8 +5,8 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formFailure } from '../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { useSetHourlyRate } from './use-timesheet-mutations.ts';
 
 interface RateValues {
@@ -19,24 +18,21 @@ interface RateValues {
  * saved on the employee (as User Management would), after which the week's figures and blockers are read again.
  */
 export function SetRateForm({ employee }: { employee: { id: number; name: string } }) {
-  const alertId = useId();
   const save = useSetHourlyRate(employee.id);
   const form = useContractForm<RateValues, typeof setHourlyRateRequestSchema>({
     schema: setHourlyRateRequestSchema,
     defaultValues: { hourlyRate: '' },
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure(form, ['hourlyRate']);
   const submitting = form.formState.isSubmitting;
 
   async function submit({ hourlyRate }: { hourlyRate: number }) {
-    setFormError(null);
+    failure.clear();
     try {
       await save.mutateAsync(hourlyRate);
       toast({ title: 'Hourly rate saved', description: `${employee.name}’s rate is set; the week’s pay is worked out with it.` });
     } catch (error) {
-      const failure = formFailure(error, ['hourlyRate']);
-      showServerErrors(form, failure.fields, ['hourlyRate']);
-      setFormError(failure.message);
+      failure.show(error);
     }
   }
 
@@ -50,7 +46,7 @@ export function SetRateForm({ employee }: { employee: { id: number; name: string
           {submitting ? 'Saving…' : 'Save rate'}
         </Button>
       </div>
-      {formError ? <FormAlert id={alertId}>{formError}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
     </Form>
   );
 }

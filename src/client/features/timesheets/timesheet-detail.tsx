@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleAlert, History, LockOpen, MapPinOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { getTimesheet } from '#shared/contracts/timesheets.endpoints.ts';
-import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
+import type { TimesheetEntry, TimesheetWeek } from '#shared/contracts/timesheets.ts';
 import type { MileageLog, TimeEntry } from '#shared/contracts/time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { EntryDialog } from './entry-dialog.tsx';
 import { formatHours, formatMiles, payText, rateText } from './timesheet-format.ts';
 import { ApproveWeekDialog, DeleteEntryDialog, ReopenWeekDialog } from './week-actions.tsx';
 import { SetRateForm } from './set-rate-form.tsx';
+import { PunchPlaces } from './punch-places.tsx';
 import { TableScroller } from '../../components/ui/table-scroller.tsx';
 
 export function useTimesheet(employeeId: number, week: string) {
@@ -256,7 +257,7 @@ function EntryRow({
   onDelete,
   history,
 }: {
-  entry: TimeEntry;
+  entry: TimesheetEntry;
   editable: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -275,8 +276,9 @@ function EntryRow({
           {entry.bookingId !== null ? (
             <>
               {' · '}
+              {/* The site's name, as the employee portal says it; the number only for a visit booked without a site. */}
               <Link href={`/admin/bookings/${entry.bookingId}`} className="font-medium text-brand-800 hover:underline">
-                Visit #{entry.bookingId}
+                {entry.siteName ? `At ${entry.siteName}` : `Visit #${entry.bookingId}`}
               </Link>
             </>
           ) : (
@@ -284,13 +286,7 @@ function EntryRow({
           )}
           {entry.description ? ` · ${entry.description}` : ''}
         </p>
-        {entry.address || entry.clockOutAddress ? (
-          <p className="text-slate-600 [overflow-wrap:anywhere]">
-            {entry.address ? `In at ${entry.address}` : ''}
-            {entry.address && entry.clockOutAddress ? '; ' : ''}
-            {entry.clockOutAddress ? `out at ${entry.clockOutAddress}` : ''}
-          </p>
-        ) : null}
+        <PunchPlaces entry={entry} />
         {entry.farFromSite ? (
           <p className="mt-1 flex items-start gap-1.5 font-medium text-amber-800">
             <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { createUserRequestSchema } from '#shared/contracts/users.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,10 +7,10 @@ import { Form } from '../../components/ui/form.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SelectInput } from '../../components/ui/select-input.tsx';
-import { failureOf } from '../../lib/api-client.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
-import { showServerErrors, useContractForm } from '../../lib/contract-form.ts';
-import { formRejectionFrom } from './form-rejection.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { conflictFields } from './form-rejection.ts';
 import { roleOptions, userInput, visibleFields, type UserFormValues, type ValidUser } from './user-form.ts';
 
 export interface UserDetailsFormProps {
@@ -26,7 +25,6 @@ export interface UserDetailsFormProps {
 
 /** The create-user and edit-user form: same fields, checked by the contract first, then the server's answer. */
 export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSubmit, roleLockedReason }: UserDetailsFormProps) {
-  const alertId = useId();
   const form = useContractForm<UserFormValues, typeof createUserRequestSchema>({
     schema: createUserRequestSchema,
     defaultValues: initialValues,
@@ -34,22 +32,14 @@ export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSu
   });
   const role = useWatch({ control: form.control, name: 'role' });
   const submitting = form.formState.isSubmitting;
-  // An object, so the same message twice is announced and focused twice.
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
-
-  // A refusal with no field to point at: the focus goes to the message itself.
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
+  const failure = useFormFailure(form, visibleFields(role));
 
   async function submit(user: ValidUser) {
-    setFormError(null);
+    failure.clear();
     try {
       await onSubmit(user);
     } catch (error) {
-      const rejection = formRejectionFrom(failureOf(error), visibleFields(role));
-      showServerErrors(form, rejection.fields, visibleFields(role));
-      setFormError({ message: rejection.message });
+      failure.show(error, conflictFields(error));
     }
   }
 
@@ -110,7 +100,7 @@ export function UserDetailsForm({ initialValues, submitLabel, pendingLabel, onSu
         </fieldset>
       ) : null}
 
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
 
       <DialogFooter>
         <DialogClose asChild>

@@ -4,16 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import { weekStart } from '#shared/domain/company-time.ts';
 import { listBookings } from '#shared/contracts/operations.endpoints.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { EmptyList, ListStates, RefreshFailed } from '../../components/ui/list-states.tsx';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
-import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, employeeOptions, useCustomers, useEmployees } from '../../lib/directory.ts';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { pageOf } from '../../lib/list-page.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { BookingFilters } from '../../features/operations/bookings/booking-filters.tsx';
 import { BookingList } from '../../features/operations/bookings/booking-list.tsx';
@@ -68,59 +65,6 @@ export function Page() {
     setPage(1);
   };
 
-  let body;
-  if (bookings.isPending)
-    body = (
-      <div className="grid gap-3 p-4 sm:p-5" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  else if (bookings.isError && !bookings.data)
-    body = (
-      <LoadError
-        title="The bookings could not be loaded"
-        message={callErrorMessage(bookings.error)}
-        onRetry={() => void bookings.refetch()}
-        retrying={bookings.isFetching}
-      />
-    );
-  else if (filters.view === 'week') body = <WeekCalendar week={filters.week} bookings={sorted} today={today} />;
-  else if (sorted.length === 0)
-    body = (
-      <StateMessage
-        icon={<CalendarSearch className="size-6" aria-hidden="true" />}
-        title="No visits in these dates"
-        action={
-          narrowed(filters) ? (
-            <Button variant="outline" onClick={() => changeFilters({ ...filters, status: 'all', customerId: 'all', employeeId: 'all' })}>
-              Clear filters
-            </Button>
-          ) : null
-        }
-      >
-        {narrowed(filters)
-          ? 'No visit matches the status, customer and employee chosen.'
-          : 'Choose other dates, book a one-off visit, or create a service plan: its visits appear here.'}
-      </StateMessage>
-    );
-  else
-    body = (
-      <>
-        <BookingList bookings={shown.items} sort={sort} onSort={sortBy} />
-        {shown.pageCount > 1 ? (
-          <Pager
-            label="Booking list pages"
-            page={shown.page}
-            pageCount={shown.pageCount}
-            summary={listPageSummary(shown)}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </>
-    );
-
   const count = bookings.data?.length;
   return (
     <PortalPage
@@ -151,13 +95,35 @@ export function Page() {
             customers={customerOptions(customers.data)}
             employees={employeeOptions(employees.data)}
           />
-          {bookings.isError && bookings.data ? (
-            <p role="alert" className="text-sm text-red-700">
-              The list could not be refreshed: {callErrorMessage(bookings.error)}
-            </p>
-          ) : null}
+          <RefreshFailed read={bookings} />
         </div>
-        <div aria-busy={bookings.isFetching || undefined}>{body}</div>
+        <ListStates
+          read={bookings}
+          failedTitle="The bookings could not be loaded"
+          // The week calendar shows its empty days itself.
+          isEmpty={filters.view !== 'week' && sorted.length === 0}
+          empty={
+            <EmptyList
+              icon={<CalendarSearch className="size-6" aria-hidden="true" />}
+              title="No visits in these dates"
+              filtered={narrowed(filters)}
+              onClear={() => changeFilters({ ...filters, status: 'all', customerId: 'all', employeeId: 'all' })}
+            >
+              {narrowed(filters)
+                ? 'No visit matches the status, customer and employee chosen.'
+                : 'Choose other dates, book a one-off visit, or create a service plan: its visits appear here.'}
+            </EmptyList>
+          }
+        >
+          {filters.view === 'week' ? (
+            <WeekCalendar week={filters.week} bookings={sorted} today={today} />
+          ) : (
+            <>
+              <BookingList bookings={shown.items} sort={sort} onSort={sortBy} />
+              <ListPager label="Booking list pages" shown={shown} onPageChange={setPage} />
+            </>
+          )}
+        </ListStates>
       </Card>
     </PortalPage>
   );

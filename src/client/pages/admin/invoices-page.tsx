@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Receipt } from 'lucide-react';
 import { adminInvoiceStatuses, type AdminInvoiceStatus, type Invoice } from '#shared/contracts/billing.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
+import { EmptyList, ListStates, RefreshFailed } from '../../components/ui/list-states.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatMonth, minnesotaToday, recentMonths } from '../../lib/business-format.ts';
-import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, useCustomers } from '../../lib/directory.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { MarkPaidDialog, VoidInvoiceDialog } from '../../features/billing/invoice-actions.tsx';
@@ -39,92 +37,12 @@ export function Page() {
     month: month === 'all' ? undefined : month,
   });
   const { first } = list;
-  const sorted = useMemo(() => sortInvoices(list.invoices, sort), [list.invoices, sort]);
+  const sorted = useMemo(() => sortInvoices(list.items, sort), [list.items, sort]);
   const filtered = status !== 'all' || customerId !== 'all' || month !== 'all';
   const monthOptions = [
     { value: 'all', label: 'All months' },
     ...recentMonths(today, 24).map((m) => ({ value: m, label: formatMonth(m) })),
   ];
-
-  let body;
-  if (first.isPending)
-    body = (
-      <div className="grid gap-3 p-4 sm:p-5" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  else if (first.isError && !first.data)
-    body = (
-      <LoadError
-        title="The invoices could not be loaded"
-        message={callErrorMessage(first.error)}
-        onRetry={() => void first.refetch()}
-        retrying={first.isFetching}
-      />
-    );
-  else if (sorted.length === 0)
-    body = (
-      <StateMessage
-        icon={<Receipt className="size-6" aria-hidden="true" />}
-        title={filtered ? 'No invoice matches' : 'No invoices yet'}
-        action={
-          filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setStatus('all');
-                setCustomerId('all');
-                setMonth('all');
-              }}
-            >
-              Clear filters
-            </Button>
-          ) : null
-        }
-      >
-        {filtered
-          ? 'No invoice has the status, customer and month chosen.'
-          : 'Issue a month’s invoices above: active plans and completed one-off visits.'}
-      </StateMessage>
-    );
-  else
-    body = (
-      <>
-        <InvoiceList
-          invoices={sorted}
-          sort={sort}
-          onSort={(key: InvoiceSortKey) =>
-            setSort((current) =>
-              current.key === key
-                ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-                : { key, direction: 'ascending' },
-            )
-          }
-          onMarkPaid={setPaying}
-          onVoid={setVoiding}
-        />
-        {list.hasMore || list.moreFailed ? (
-          <div className="flex flex-col items-center gap-2 border-t border-slate-200 p-4">
-            {list.moreFailed ? (
-              <>
-                <p role="alert" className="text-sm text-red-700">
-                  More invoices could not be loaded.
-                </p>
-                <Button variant="outline" onClick={list.retryMore}>
-                  Try again
-                </Button>
-              </>
-            ) : (
-              <Button variant="outline" onClick={list.loadMore} aria-disabled={list.loadingMore || undefined} className="max-sm:w-full">
-                {list.loadingMore ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
-          </div>
-        ) : null}
-      </>
-    );
 
   return (
     <PortalPage
@@ -147,7 +65,7 @@ export function Page() {
               Invoices
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {first.data ? `${list.invoices.length}${list.hasMore ? '+' : ''} shown` : null}
+              {first.data ? `${list.items.length}${list.hasMore ? '+' : ''} shown` : null}
             </p>
           </div>
           <div className="grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter invoices">
@@ -165,13 +83,45 @@ export function Page() {
               <NativeSelect options={monthOptions} value={month} onValueChange={setMonth} />
             </Field>
           </div>
-          {first.isError && first.data ? (
-            <p role="alert" className="text-sm text-red-700">
-              The list could not be refreshed: {callErrorMessage(first.error)}
-            </p>
-          ) : null}
+          <RefreshFailed read={first} />
         </div>
-        <div aria-busy={first.isFetching || undefined}>{body}</div>
+        <ListStates
+          read={first}
+          failedTitle="The invoices could not be loaded"
+          rowClassName="h-12"
+          isEmpty={sorted.length === 0}
+          empty={
+            <EmptyList
+              icon={<Receipt className="size-6" aria-hidden="true" />}
+              title={filtered ? 'No invoice matches' : 'No invoices yet'}
+              filtered={filtered}
+              onClear={() => {
+                setStatus('all');
+                setCustomerId('all');
+                setMonth('all');
+              }}
+            >
+              {filtered
+                ? 'No invoice has the status, customer and month chosen.'
+                : 'Issue a month’s invoices above: active plans and completed one-off visits.'}
+            </EmptyList>
+          }
+        >
+          <InvoiceList
+            invoices={sorted}
+            sort={sort}
+            onSort={(key: InvoiceSortKey) =>
+              setSort((current) =>
+                current.key === key
+                  ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+                  : { key, direction: 'ascending' },
+              )
+            }
+            onMarkPaid={setPaying}
+            onVoid={setVoiding}
+          />
+          <LoadMore pages={list} failed="More invoices could not be loaded." />
+        </ListStates>
       </Card>
       <MarkPaidDialog invoice={paying} today={today} onClose={() => setPaying(null)} />
       <VoidInvoiceDialog invoice={voiding} onClose={() => setVoiding(null)} />

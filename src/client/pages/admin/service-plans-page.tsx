@@ -5,18 +5,15 @@ import { ClipboardList } from 'lucide-react';
 import { listServicePlans } from '#shared/contracts/operations.endpoints.ts';
 import { planStatuses, type PlanStatus } from '#shared/contracts/operations.ts';
 import { addDays } from '#shared/domain/company-time.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { LoadError, StateMessage } from '../../components/ui/list-states.tsx';
+import { EmptyList, ListStates, RefreshFailed } from '../../components/ui/list-states.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
-import { callErrorMessage } from '../../lib/call-error.ts';
 import { customerOptions, useCustomers } from '../../lib/directory.ts';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { pageOf } from '../../lib/list-page.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { GenerateVisitsButton } from '../../features/operations/service-plans/generate-visits-button.tsx';
 import { CreatePlanDialog } from '../../features/operations/service-plans/plan-dialogs.tsx';
@@ -55,75 +52,6 @@ export function Page() {
   const sorted = useMemo(() => sortPlans(plans.data ?? [], sort), [plans.data, sort]);
   const shown = pageOf(sorted, page);
   const filtered = status !== 'all' || customerId !== 'all';
-
-  let body;
-  if (plans.isPending)
-    body = (
-      <div className="grid gap-3 p-4 sm:p-5" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  else if (plans.isError && !plans.data)
-    body = (
-      <LoadError
-        title="The service plans could not be loaded"
-        message={callErrorMessage(plans.error)}
-        onRetry={() => void plans.refetch()}
-        retrying={plans.isFetching}
-      />
-    );
-  else if (sorted.length === 0)
-    body = (
-      <StateMessage
-        icon={<ClipboardList className="size-6" aria-hidden="true" />}
-        title={filtered ? 'No plan matches' : 'No service plans yet'}
-        action={
-          filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setStatus('all');
-                setCustomerId('all');
-              }}
-            >
-              Clear filters
-            </Button>
-          ) : null
-        }
-      >
-        {filtered
-          ? 'No plan has the status and customer chosen.'
-          : 'Convert a lead in the CRM, or create a plan for a customer: its visits for the next 8 weeks follow at once.'}
-      </StateMessage>
-    );
-  else
-    body = (
-      <>
-        <PlanList
-          plans={shown.items}
-          sort={sort}
-          onSort={(key: PlanSortKey) => {
-            setSort((current) =>
-              current.key === key
-                ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-                : { key, direction: 'ascending' },
-            );
-            setPage(1);
-          }}
-        />
-        {shown.pageCount > 1 ? (
-          <Pager
-            label="Service plan pages"
-            page={shown.page}
-            pageCount={shown.pageCount}
-            summary={listPageSummary(shown)}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </>
-    );
 
   return (
     <PortalPage
@@ -168,13 +96,43 @@ export function Page() {
               />
             </Field>
           </div>
-          {plans.isError && plans.data ? (
-            <p role="alert" className="text-sm text-red-700">
-              The list could not be refreshed: {callErrorMessage(plans.error)}
-            </p>
-          ) : null}
+          <RefreshFailed read={plans} />
         </div>
-        <div aria-busy={plans.isFetching || undefined}>{body}</div>
+        <ListStates
+          read={plans}
+          failedTitle="The service plans could not be loaded"
+          rows={4}
+          isEmpty={sorted.length === 0}
+          empty={
+            <EmptyList
+              icon={<ClipboardList className="size-6" aria-hidden="true" />}
+              title={filtered ? 'No plan matches' : 'No service plans yet'}
+              filtered={filtered}
+              onClear={() => {
+                setStatus('all');
+                setCustomerId('all');
+              }}
+            >
+              {filtered
+                ? 'No plan has the status and customer chosen.'
+                : 'Convert a lead in the CRM, or create a plan for a customer: its visits for the next 8 weeks follow at once.'}
+            </EmptyList>
+          }
+        >
+          <PlanList
+            plans={shown.items}
+            sort={sort}
+            onSort={(key: PlanSortKey) => {
+              setSort((current) =>
+                current.key === key
+                  ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+                  : { key, direction: 'ascending' },
+              );
+              setPage(1);
+            }}
+          />
+          <ListPager label="Service plan pages" shown={shown} onPageChange={setPage} />
+        </ListStates>
       </Card>
     </PortalPage>
   );

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
+import { ActionDueSetting } from '../../features/inspections/action-due-setting.tsx';
 import { TemplateEditor } from '../../features/inspections/template-editor.tsx';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { AdminTwoFactorSetting } from '../../features/settings/admin-two-factor-setting.tsx';
@@ -77,6 +78,13 @@ export function Page() {
         description="Each facility type’s areas and items, and the points per rating. A save adds a version; inspections already done keep the one they were scored with. A site’s own changes are on the Quality screen."
       >
         <TemplateEditor />
+      </SettingsCard>
+      <SettingsCard
+        id="corrective-actions"
+        title="Corrective actions"
+        description="When a failed inspection item or a customer’s problem report becomes a corrective action for the site’s crew, it is due this many hours later."
+      >
+        <ActionDueSetting />
       </SettingsCard>
       <SettingsCard
         id="data-export"

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { auditEvent, booking, timeEntry, timesheet } from '#tests/fixtures/operations.ts';
+import { auditEvent, booking, timeEntry, timesheet, timesheetEntry } from '#tests/fixtures/operations.ts';
 import { byRoute, queryOf } from '#tests/support/api-routes.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
 import type { TimesheetWeek } from '#shared/contracts/timesheets.ts';
@@ -122,7 +122,10 @@ describe('Timesheets: one employee’s week', () => {
 
   it('shows the entries with far punches flagged, the days, and approves the week', async () => {
     let current = timesheet({
-      entries: [timeEntry(), timeEntry({ id: 302, farFromSite: true, distanceMeters: 1840, clockOutDistanceMeters: 25, source: 'manual' })],
+      entries: [
+        timesheetEntry(),
+        timesheetEntry({ id: 302, farFromSite: true, distanceMeters: 1840, clockOutDistanceMeters: 25, source: 'manual' }),
+      ],
       farPunches: 1,
     });
     const seen = answerFetch(
@@ -154,6 +157,34 @@ describe('Timesheets: one employee’s week', () => {
     expect(changes(seen)).toMatchObject([{ method: 'POST', url: '/api/admin/timesheets/11/2026-11-22/approve' }]);
     expect(await screen.findByRole('button', { name: 'Reopen week' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Correct/ })).toBeNull();
+  });
+
+  it('names the visit by its site and the punch by its address, never by raw coordinates (issue 30)', async () => {
+    const geocoded = timesheetEntry({ clockOutAddress: '44.976600,-93.265000', clockOutLocation: '44.976600,-93.265000' });
+    const unnamed = timesheetEntry({
+      id: 304,
+      bookingId: 199,
+      siteName: null,
+      address: null,
+      location: null,
+      clockOutAddress: null,
+      clockOutLocation: null,
+    });
+    answerFetch(routes(() => timesheet({ entries: [geocoded, unnamed] })));
+    renderWeek();
+    const rows = (await screen.findByRole('list', { name: 'Time entries' })).querySelectorAll('li');
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'At Lakeside Family Clinic' })).toHaveAttribute('href', '/admin/bookings/101');
+    expect(rows[0]).toHaveTextContent('In at 7001 France Avenue South, Edina, MN 55435; out: on the map');
+    expect(first.getByRole('link', { name: 'on the map (44.9766, -93.2650)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=44.9766&mlon=-93.265#map=17/44.9766/-93.265',
+    );
+    expect(rows[0]).not.toHaveTextContent('44.976600');
+    expect(rows[0]).not.toHaveTextContent('Visit #');
+    // A visit booked without a site keeps its number; an entry with no punch says nothing about places.
+    expect(within(rows[1]!).getByRole('link', { name: 'Visit #199' })).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent('In at');
   });
 
   it('turns Approve off and says why before any click, with the server’s own words', async () => {

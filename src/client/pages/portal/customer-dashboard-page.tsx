@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { apiQuery } from '../../lib/api-client.ts';
 import { customerTabs } from '../../features/customer-portal/customer-tabs.ts';
 import { DashboardTab } from '../../features/customer-portal/dashboard-tab.tsx';
-import { ListSkeleton } from '../../features/customer-portal/portal-section.tsx';
+import { ListSkeleton } from '../../components/layout/portal-section.tsx';
 import { useCustomerTab } from '../../features/customer-portal/use-customer-tab.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';

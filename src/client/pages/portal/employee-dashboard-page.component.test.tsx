@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, json, problem, renderScreen } from '#tests/support/component-render.tsx';
 import {
   laterVisit,
@@ -54,17 +54,20 @@ describe('/employee-dashboard', () => {
     expect(visit.getByText('Confirmed')).toBeVisible();
     expect(visit.getByRole('link', { name: 'Call Acme Dental at 612-555-0134' })).toHaveAttribute('href', 'tel:6125550134');
 
-    expect(screen.getByRole('button', { name: 'Clock In' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Clock In' }, { timeout: 10_000 })).toBeVisible();
     // Only reads: nothing is asked of the phone or the server until someone taps.
     expect(seen.every((request) => request.method === 'GET')).toBe(true);
-    expect(seen.map((request) => request.url).sort()).toEqual([
-      '/api/auth/employee/profile',
-      '/api/employee/assignments',
-      // Issue 33: the crew's corrective actions; the sites to inspect only for a supervisor (the profile says).
-      '/api/employee/corrective-actions',
-      '/api/employee/mileage-logs',
-      '/api/employee/time-entries',
-    ]);
+    // The corrective actions' part loads its code on its own (issue 36), then reads.
+    await waitFor(() =>
+      expect(seen.map((request) => request.url).sort()).toEqual([
+        '/api/auth/employee/profile',
+        '/api/employee/assignments',
+        // Issue 33: the crew's corrective actions; the sites to inspect only for a supervisor (the profile says).
+        '/api/employee/corrective-actions',
+        '/api/employee/mileage-logs',
+        '/api/employee/time-entries',
+      ]),
+    );
   });
 
   it('says Active while an entry is open, since when, and offers Clock Out', async () => {
@@ -74,7 +77,7 @@ describe('/employee-dashboard', () => {
     expect(await screen.findByText('Active')).toBeVisible();
     expect(screen.getByText('Since 8:15 AM')).toBeVisible();
     expect(screen.getByText('45 min so far')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Clock Out' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clock In' })).not.toBeInTheDocument();
   });
 
@@ -145,7 +148,7 @@ describe('/employee-dashboard', () => {
 
     await app.user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Off Duty')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Clock In' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Clock In' })).toBeVisible();
   });
 
   it("the Profile tab shows the employee's details, or the spec's message when they cannot load", async () => {

@@ -1,20 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getEmployeeProfile } from '#shared/contracts/auth.endpoints.ts';
 import { displayName } from '#shared/domain/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { OverviewTab, ScheduleTab } from '../../features/employee-portal/portal-tabs.tsx';
-import { ListSkeleton } from '../../features/employee-portal/portal-section.tsx';
+import { ListSkeleton } from '../../components/layout/portal-section.tsx';
 import { portalTabs, usePortalTab } from '../../features/employee-portal/use-portal-tab.ts';
-import { CrewActions, InspectLink } from '../../features/inspections/crew-actions.tsx';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
 import { formatDate, formatHourlyRate } from '../../features/users/user-format.ts';
 import { UserStatus } from '../../features/users/user-status.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 
 // The week's entries, trips and the manual entry form are their own chunk, loaded with their tab (issue 36).
-const TimesheetTab = lazy(async () => ({ default: (await import('../../features/employee-portal/timesheet-tab.tsx')).TimesheetTab }));
+const TimesheetTab = lazyNamed(() => import('../../features/employee-portal/timesheet-tab.tsx'), 'TimesheetTab');
+// The corrective actions close with a form and a photo: their chunk (the form layer among it) is fetched
+// when the Overview renders, beside its reads, and shows once both are in.
+const CrewActions = lazyNamed(() => import('../../features/inspections/crew-actions.tsx'), 'CrewActions');
+const InspectLink = lazyNamed(() => import('../../features/inspections/crew-actions.tsx'), 'InspectLink');
 
 /**
  * /employee-dashboard (spec §2): Overview, Schedule, Timesheet and Profile, the tab in `?tab=`.
@@ -29,10 +33,11 @@ export function Page() {
   return (
     <PortalPage title="Employee Portal" description={who ?? 'Your visits, hours and trips.'}>
       <Tabs value={tab} onValueChange={setTab}>
-        {/* On a phone the four tabs share the width, each a 44 px target. */}
-        <TabsList aria-label="Employee portal" className="max-sm:w-full">
+        {/* On a phone the four tabs share the width in equal columns that may shrink, each a 44 px target:
+            the row never runs past the list's own padding, so "Profile" keeps its margin from the screen edge (issue 30). */}
+        <TabsList aria-label="Employee portal" className="max-sm:grid max-sm:w-full max-sm:grid-cols-4">
           {portalTabs.map((item) => (
-            <TabsTrigger key={item.value} value={item.value} className="max-sm:flex-1 max-sm:px-2">
+            <TabsTrigger key={item.value} value={item.value} className="max-sm:min-w-0 max-sm:shrink max-sm:px-1">
               {item.label}
             </TabsTrigger>
           ))}
@@ -41,8 +46,10 @@ export function Page() {
           <div className="grid gap-6">
             <OverviewTab onShowSchedule={() => setTab('schedule')} />
             {/* Issue 33: what inspections found at the employee's sites (today's visit first); supervisors also inspect. */}
-            <CrewActions />
-            <InspectLink />
+            <Suspense fallback={<ListSkeleton label="Loading corrective actions" rows={1} />}>
+              <CrewActions />
+              <InspectLink />
+            </Suspense>
           </div>
         </TabsContent>
         <TabsContent value="schedule">

@@ -12,14 +12,26 @@ import { inputClass } from '../../components/ui/input.tsx';
 import { AuthShell } from '../../features/auth/auth-shell.tsx';
 import { LoginCard } from '../../features/auth/login-card.tsx';
 import { usePageFormOutcome } from '../../features/auth/page-form-outcome.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { formatMinnesotaClock, formatMinnesotaDate } from '../../lib/time-format.ts';
 
 /** Hour starts a walk-through may take (weekdays 6 AM to 7 PM; the server checks the day's own hours). */
 const HOURS = Array.from({ length: 14 }, (_, i) => 6 + i);
 const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
-const DONE: Record<string, string> = {
-  rescheduled: 'Your walk-through is moved. The new time and an updated calendar file are on their way by e-mail.',
-  cancelled: 'Your walk-through is cancelled, and its time is free for others. A calendar update is on its way by e-mail.',
+/**
+ * What a change did. An e-mail follows only while the site sends e-mail (decision 0041); without it the
+ * updated calendar file is the link on this page, so the words point there instead of to an inbox.
+ */
+const DONE: Record<string, { email: string; noEmail: string }> = {
+  rescheduled: {
+    email: 'Your walk-through is moved. The new time and an updated calendar file are on their way by e-mail.',
+    noEmail: 'Your walk-through is moved. Save the updated calendar file below: no e-mail will follow.',
+  },
+  cancelled: {
+    email: 'Your walk-through is cancelled, and its time is free for others. A calendar update is on its way by e-mail.',
+    noEmail:
+      'Your walk-through is cancelled, and its time is free for others. Save the calendar update below to take it off your calendar: no e-mail will follow.',
+  },
 };
 
 /**
@@ -31,6 +43,7 @@ export function Page({ params }: PageProps) {
   const token = params['token'] ?? '';
   const walkThrough = useQuery(managedWalkThroughRead(token));
   const done = new URLSearchParams(useSearch()).get('done') ?? '';
+  const { emailDelivery } = useSite().capabilities;
   const outcome = usePageFormOutcome('manage-walk-through');
 
   if (walkThrough.isError || walkThrough.data === null) return <LinkCannotBeUsed />;
@@ -47,7 +60,7 @@ export function Page({ params }: PageProps) {
       >
         {DONE[done] ? (
           <p role="status" className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-            {DONE[done]}
+            {emailDelivery ? DONE[done].email : DONE[done].noEmail}
           </p>
         ) : null}
         <Details walkThrough={w} />

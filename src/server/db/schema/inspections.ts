@@ -68,21 +68,6 @@ export const siteInspectionSettings = pgTable(
   (t) => [check('site_inspection_settings_target_check', sql`${t.scoreTargetPercent} between 1 and 100`)],
 );
 
-/** Company-wide inspection settings: one row (id 1), absent until an admin first saves it. */
-export const inspectionSettings = pgTable(
-  'inspection_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    actionDueHours: integer('action_due_hours').notNull().default(48),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    check('inspection_settings_single_row', sql`${t.id} = 1`),
-    check('inspection_settings_due_check', sql`${t.actionDueHours} between 1 and 720`),
-  ],
-);
-
 /** One walk of a site with the checklist. Score = earned / possible points (N/A items count in neither). */
 export const inspections = pgTable(
   'inspections',

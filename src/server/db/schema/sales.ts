@@ -75,6 +75,20 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status),
     index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('leads_visitor_id_idx').on(t.visitorId),
+    // The pipeline's figures (the dashboard's follow-ups and open-lead score, the CRM's totals by status) read
+    // this index alone: a lead's row carries its quote and request (about 1.8 KB), so a scan of the table
+    // reads twenty times the pages (decision 0061).
+    index('leads_pipeline_idx').on(
+      t.status,
+      t.nextFollowUpDate,
+      t.priority,
+      t.estimatedPriceCents,
+      t.leadScore,
+      t.pageViews,
+      t.returnVisits,
+      t.pdfDownloads,
+      t.lastTouchedAt,
+    ),
     check('leads_lost_reason_check', sql`${t.status} <> 'lost' or (${t.lostReason} is not null and btrim(${t.lostReason}) <> '')`),
   ],
 );

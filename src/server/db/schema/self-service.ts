@@ -71,14 +71,20 @@ export const visitChanges = pgTable(
     /** The new start of a moved visit. */
     toStart: timestamp('to_start', { withTimezone: true }),
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The closure that cancelled the visit (kind 'closure'): what the closure's count of visits left out reads. */
+    closureId: integer('closure_id').references(() => siteClosures.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('visit_changes_created_idx').on(t.createdAt.desc()),
     index('visit_changes_booking_idx').on(t.bookingId),
+    index('visit_changes_closure_idx')
+      .on(t.closureId)
+      .where(sql`${t.closureId} is not null`),
     check('visit_changes_move_check', sql`(${t.kind} = 'move') = (${t.toStart} is not null)`),
     check('visit_changes_credit_check', sql`${t.creditCents} >= 0`),
+    check('visit_changes_closure_check', sql`(${t.kind} = 'closure') = (${t.closureId} is not null)`),
   ],
 );
 
@@ -130,7 +136,8 @@ export const visitMessages = pgTable(
 
 /**
  * A one-click unsubscribe link carried by one e-mail (decision 0049): the SHA-256 of its token (the token
- * is only in the e-mail), whose messages it stops.
+ * is only in the e-mail), whose messages it stops. It works for 90 days, a week once used; the hourly
+ * purge deletes it after that (decision 0054).
  */
 export const unsubscribeLinks = pgTable(
   'unsubscribe_links',
@@ -141,6 +148,8 @@ export const unsubscribeLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     topic: text('topic', { enum: ['reminder', 'done', 'updates'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the link first stopped its e-mails; a used link answers the same for a week, then goes (decision 0054). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('unsubscribe_links_customer_idx').on(t.customerId)],
+  (t) => [index('unsubscribe_links_customer_idx').on(t.customerId), index('unsubscribe_links_created_idx').on(t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CompanyProfile } from '#shared/domain/company.ts';
+import { defaultActionDueHours } from '#shared/domain/inspections.ts';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
@@ -84,5 +85,24 @@ export const siteMarginSettings = pgTable(
     check('site_margin_settings_percent_check', sql`${t.overHoursPercent} between 1 and 200`),
     check('site_margin_settings_weeks_check', sql`${t.overHoursWeeks} between 1 and 26`),
     check('site_margin_settings_margin_check', sql`${t.targetMarginPercent} between 0 and 90`),
+  ],
+);
+
+/**
+ * Company-wide inspection settings (decision 0045): how many hours a corrective action is due in. One row
+ * (id 1), absent until an admin first saves it in Settings (`defaultActionDueHours` applies); read when an
+ * action is made, so every instance follows a change at once.
+ */
+export const inspectionSettings = pgTable(
+  'inspection_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    actionDueHours: integer('action_due_hours').notNull().default(defaultActionDueHours),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('inspection_settings_single_row', sql`${t.id} = 1`),
+    check('inspection_settings_due_check', sql`${t.actionDueHours} between 1 and 720`),
   ],
 );

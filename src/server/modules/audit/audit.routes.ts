@@ -1,48 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
-import { auditNameKey, auditSchemas, type AuditEvent, type AuditReferenceKind } from '#shared/contracts/audit.ts';
-import type { Database } from '../../db/client.ts';
+import { auditSchemas } from '#shared/contracts/audit.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import { createAuditReferencesRepository } from './audit-references.repository.ts';
-import { referencedIds } from './audit-references.ts';
-import { createAuditRepository } from './audit.repository.ts';
-
-/** The names among `all` that this event's values refer to. */
-function namesIn(all: Record<string, string>, values: readonly unknown[]): Record<string, string> {
-  const ids = referencedIds(values);
-  const own: Record<string, string> = {};
-  for (const [kind, set] of Object.entries(ids)) {
-    for (const id of set) {
-      const key = auditNameKey(kind as AuditReferenceKind, id);
-      if (all[key] !== undefined) own[key] = all[key];
-    }
-  }
-  return own;
-}
+import type { AuditService } from './audit.service.ts';
 
 /** The history of one record, for the admin screens that show it. */
-export function auditRoutes(db: Database) {
-  const audit = createAuditRepository(db);
-  const references = createAuditReferencesRepository(db);
+export function auditRoutes(audit: AuditService) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, listAuditEvents, auditSchemas.listAuditEvents, {
-      handler: async (request) => {
-        const rows = await audit.listFor(request.query.entity, request.query.entityId);
-        // The ids the records hold, named once for the whole trail (decision 0043).
-        const names = await references.namesOf(referencedIds(rows.flatMap(({ event }) => [event.before, event.after])));
-        return rows.map(({ event, username }): AuditEvent => ({
-          id: event.id,
-          occurredAt: event.occurredAt.toISOString(),
-          actorUser: event.actorId !== null && username !== null ? { id: event.actorId, username } : null,
-          actor: event.actor,
-          entity: event.entity,
-          entityId: event.entityId,
-          action: event.action,
-          before: event.before ?? null,
-          after: event.after ?? null,
-          names: namesIn(names, [event.before, event.after]),
-        }));
-      },
+      handler: (request) => audit.trail(request.query.entity, request.query.entityId),
     });
   };
 }

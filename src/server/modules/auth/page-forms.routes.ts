@@ -1,17 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginRequestSchema,
   passwordResetRequestSchema,
   PASSWORD_RESET_SENT_MESSAGE,
   setPasswordRequestSchema,
 } from '#shared/contracts/auth.ts';
-import { PAGE_FORM_OUTCOME_KEY, type PageFormFailure, type PageFormOutcome } from '#shared/contracts/page-forms.ts';
+import type { PageFormFailure, PageFormOutcome } from '#shared/contracts/page-forms.ts';
 import { confirmationProblem } from '#shared/domain/password-confirmation.ts';
 import { dashboardPathFor, passwordSetLandingPath, portalPathAfterLogin, TWO_FACTOR_SETUP_PATH } from '#shared/domain/user.ts';
 import { AppError } from '../../errors.ts';
-import { formField, registerFormBodyParser } from '../../http/form-body.ts';
+import { formField } from '../../http/form-body.ts';
+import { crossSiteFailure, invalidPageForm, pageFormFailureOf, registerPageForms } from '../../http/page-form.ts';
 import { isCrossSitePost } from '../../http/same-origin.ts';
-import { codeForStatus } from '../../plugins/error-handler.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { PageRenderer } from '../../plugins/ssr/ssr.plugin.ts';
 import { deviceCookieHeader, deviceCookieOf } from '../accounts/device-tokens.ts';
@@ -35,29 +35,7 @@ const SIGN_IN_PAGES: ReadonlyArray<{ path: string; via: LoginVia; next: (user: P
   { path: '/admin/login', via: 'admin', next: () => '/admin/dashboard' },
 ];
 
-const CROSS_SITE: PageFormFailure = {
-  status: 403,
-  code: 'FORBIDDEN',
-  message: 'This form was sent from another site, so it was not used. Please fill it in here.',
-  fields: {},
-};
-const SERVER_PROBLEM = 'Something went wrong on our side. Please try again.';
-
-/** A refusal as the API would answer it: an AppError's own status, code, message and fields. */
-function failureOf(error: unknown): PageFormFailure {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields ?? {} };
-  // Fastify's and the rate limiter's refusals (a 429 before the handler ran) carry a status and a message.
-  const e = error as Partial<FastifyError>;
-  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
-  return { status, code: codeForStatus(status), message: status < 500 && e.message ? e.message : SERVER_PROBLEM, fields: {} };
-}
-
-/** The first problem of a contract check, as the API's 400 would name it. */
-function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): PageFormFailure {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? 'request')] ??= issue.message;
-  return { status: 400, code: 'VALIDATION_FAILED', message: `Invalid body: ${Object.keys(fields).join(', ')}`, fields };
-}
+const CROSS_SITE = crossSiteFailure('Please fill it in here.');
 
 /**
  * The sign-in, Forgot password and Set password forms posted by the browser itself, before or without
@@ -69,15 +47,7 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
  */
 export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
   return async (app: FastifyInstance) => {
-    registerFormBodyParser(app);
     const secure = options.siteUrl.startsWith('https:');
-
-    async function answerWithPage(request: FastifyRequest, reply: FastifyReply, outcome: PageFormOutcome, status: number) {
-      const page = await options.render(request.url, [{ queryKey: PAGE_FORM_OUTCOME_KEY, data: outcome }]);
-      if (page.kind === 'redirect') return reply.redirect(page.location, 303);
-      // It may hold what was typed (a username): never kept by a cache or the back button's copy.
-      return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
-    }
 
     /** What each page says about a refusal raised before its handler ran (a rate limit) or a failure. */
     const outcomeFor = (request: FastifyRequest, failure: PageFormFailure): PageFormOutcome => {
@@ -88,11 +58,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
       if (path === '/set-password') return { form: 'set-password', failure };
       return { form: 'sign-in', username: formField(request.body, 'username').trim(), missing: false, codeSent: false, failure };
     };
-    app.setErrorHandler(async (error, request, reply) => {
-      const failure = failureOf(error);
-      if (failure.status >= 500) request.log.error({ err: error }, 'page form failed');
-      return answerWithPage(request, reply, outcomeFor(request, failure), failure.status);
-    });
+    const answerWithPage = registerPageForms(app, options.render, outcomeFor);
 
     for (const { path, via, next } of SIGN_IN_PAGES) {
       app.post(path, { config: { access: 'public', ...perMinute(options.loginsPerMinute) } }, async (request, reply) => {
@@ -104,7 +70,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
         if (isCrossSitePost(request, options.siteUrl)) return shown(CROSS_SITE);
         if (username === '' || password === '') return shown(null, true);
         const body = loginRequestSchema.safeParse({ username, password, ...(code ? { code } : {}) });
-        if (!body.success) return shown(invalid(body.error.issues));
+        if (!body.success) return shown(invalidPageForm(body.error.issues));
         try {
           const result = await auth.login({
             identifier: body.data.username,
@@ -122,7 +88,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
           const location = result.twoFactorSetup?.due ? TWO_FACTOR_SETUP_PATH : next(result.user);
           return reply.header('set-cookie', cookies).redirect(location, 303);
         } catch (error) {
-          if (error instanceof AppError) return shown(failureOf(error));
+          if (error instanceof AppError) return shown(pageFormFailureOf(error));
           throw error;
         }
       });
@@ -134,11 +100,11 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
         answerWithPage(request, reply, { form: 'password-reset', identifier: identifier.trim(), sent, failure }, failure?.status ?? 200);
       if (isCrossSitePost(request, options.siteUrl)) return shown(null, CROSS_SITE);
       const body = passwordResetRequestSchema.safeParse({ identifier });
-      if (!body.success) return shown(null, invalid(body.error.issues));
+      if (!body.success) return shown(null, invalidPageForm(body.error.issues));
       try {
         await options.requestPasswordReset(body.data.identifier, originOf(request));
       } catch (error) {
-        if (error instanceof AppError) return shown(null, failureOf(error));
+        if (error instanceof AppError) return shown(null, pageFormFailureOf(error));
         throw error;
       }
       return shown(PASSWORD_RESET_SENT_MESSAGE, null);
@@ -155,7 +121,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
       // The page's own check, as its script makes it before sending.
       const unconfirmed = confirmationProblem(password, confirmation);
       const body = setPasswordRequestSchema.safeParse({ password });
-      if (!body.success) return shown(invalid(body.error.issues));
+      if (!body.success) return shown(invalidPageForm(body.error.issues));
       if (unconfirmed !== undefined)
         return shown({ status: 400, code: 'VALIDATION_FAILED', message: unconfirmed, fields: { confirmPassword: unconfirmed } });
       try {
@@ -166,7 +132,7 @@ export function pageFormsRoutes(auth: AuthService, options: PageFormsOptions) {
         if (!(error instanceof AppError)) throw error;
         // A link that cannot be used: the page without it says so, as the script's page does.
         if (error.code === 'NOT_FOUND' || error.code === 'GONE') return reply.redirect('/set-password', 303);
-        return shown(failureOf(error));
+        return shown(pageFormFailureOf(error));
       }
     });
   };

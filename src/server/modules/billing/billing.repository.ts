@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { invoiceLines, invoices, type BillTo } from '../../db/schema/billing.ts';
 import { customerProfiles, sites } from '../../db/schema/customers.ts';
-import { bookings, planPriceVersions, servicePlans } from '../../db/schema/operations.ts';
+import { bookings, servicePlans } from '../../db/schema/operations.ts';
+import { priceInForce } from '../sites/plan-price.repository.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** What a customer's list shows of an invoice. */
@@ -113,11 +114,8 @@ export function createBillingRepository(db: Database) {
           customerId: servicePlans.customerId,
           facilityType: servicePlans.facilityType,
           frequency: servicePlans.frequency,
-          // The price of the month: the newest accepted price version in force then, else the plan's own (decision 0047).
-          monthlyPriceCents: sql<number>`coalesce((select ${planPriceVersions.monthlyPriceCents} from ${planPriceVersions}
-            where ${planPriceVersions.servicePlanId} = ${servicePlans.id} and ${planPriceVersions.acceptedAt} is not null
-              and ${planPriceVersions.effectiveFrom} <= ${periodMonth}
-            order by ${planPriceVersions.effectiveFrom} desc, ${planPriceVersions.version} desc limit 1), ${servicePlans.monthlyPriceCents})::int`,
+          // The price of the month: the price in force then (decision 0047).
+          monthlyPriceCents: priceInForce(servicePlans.id, servicePlans.monthlyPriceCents, periodMonth),
           startsOn: servicePlans.startsOn,
           endsOn: servicePlans.endsOn,
           siteName: sites.name,

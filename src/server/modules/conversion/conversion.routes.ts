@@ -1,35 +1,22 @@
-import type { CompanyProfile } from '#shared/domain/company.ts';
 import type { FastifyInstance } from 'fastify';
 import { acceptQuote, convertLead, downloadAcceptedAgreement, getQuoteAcceptance } from '#shared/contracts/conversion.endpoints.ts';
 import { conversionSchemas } from '#shared/contracts/conversion.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RenderSlots } from '../../http/render-slots.ts';
-import type { Mailer } from '../../integrations/mailer.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
-import type { QuoteDocuments } from '../quote/quote-documents.ts';
 import { originOf } from '../security/security-events.service.ts';
-import { createConversionService } from './conversion.service.ts';
-import { createQuoteAcceptanceService } from './quote-acceptance.service.ts';
-import type { SiteLocator } from './site-location.ts';
-import { sendPdf } from '../../http/send-pdf.ts';
 import type { PlanPriceService } from '../sites/plan-price.service.ts';
+import type { ConversionServices } from './conversion-services.ts';
 
-export interface ConversionRoutesDeps {
-  db: Database;
-  mailer: Pick<Mailer, 'configured'>;
-  documents: QuoteDocuments;
+export interface ConversionRoutesDeps extends ConversionServices {
   /** The cap on public PDF renders at once, shared with the quote PDFs (decision 0031). */
   pdfRenders: RenderSlots;
-  config: Pick<AppConfig, 'siteUrl' | 'auth' | 'mail' | 'limits' | 'acceptance'>;
-  /** The company profile in force (settings/company-profile.ts). */
-  company: () => CompanyProfile;
-  /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
-  siteLocator?: SiteLocator | undefined;
   /** Plans' price amendments, accepted through the same page and endpoints by their own tokens (decision 0047). */
   planPrices?: PlanPriceService | undefined;
+  /** The public forms' per-address limit per minute (PUBLIC_FORM_RATE_LIMIT_PER_MINUTE). */
+  formsPerMinute: number;
 }
 
 /**
@@ -39,30 +26,7 @@ export interface ConversionRoutesDeps {
  */
 export function conversionRoutes(deps: ConversionRoutesDeps) {
   return async (app: FastifyInstance) => {
-    const { config } = deps;
-    const conversion = createConversionService({
-      db: deps.db,
-      siteUrl: config.siteUrl,
-      company: deps.company,
-      passwordLinks: {
-        siteUrl: config.siteUrl,
-        companyName: deps.company().name,
-        ttlMs: config.auth.passwordLinkTtlMs,
-        mailerConfigured: deps.mailer.configured,
-      },
-      securityEvents: app.securityEvents,
-      siteLocator: deps.siteLocator,
-    });
-    const acceptances = createQuoteAcceptanceService({
-      db: deps.db,
-      documents: deps.documents,
-      conversion,
-      siteUrl: config.siteUrl,
-      company: deps.company,
-      notifyTo: config.mail.notifyTo,
-      answerFloorMs: config.acceptance.answerFloorMs,
-    });
-    const formsPerMinute = config.limits.publicFormsPerMinute;
+    const { conversion, acceptances, formsPerMinute } = deps;
 
     registerEndpoint(app, convertLead, conversionSchemas.convertLead, {
       handler: (request) => conversion.convertByAdmin(request.params.leadId, request.body, currentUser(request).user.id, originOf(request)),

@@ -7,6 +7,7 @@ import { firstRowOf, rowsOf } from '../../db/rows-of.ts';
 import { sites } from '../../db/schema/customers.ts';
 import { problemReports } from '../../db/schema/feedback.ts';
 import { failedItemSql } from '../inspections/inspections-read.repository.ts';
+import { priceInForce } from '../sites/plan-price.repository.ts';
 import { correctiveActions, inspectionItems, inspectionPhotos, inspections, siteInspectionSettings } from '../../db/schema/inspections.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings, servicePlans } from '../../db/schema/operations.ts';
@@ -200,17 +201,18 @@ export function createCustomerQualityRepository(db: Database) {
 
     /**
      * Hourly rate: over the whole Minnesota months in [from, to), each month of each of the customer's
-     * plans with hours on site counts its monthly price once; the rate is those prices over those
+     * plans with hours on site counts its price in force that month once (an accepted raise, decision 0047); the rate is those prices over those
      * hours (the crew's closed time on the plan's completed visits of the month), dollars, 2 decimals.
      * `basis` is the hours (2 decimals).
      */
     async hourlyRate(customerId: number, from: Date, to: Date): Promise<Measured> {
       const row = firstRowOf<{ cents: string | number | null; minutes: string | number | null }>(
         await db.execute(sql`
-          select sum(m.price_cents)::float8 as cents, sum(m.minutes)::float8 as minutes
+          select sum(${priceInForce(sql`m.id`, sql`m.own_price_cents`, sql`(m.month || '-01')::date`)})::float8 as cents,
+            sum(m.minutes)::float8 as minutes
           from (
             select p.id, to_char(b.scheduled_start at time zone ${COMPANY_TIME_ZONE}, 'YYYY-MM') as month,
-              min(p.monthly_price_cents) as price_cents, sum(te.worked_minutes) as minutes
+              min(p.monthly_price_cents) as own_price_cents, sum(te.worked_minutes) as minutes
             from ${servicePlans} p
             join ${bookings} b on b.service_plan_id = p.id and b.status = 'completed'
             join ${timeEntries} te on te.booking_id = b.id and te.clock_out is not null

@@ -321,7 +321,9 @@ export function createInspectionReadRepository(db: Database) {
     async inspectorsAndSites() {
       const inspectors = rawRows<{ id: number; name: string }>(
         await db.execute(
-          sql`select distinct u.id, ${personName} as name from inspections i join users u on u.id = i.inspector_id order by 2`,
+          // Staff who inspected, each found by the inspector index: not a scan of every inspection for its distinct inspectors.
+          sql`select u.id, ${personName} as name from users u
+              where u.role <> 'customer' and exists (select 1 from inspections i where i.inspector_id = u.id) order by 2`,
         ),
       );
       const sites = rawRows<{ id: number; name: string }>(

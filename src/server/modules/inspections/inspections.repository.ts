@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FacilityType } from '#shared/domain/quote.ts';
-import type { InspectionInterval, RatingPoints, SiteTemplateAdjustments, TemplateArea } from '#shared/domain/inspections.ts';
+import {
+  defaultActionDueHours,
+  type InspectionInterval,
+  type RatingPoints,
+  type SiteTemplateAdjustments,
+  type TemplateArea,
+} from '#shared/domain/inspections.ts';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -10,10 +16,10 @@ import {
   inspectionItems,
   inspectionPhotos,
   inspections,
-  inspectionSettings,
   inspectionTemplates,
   siteInspectionSettings,
 } from '../../db/schema/inspections.ts';
+import { inspectionSettings } from '../../db/schema/settings.ts';
 
 /** Template saves are taken one at a time across instances ('INSP'). */
 const TEMPLATE_LOCK_KEY = 0x494e_5350;
@@ -108,7 +114,7 @@ export function createInspectionsRepository(db: Database) {
         .select({ hours: inspectionSettings.actionDueHours })
         .from(inspectionSettings)
         .where(eq(inspectionSettings.id, 1));
-      return row?.hours ?? 48;
+      return row?.hours ?? defaultActionDueHours;
     },
     async saveSettings(actionDueHours: number, updatedBy: number, tx: Database = db) {
       await tx
@@ -195,6 +201,32 @@ export function createInspectionsRepository(db: Database) {
           ),
         )
         .for('update');
+    },
+    /** Photos uploaded before `before` and still named by no inspection item or action, oldest first. */
+    async unattachedPhotosBefore(before: Date, limit: number) {
+      return db
+        .select({ id: inspectionPhotos.id })
+        .from(inspectionPhotos)
+        .where(
+          and(
+            isNull(inspectionPhotos.inspectionItemId),
+            isNull(inspectionPhotos.correctiveActionId),
+            sql`${inspectionPhotos.createdAt} < ${before.toISOString()}`,
+          ),
+        )
+        .orderBy(inspectionPhotos.createdAt)
+        .limit(limit);
+    },
+    /**
+     * Deletes the photo's row if it is still unattached (a submission naming it meanwhile keeps it); answers
+     * its storage key, or undefined when it was kept or is gone.
+     */
+    async deleteUnattachedPhoto(id: string, tx: Database) {
+      const [row] = await tx
+        .delete(inspectionPhotos)
+        .where(and(eq(inspectionPhotos.id, id), isNull(inspectionPhotos.inspectionItemId), isNull(inspectionPhotos.correctiveActionId)))
+        .returning({ storageKey: inspectionPhotos.storageKey });
+      return row?.storageKey;
     },
     async attachPhotos(ids: string[], owner: { inspectionItemId: number } | { correctiveActionId: number }, tx: Database) {
       if (ids.length === 0) return;

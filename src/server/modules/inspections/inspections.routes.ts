@@ -16,7 +16,7 @@ import {
   submitInspection,
   uploadInspectionPhoto,
 } from '#shared/contracts/inspections.endpoints.ts';
-import { inspectionsSchemas } from '#shared/contracts/inspections.ts';
+import { inspectionsSchemas, photoRateMessage } from '#shared/contracts/inspections.ts';
 import { inspectionPhotoTypes, maxInspectionPhotoBytes } from '#shared/domain/inspections.ts';
 import { notFound } from '../../errors.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -24,11 +24,28 @@ import { currentUser } from '../../plugins/authentication.ts';
 import type { Caller, InspectionsService } from './inspections.service.ts';
 
 /**
+ * At most `max` photo uploads a minute per signed-in user, wherever they send from (a phone changes address
+ * between networks). Counted before the body is read: authentication has run by then (an onRequest hook of
+ * the app), so the user is known; a refusal costs no upload.
+ */
+const photosPerUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `user:${request.auth?.user.id ?? 'none'}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      message: photoRateMessage(max, Math.max(1, Math.ceil(context.ttl / 1000))),
+    }),
+  },
+});
+
+/**
  * Inspections (issue 33, decision 0045). Admin routes are admin-only by their access rule; doing an
  * inspection is for admins and supervisor employees (checked by the service: 403 for others); a photo is
  * read by the site's customer, crew and admins only (404 for anyone else).
  */
-export function inspectionsRoutes(inspections: InspectionsService) {
+export function inspectionsRoutes(inspections: InspectionsService, limits: { photosPerMinute: number }) {
   return async (app: FastifyInstance) => {
     const caller = (request: FastifyRequest): Caller => {
       const { user } = currentUser(request);
@@ -76,6 +93,7 @@ export function inspectionsRoutes(inspections: InspectionsService) {
     registerEndpoint(app, uploadInspectionPhoto, inspectionsSchemas.uploadInspectionPhoto, {
       // A little over the limit, so the service answers a too-large photo with its own words.
       bodyLimit: maxInspectionPhotoBytes + 1024,
+      config: photosPerUser(limits.photosPerMinute),
       handler: (request) => inspections.uploadPhoto(caller(request), request.body),
     });
     registerEndpoint(app, readInspectionPhoto, inspectionsSchemas.readInspectionPhoto, {

@@ -21,7 +21,7 @@ import {
   type SubmittedInspection,
   type UploadedPhoto,
 } from '#shared/contracts/inspections.ts';
-import { addDays, companyDate, zonedInstant } from '#shared/domain/company-time.ts';
+import { addDays, companyDate, nextMonthStart, shiftMonth, zonedInstant } from '#shared/domain/company-time.ts';
 import { distanceMeters, parseLatLng } from '#shared/domain/geo.ts';
 import { farInspectionMeters, maxInspectionPhotoBytes, type InspectionRating } from '#shared/domain/inspections.ts';
 import { facilityTypes, type FacilityType } from '#shared/domain/quote.ts';
@@ -451,12 +451,9 @@ export function createInspectionsService({ db, storage, geocoder, now = () => ne
       limit?: number | undefined;
     }): Promise<QualityOverview> {
       const at = now();
-      const from = zonedInstant(`${companyDate(at).slice(0, 7)}-01`);
-      const yearAgo = new Date(from);
-      yearAgo.setUTCMonth(yearAgo.getUTCMonth() - 11);
       const [inspectionsList, trend, sitesUnderTarget, sitesDue, openActions, choices] = await Promise.all([
         reads.qualityInspections(query, query.limit ?? 50),
-        reads.monthlyScoreTrend({ from: yearAgo, to: new Date(at.getTime() + HOUR_MS), ...(query.siteId ? { siteId: query.siteId } : {}) }),
+        reads.monthlyScoreTrend({ ...qualityTrendWindow(at), ...(query.siteId ? { siteId: query.siteId } : {}) }),
         reads.sitesUnderTarget(),
         reads.sitesDue(at),
         reads.openActions(at),
@@ -494,6 +491,16 @@ export function createInspectionsService({ db, storage, geocoder, now = () => ne
   return service;
 }
 export type InspectionsService = ReturnType<typeof createInspectionsService>;
+
+/**
+ * The Quality screen's trend: this month and the 11 before it, each from its first day's midnight in company
+ * time. (Eleven UTC months back from this month's midnight lands an hour late when the two sit on either side
+ * of a DST change, and leaves that month's first hour out.)
+ */
+export function qualityTrendWindow(at: Date): { from: Date; to: Date } {
+  const today = companyDate(at);
+  return { from: zonedInstant(shiftMonth(today, -11)), to: zonedInstant(nextMonthStart(today)) };
+}
 
 export interface SubmitBody {
   idempotencyKey: string;

@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_FORM_OUTCOME_KEY, type PageFormFailure, type PageFormOutcome } from '#shared/contracts/page-forms.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageFormFailure } from '#shared/contracts/page-forms.ts';
 import { cancelWalkThroughRequestSchema, rescheduleRequestSchema } from '#shared/contracts/scheduling.ts';
 import { AppError } from '../../errors.ts';
-import { formField, registerFormBodyParser } from '../../http/form-body.ts';
+import { formField } from '../../http/form-body.ts';
+import { crossSiteFailure, invalidPageForm, pageFormFailureOf, registerPageForms } from '../../http/page-form.ts';
 import { isCrossSitePost } from '../../http/same-origin.ts';
-import { codeForStatus } from '../../plugins/error-handler.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { PageRenderer } from '../../plugins/ssr/ssr.plugin.ts';
 import type { BookingManageService } from './booking-manage.service.ts';
@@ -15,31 +15,12 @@ export interface ManagePageOptions {
   perMinute: number;
 }
 
-const CROSS_SITE: PageFormFailure = {
-  status: 403,
-  code: 'FORBIDDEN',
-  message: 'This form was sent from another site, so it was not used. Please use the page itself.',
-  fields: {},
-};
+const CROSS_SITE = crossSiteFailure('Please use the page itself.');
 const UNKNOWN_ACTION: PageFormFailure = { status: 400, code: 'BAD_REQUEST', message: 'Choose to reschedule or to cancel.', fields: {} };
 
-function failureOf(error: unknown): PageFormFailure {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields ?? {} };
-  const e = error as Partial<FastifyError>;
-  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
-  return {
-    status,
-    code: codeForStatus(status),
-    message: status < 500 && e.message ? e.message : 'Something went wrong on our side. Please try again.',
-    fields: {},
-  };
-}
-
-function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): PageFormFailure {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? 'request')] ??= issue.message;
-  return { status: 400, code: 'VALIDATION_FAILED', message: Object.values(fields)[0] ?? 'Check the form', fields };
-}
+/** The page says the first problem in the form's own words ('Check the form' if the check named none). */
+const invalid = (issues: Parameters<typeof invalidPageForm>[0]) =>
+  invalidPageForm(issues, (fields) => Object.values(fields)[0] ?? 'Check the form');
 
 /**
  * The manage page's two forms posted by the browser itself (decision 0048, as the sign-in forms of
@@ -50,18 +31,6 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
  */
 export function managePageRoutes(manage: BookingManageService, options: ManagePageOptions) {
   return async (app: FastifyInstance) => {
-    registerFormBodyParser(app);
-
-    async function answerWithPage(request: FastifyRequest, reply: FastifyReply, outcome: PageFormOutcome | null, status: number) {
-      const page = await options.render(request.url, outcome ? [{ queryKey: PAGE_FORM_OUTCOME_KEY, data: outcome }] : []);
-      if (page.kind === 'redirect') return reply.redirect(page.location, 303);
-      return reply
-        .status(page.status === 404 ? 404 : status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    }
-
     const typed = (request: FastifyRequest) => ({
       action: formField(request.body, 'action') === 'cancel' ? ('cancel' as const) : ('reschedule' as const),
       preferredDate: formField(request.body, 'preferredDate').trim(),
@@ -69,11 +38,11 @@ export function managePageRoutes(manage: BookingManageService, options: ManagePa
       reason: formField(request.body, 'reason'),
     });
 
-    app.setErrorHandler(async (error, request, reply) => {
-      const failure = failureOf(error);
-      if (failure.status >= 500) request.log.error({ err: error }, 'manage page form failed');
-      return answerWithPage(request, reply, { form: 'manage-walk-through', ...typed(request), failure }, failure.status);
-    });
+    const answerWithPage = registerPageForms(app, options.render, (request, failure) => ({
+      form: 'manage-walk-through',
+      ...typed(request),
+      failure,
+    }));
 
     app.post<{ Params: { token: string } }>(
       '/scheduling/manage/:token',
@@ -103,7 +72,7 @@ export function managePageRoutes(manage: BookingManageService, options: ManagePa
           if (error instanceof AppError) {
             // A wrong or expired link: the page's own "cannot be used" with 404.
             if (error.statusCode === 404) return answerWithPage(request, reply, null, 404);
-            return refuse(failureOf(error));
+            return refuse(pageFormFailureOf(error));
           }
           throw error;
         }

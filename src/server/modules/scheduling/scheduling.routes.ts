@@ -13,21 +13,12 @@ import {
   syncCalendars,
 } from '#shared/contracts/scheduling.endpoints.ts';
 import { schedulingSchemas } from '#shared/contracts/scheduling.ts';
-import type { CompanyProfile } from '#shared/domain/company.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import { addressKey } from '../accounts/address-key.ts';
-import { createBookingConfirmService } from './booking-confirm.service.ts';
-import { createBookingService } from './booking.service.ts';
-import { createBookingManageService } from './booking-manage.service.ts';
-import { createBookingsFeedService } from './bookings-feed.service.ts';
-import { createCalendarSyncService } from './calendar-sync.service.ts';
-import { createSchedulingService } from './scheduling.service.ts';
-import type { CompanyNotices } from '../notifications/company-notices.ts';
+import type { SchedulingServices } from './scheduling-services.ts';
 
 /**
  * The public scheduling page's calls (decisions 0018, 0034). Booking holds a slot and e-mails a
@@ -37,27 +28,15 @@ import type { CompanyNotices } from '../notifications/company-notices.ts';
  * bookings' feed is guarded by its secret address.
  */
 export function schedulingRoutes(
-  db: Database,
-  config: AppConfig,
-  company: () => CompanyProfile,
-  notices: CompanyNotices,
+  { calendar, bookings, confirmations, manage, sync, feed }: SchedulingServices,
   options: {
-    /** Whether e-mail goes out: without it the office confirms a booking after calling (decision 0041). */
-    emailDelivery: boolean;
     /** Whether the request carries a live admin session (an admin may choose a visit's length). */
     isAdmin: (request: FastifyRequest) => Promise<boolean>;
-    now?: (() => Date) | undefined;
+    /** The public forms' per-address limit per minute (PUBLIC_FORM_RATE_LIMIT_PER_MINUTE). */
+    formsPerMinute: number;
   },
 ) {
   return async (app: FastifyInstance) => {
-    const { now } = options;
-    const calendar = createSchedulingService({ db, calendars: config.calendars, now });
-    const bookings = createBookingService({ db, config, company, emailDelivery: options.emailDelivery, now });
-    const confirmations = createBookingConfirmService({ db, config, company, notices, now });
-    const manage = createBookingManageService({ db, config, company, notices, now });
-    const sync = createCalendarSyncService({ db, calendars: config.calendars, log: app.log });
-    const feed = createBookingsFeedService({ db, config, company });
-
     registerEndpoint(app, listAvailability, schedulingSchemas.listAvailability, {
       handler: (request) => calendar.availability(request.query.date),
     });
@@ -68,11 +47,11 @@ export function schedulingRoutes(
       handler: () => calendar.integrations(),
     });
     registerEndpoint(app, bookAppointment, schedulingSchemas.bookAppointment, {
-      config: perMinute(config.limits.publicFormsPerMinute),
+      config: perMinute(options.formsPerMinute),
       handler: async (request) => bookings.book(request.body, addressKey(request.ip), await options.isAdmin(request)),
     });
     registerEndpoint(app, confirmAppointment, schedulingSchemas.confirmAppointment, {
-      config: perMinute(config.limits.publicFormsPerMinute),
+      config: perMinute(options.formsPerMinute),
       handler: (request) => confirmations.confirm(request.body.token),
     });
     registerEndpoint(app, confirmWalkThrough, schedulingSchemas.confirmWalkThrough, {
@@ -83,15 +62,15 @@ export function schedulingRoutes(
       handler: (request) => manage.get(request.params.token),
     });
     registerEndpoint(app, rescheduleWalkThrough, schedulingSchemas.rescheduleWalkThrough, {
-      config: perMinute(config.limits.publicFormsPerMinute),
+      config: perMinute(options.formsPerMinute),
       handler: (request) => manage.reschedule(request.params.token, request.body),
     });
     registerEndpoint(app, cancelWalkThrough, schedulingSchemas.cancelWalkThrough, {
-      config: perMinute(config.limits.publicFormsPerMinute),
+      config: perMinute(options.formsPerMinute),
       handler: (request) => manage.cancel(request.params.token, request.body.reason),
     });
     registerEndpoint(app, syncCalendars, schedulingSchemas.syncCalendars, {
-      config: perMinute(config.limits.publicFormsPerMinute),
+      config: perMinute(options.formsPerMinute),
       handler: () => sync.sync(),
     });
     registerEndpoint(app, bookingsFeed, schedulingSchemas.bookingsFeed, {

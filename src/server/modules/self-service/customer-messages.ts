@@ -73,6 +73,8 @@ export interface CustomerMessageContext {
   companyName: string;
   companyPhone: string;
   smsConfigured: boolean;
+  /** The caller's clock: an unsubscribe link's age counts from it (decision 0054). */
+  at: Date;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function queueCustomerMessage(
   let queued = 0;
   if (message.email && message.customer.email) {
     const token = newToken();
-    await createSelfServiceRepository(tx).insertUnsubscribeLink(digestToken(token), message.customer.id, message.topic);
+    await createSelfServiceRepository(tx).insertUnsubscribeLink(digestToken(token), message.customer.id, message.topic, context.at);
     await outbox.enqueue({
       channel: 'email',
       recipient: message.customer.email,

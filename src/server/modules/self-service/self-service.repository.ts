@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '#shared/domain/company-time.ts';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { sites } from '../../db/schema/customers.ts';
-import { bookings, planCrew, servicePlans } from '../../db/schema/operations.ts';
+import { bookingAssignments, bookings, planCrew, servicePlans } from '../../db/schema/operations.ts';
 import {
   customerMessagePreferences,
   serviceRequests,
@@ -13,6 +13,7 @@ import {
   visitChanges,
   visitMessages,
 } from '../../db/schema/self-service.ts';
+import { priceInForce } from '../sites/plan-price.repository.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type VisitChangeRow = typeof visitChanges.$inferSelect;
@@ -77,6 +78,9 @@ const contactColumns = {
   lastName: users.lastName,
   companyName: users.companyName,
 };
+
+/** The advisory lock class of an employee's visits, with the employee's id: customers' moves onto a crew one at a time; 'CREW'. */
+const CREW_LOCK = 0x43524557;
 
 const idList = (ids: readonly number[]) =>
   sql.join(
@@ -217,7 +221,7 @@ export function createSelfServiceRepository(db: Database) {
       return row!;
     },
 
-    /** Closures with their site and customer, and how many planned visits each cancelled (its changes share its instant). */
+    /** Closures with their site and customer, and how many planned visits each cancelled (its changes name it). */
     async listClosures(filter: { customerId?: number; id?: number }): Promise<ListedClosure[]> {
       const conditions = [
         filter.customerId === undefined ? undefined : eq(sites.customerId, filter.customerId),
@@ -228,8 +232,7 @@ export function createSelfServiceRepository(db: Database) {
           closure: siteClosures,
           site: { id: sites.id, name: sites.name },
           customer: contactColumns,
-          visitsLeftOut: sql<number>`(select count(*)::int from ${visitChanges} vc join ${bookings} b on b.id = vc.booking_id
-            where vc.kind = 'closure' and b.site_id = ${siteClosures.siteId} and vc.created_at = ${siteClosures.createdAt})`,
+          visitsLeftOut: sql<number>`(select count(*)::int from ${visitChanges} vc where vc.closure_id = ${siteClosures.id})`,
         })
         .from(siteClosures)
         .innerJoin(sites, eq(sites.id, siteClosures.siteId))
@@ -241,9 +244,9 @@ export function createSelfServiceRepository(db: Database) {
     },
 
     /** The closures of a site that touch the days from `from` through `to`. */
-    async closuresOf(siteId: number, from: IsoDate, to: IsoDate): Promise<Array<{ startsOn: IsoDate; endsOn: IsoDate }>> {
+    async closuresOf(siteId: number, from: IsoDate, to: IsoDate): Promise<Array<{ startsOn: IsoDate; endsOn: IsoDate; reason: string }>> {
       return db
-        .select({ startsOn: siteClosures.startsOn, endsOn: siteClosures.endsOn })
+        .select({ startsOn: siteClosures.startsOn, endsOn: siteClosures.endsOn, reason: siteClosures.reason })
         .from(siteClosures)
         .where(and(eq(siteClosures.siteId, siteId), lte(siteClosures.startsOn, to), gte(siteClosures.endsOn, from)));
     },
@@ -287,13 +290,42 @@ export function createSelfServiceRepository(db: Database) {
         .onConflictDoUpdate({ target: customerMessagePreferences.customerId, set: { ...values, updatedAt: new Date() } });
     },
 
-    async insertUnsubscribeLink(tokenHash: string, customerId: number, topic: UnsubscribeTopic): Promise<void> {
-      await db.insert(unsubscribeLinks).values({ tokenHash, customerId, topic });
+    async insertUnsubscribeLink(tokenHash: string, customerId: number, topic: UnsubscribeTopic, createdAt: Date): Promise<void> {
+      await db.insert(unsubscribeLinks).values({ tokenHash, customerId, topic, createdAt });
     },
 
-    async findUnsubscribeLink(tokenHash: string) {
-      const [row] = await db.select().from(unsubscribeLinks).where(eq(unsubscribeLinks.tokenHash, tokenHash));
+    /** A link that still works: made after `madeAfter`, and unused or used after `usedAfter`. */
+    async findUnsubscribeLink(tokenHash: string, limits: { madeAfter: Date; usedAfter: Date }) {
+      const [row] = await db
+        .select()
+        .from(unsubscribeLinks)
+        .where(
+          and(
+            eq(unsubscribeLinks.tokenHash, tokenHash),
+            gt(unsubscribeLinks.createdAt, limits.madeAfter),
+            or(isNull(unsubscribeLinks.usedAt), gt(unsubscribeLinks.usedAt, limits.usedAfter)),
+          ),
+        );
       return row;
+    },
+
+    /** Marks a link used at `at` unless it already was; answers whether this was its first use. */
+    async useUnsubscribeLink(tokenHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(unsubscribeLinks)
+        .set({ usedAt: at })
+        .where(and(eq(unsubscribeLinks.tokenHash, tokenHash), isNull(unsubscribeLinks.usedAt)))
+        .returning({ tokenHash: unsubscribeLinks.tokenHash });
+      return rows.length > 0;
+    },
+
+    /** Deletes the links that no longer work (made before `madeAfter`, or used before `usedAfter`); answers how many. */
+    async deleteDeadUnsubscribeLinks(limits: { madeAfter: Date; usedAfter: Date }): Promise<number> {
+      const gone = await db
+        .delete(unsubscribeLinks)
+        .where(or(lte(unsubscribeLinks.createdAt, limits.madeAfter), lte(unsubscribeLinks.usedAt, limits.usedAfter)))
+        .returning({ tokenHash: unsubscribeLinks.tokenHash });
+      return gone.length;
     },
 
     /**
@@ -375,9 +407,47 @@ export function createSelfServiceRepository(db: Database) {
       return row;
     },
 
-    async planOf(planId: number) {
-      const [row] = await db.select().from(servicePlans).where(eq(servicePlans.id, planId));
-      return row;
+    /** The plan, with `monthPriceCents`: the price in force for the month starting `month` (decision 0047). */
+    async planOf(planId: number, month: IsoDate) {
+      const [row] = await db
+        .select({ plan: servicePlans, monthPriceCents: priceInForce(servicePlans.id, servicePlans.monthlyPriceCents, month) })
+        .from(servicePlans)
+        .where(eq(servicePlans.id, planId));
+      return row && { ...row.plan, monthPriceCents: Number(row.monthPriceCents) };
+    },
+
+    /**
+     * Takes each employee's lock, lowest id first (so two moves sharing crew members never deadlock): a
+     * move's check of the crew's other visits then holds until its transaction ends.
+     */
+    async lockCrew(employeeIds: readonly number[]): Promise<void> {
+      for (const id of [...employeeIds].sort((a, b) => a - b)) await db.execute(sql`select pg_advisory_xact_lock(${CREW_LOCK}, ${id})`);
+    },
+
+    /** The visits other than `except`, not cancelled, of any of these employees that overlap [from, to), earliest first. */
+    async crewVisitsOverlapping(
+      employeeIds: readonly number[],
+      from: Date,
+      to: Date,
+      except: number,
+    ): Promise<Array<{ id: number; scheduledStart: Date; durationMinutes: number }>> {
+      if (employeeIds.length === 0) return [];
+      return db
+        .selectDistinct({ id: bookings.id, scheduledStart: bookings.scheduledStart, durationMinutes: bookings.durationMinutes })
+        .from(bookings)
+        .innerJoin(bookingAssignments, eq(bookingAssignments.bookingId, bookings.id))
+        .where(
+          and(
+            inArray(bookingAssignments.employeeId, [...employeeIds]),
+            ne(bookings.id, except),
+            ne(bookings.status, 'cancelled'),
+            lt(bookings.scheduledStart, to),
+            // Visits last at most 16 hours (the plans' and the API's limit): the start index bounds the scan, the end decides.
+            gte(bookings.scheduledStart, new Date(from.getTime() - 24 * 3_600_000)),
+            sql`${bookings.scheduledStart} + ${bookings.durationMinutes} * interval '1 minute' > ${from.toISOString()}`,
+          ),
+        )
+        .orderBy(bookings.scheduledStart, bookings.id);
     },
 
     async updateBooking(id: number, changes: Partial<typeof bookings.$inferInsert>): Promise<SelfServiceBookingRow> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   approveServiceRequest,
   createServiceRequest,
@@ -7,6 +7,7 @@ import {
   getMessagePreferences,
   getOwnVisitChanges,
   getServiceRequestOptions,
+  getUnsubscribeLink,
   listOwnServiceRequests,
   listServiceRequests,
   listVisitChanges,
@@ -15,31 +16,20 @@ import {
   skipVisit,
   unsubscribe,
 } from '#shared/contracts/self-service.endpoints.ts';
-import { selfServiceSchemas, unsubscribeParams, unsubscribeTopicLabels } from '#shared/contracts/self-service.ts';
-import { escapeHtml } from '#shared/text/escape-html.ts';
-import { AppError } from '../../errors.ts';
+import { selfServiceSchemas } from '#shared/contracts/self-service.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { registerFormBodyParser } from '../../http/form-body.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { perMinute } from '../../plugins/rate-limits.ts';
 import type { SelfService } from './self-service.service.ts';
 
-/** A small page of its own (no script, no tracking): what the unsubscribe link shows. */
-function unsubscribePage(companyName: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(companyName)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/customer-dashboard?tab=account">Choose what you get in the Client Portal</a></p></main></body></html>`;
-}
-
 /**
  * Customer self-service (decision 0049). Customer routes act on the session's user, never on an id the
- * browser sends. The unsubscribe link is public: `GET /unsubscribe/:token` shows a page with one button
- * (a mail scanner that follows links changes nothing), `POST /unsubscribe/:token` is the one-click
- * unsubscribe of RFC 8058 (the List-Unsubscribe-Post body) and the page's button, and
- * `POST /api/unsubscribe/:token` the same for a script.
+ * browser sends. The unsubscribe calls are public, by the link's token: `GET /api/unsubscribe/:token`
+ * describes it and `POST /api/unsubscribe/:token` uses it; the page `/unsubscribe/:token` and its
+ * one-click POST are unsubscribe-page.routes.ts (decision 0054).
  */
-export function selfServiceRoutes(service: SelfService, options: { companyName: () => string; perMinute: number }) {
+export function selfServiceRoutes(service: SelfService, options: { perMinute: number }) {
   return async (app: FastifyInstance) => {
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
@@ -83,60 +73,18 @@ export function selfServiceRoutes(service: SelfService, options: { companyName: 
       handler: (request) => service.setPreferences(me(request), request.body),
     });
 
-    // The one-click POST of a mail provider is form-encoded (List-Unsubscribe=One-Click): read it in this scope only.
+    // What the unsubscribe page shows (its route reads it); the page's POST is unsubscribe-page.routes.ts.
+    // No limit of its own, like the other link reads: the page's render calls it in process, from one address.
+    registerEndpoint(app, getUnsubscribeLink, selfServiceSchemas.unsubscribeLink, {
+      handler: (request) => service.unsubscribeLink(request.params.token),
+    });
+    // A script's one-click unsubscribe, form-encoded as a mail provider sends it (List-Unsubscribe=One-Click) or JSON.
     await app.register(async (scope) => {
       registerFormBodyParser(scope);
       registerEndpoint(scope, unsubscribe, selfServiceSchemas.unsubscribe, {
         config: perMinute(options.perMinute),
         handler: (request) => service.unsubscribe(request.params.token),
       });
-
-      const page = (reply: FastifyReply, status: number, title: string, body: string) =>
-        reply
-          .status(status)
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .type('text/html; charset=utf-8')
-          .send(unsubscribePage(options.companyName(), title, body));
-      const invalid = (reply: FastifyReply) =>
-        page(
-          reply,
-          404,
-          'This link is not valid',
-          '<p>This unsubscribe link is not valid. You can change what you get in the Client Portal.</p>',
-        );
-
-      scope.get<{ Params: { token: string } }>('/unsubscribe/:token', { config: { access: 'public' } }, async (request, reply) => {
-        if (!unsubscribeParams.safeParse(request.params).success) return invalid(reply);
-        const token = request.params.token;
-        return page(
-          reply,
-          200,
-          'Unsubscribe',
-          `<p>Stop these e-mails from ${escapeHtml(options.companyName())}?</p>
-<form method="post" action="/unsubscribe/${escapeHtml(token)}"><button type="submit" name="List-Unsubscribe" value="One-Click">Unsubscribe</button></form>`,
-        );
-      });
-
-      scope.post<{ Params: { token: string } }>(
-        '/unsubscribe/:token',
-        { config: { access: 'public', ...perMinute(options.perMinute) } },
-        async (request, reply) => {
-          if (!unsubscribeParams.safeParse(request.params).success) return invalid(reply);
-          try {
-            const result = await service.unsubscribe(request.params.token);
-            return page(
-              reply,
-              200,
-              'You are unsubscribed',
-              `<p>You will no longer get ${escapeHtml(unsubscribeTopicLabels[result.topic])}.</p>`,
-            );
-          } catch (error) {
-            if (error instanceof AppError && error.statusCode === 404) return invalid(reply);
-            throw error;
-          }
-        },
-      );
     });
   };
 }

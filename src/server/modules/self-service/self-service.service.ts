@@ -4,14 +4,19 @@ import {
   CLOSURE_ORDER_MESSAGE,
   CLOSURE_PAST_MESSAGE,
   closureTooLongMessage,
+  crewBusyMessage,
   cutoffMessage,
+  MOVE_OUTSIDE_HOURS_MESSAGE,
   MOVE_OUTSIDE_WEEK_MESSAGE,
+  moveOnClosureMessage,
+  moveOnHolidayMessage,
   MOVE_SAME_TIME_MESSAGE,
   NOT_CHANGEABLE_MESSAGE,
   OTHER_WORK,
   REQUEST_WINDOW_MAX_DAYS,
   requestableServices,
   SMS_NEEDS_PHONE_MESSAGE,
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
   unsubscribeTopicLabels,
   WINDOW_ORDER_MESSAGE,
   WINDOW_PAST_MESSAGE,
@@ -29,12 +34,17 @@ import {
   type ServiceRequestOptions,
   type ServiceRequestStatus,
   type SiteClosure,
+  type UnsubscribeLink,
   type UnsubscribeResult,
+  type UnsubscribeTopic,
   type VisitChange,
 } from '#shared/contracts/self-service.ts';
-import type { CompanyProfile } from '#shared/domain/company.ts';
+import { COMPANY_TIME_ZONE, type CompanyProfile } from '#shared/domain/company.ts';
 import { addDays, companyDate, daysBetween, monthStart, nextMonthStart, weekStart, zonedInstant } from '#shared/domain/company-time.ts';
+import { holidayOn } from '#shared/domain/holidays.ts';
+import { VISIT_START_WINDOW } from '#shared/domain/operations.ts';
 import { planOccurrences } from '#shared/domain/plan-schedule.ts';
+import { wallClock } from '#shared/text/company-dates.ts';
 import { additionalServiceNames, facilityTypes, type AdditionalServiceName, type FacilityType } from '#shared/domain/quote.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -42,7 +52,7 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { visitWhen } from '../feedback/feedback.service.ts';
 import { createBookingsRepository } from '../operations/bookings.repository.ts';
 import { createDirectoryRepository } from '../operations/directory.repository.ts';
-import { bookingRecord } from '../operations/operations.mapper.ts';
+import { bookingRecord, companyClock } from '../operations/operations.mapper.ts';
 import { invalidBody, requireEmployees } from '../operations/operations-rules.ts';
 import { priceAddOn } from '../quote/pricing/add-on-rules.ts';
 import type { PricingConfigService } from '../quote/pricing/pricing-config.service.ts';
@@ -57,7 +67,9 @@ import {
   type ListedRequest,
   type PreferencesRow,
   type SelfServiceBookingRow,
+  type SelfServiceRepository,
 } from './self-service.repository.ts';
+import { unsubscribeLinkLimits } from './unsubscribe-links.ts';
 
 export interface SelfServiceDeps {
   db: Database;
@@ -79,6 +91,12 @@ export const DEFAULT_PREFERENCES: MessagePreferences = {
   updatesEmail: true,
 };
 
+/** The preference each kind of unsubscribe link turns off. */
+const TOPIC_COLUMNS = { reminder: 'reminderEmail', done: 'doneEmail', updates: 'updatesEmail' } as const satisfies Record<
+  UnsubscribeTopic,
+  keyof MessagePreferences
+>;
+
 export function preferencesOrDefault(row: PreferencesRow | undefined): MessagePreferences {
   if (!row) return { ...DEFAULT_PREFERENCES };
   const { reminderEmail, reminderSms, doneEmail, doneSms, updatesEmail } = row;
@@ -86,6 +104,10 @@ export function preferencesOrDefault(row: PreferencesRow | undefined): MessagePr
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: COMPANY_TIME_ZONE });
+/** 'Wednesday, December 9': the day of an instant in Minnesota. */
+const visitDay = (at: Date) => dayFormat.format(at);
 
 const customerOf = (c: CustomerContact) => ({ id: c.id, name: personName(c), companyName: c.companyName?.trim() || null });
 
@@ -153,6 +175,7 @@ export function createSelfService(deps: SelfServiceDeps) {
     companyName: deps.company().name,
     companyPhone: deps.company().phone,
     smsConfigured: deps.smsConfigured,
+    at: now(),
   });
 
   /** The engine's price of one occurrence of `service` at a building; null: to be quoted. */
@@ -181,14 +204,46 @@ export function createSelfService(deps: SelfServiceDeps) {
     return booking;
   }
 
-  /** The credit of a skipped plan visit under the setting in force: its share of its month's planned visits. */
+  /**
+   * A move lands when the company works (decision 0054): not on a company holiday, not on a day the
+   * visit's site is closed, and starting within the crews' hours unless it keeps the visit's own time.
+   */
+  async function requireWorkingTime(repo: SelfServiceRepository, before: SelfServiceBookingRow, to: MoveVisitRequest): Promise<void> {
+    const holiday = holidayOn(to.date);
+    if (holiday) throw invalidBody({ date: moveOnHolidayMessage(holiday) });
+    if (before.siteId !== null) {
+      const [closed] = await repo.closuresOf(before.siteId, to.date, to.date);
+      if (closed) throw invalidBody({ date: moveOnClosureMessage(closed.reason) });
+    }
+    const outside = to.startTime < VISIT_START_WINDOW.earliest || to.startTime > VISIT_START_WINDOW.latest;
+    if (outside && to.startTime !== companyClock(before.scheduledStart)) throw invalidBody({ startTime: MOVE_OUTSIDE_HOURS_MESSAGE });
+  }
+
+  /**
+   * The visit's crew must be free for its whole length at the new time: under each member's lock, no
+   * other visit of theirs may overlap it (409 naming when the first one is, never whose it is).
+   */
+  async function requireCrewFree(repo: SelfServiceRepository, crew: number[], before: SelfServiceBookingRow, to: Date): Promise<void> {
+    await repo.lockCrew(crew);
+    const end = new Date(to.getTime() + before.durationMinutes * 60_000);
+    const [busy] = await repo.crewVisitsOverlapping(crew, to, end, before.id);
+    if (!busy) return;
+    const busyEnd = new Date(busy.scheduledStart.getTime() + busy.durationMinutes * 60_000);
+    throw new AppError(
+      'CONFLICT',
+      crewBusyMessage(visitDay(busy.scheduledStart), wallClock(companyClock(busy.scheduledStart)), wallClock(companyClock(busyEnd))),
+    );
+  }
+
+  /** The credit of a skipped plan visit under the setting in force: its share of its month's price over the month's planned visits. */
   async function creditFor(tx: Database, booking: SelfServiceBookingRow): Promise<number> {
     if (deps.visitChanges.skippedCredit === 'none' || booking.servicePlanId === null || booking.planOccurrence === null) return 0;
-    const plan = await createSelfServiceRepository(tx).planOf(booking.servicePlanId);
-    if (!plan) return 0;
     const month = monthStart(booking.planOccurrence);
+    // The month's price in force: a raise accepted for that month is what the customer pays, so it is what a skip gives back.
+    const plan = await createSelfServiceRepository(tx).planOf(booking.servicePlanId, month);
+    if (!plan) return 0;
     const visits = planOccurrences(plan, month, addDays(nextMonthStart(month), -1)).length;
-    return visits > 0 ? Math.round(plan.monthlyPriceCents / visits) : 0;
+    return visits > 0 ? Math.round(plan.monthPriceCents / visits) : 0;
   }
 
   return {
@@ -401,6 +456,9 @@ export function createSelfService(deps: SelfServiceDeps) {
         if (weekStart(input.date) !== weekStart(anchor)) throw invalidBody({ date: MOVE_OUTSIDE_WEEK_MESSAGE });
         if (to.getTime() === before.scheduledStart.getTime()) throw invalidBody({ startTime: MOVE_SAME_TIME_MESSAGE });
         if (to.getTime() - at.getTime() < deps.visitChanges.cutoffMs) throw new AppError('CONFLICT', cutoffMessage(cutoffHours));
+        await requireWorkingTime(repo, before, input);
+        const crew = await createBookingsRepository(tx).crewIds(bookingId);
+        await requireCrewFree(repo, crew, before, to);
         const after = await repo.updateBooking(bookingId, { scheduledStart: to });
         const change = await repo.insertChange({
           bookingId,
@@ -410,7 +468,6 @@ export function createSelfService(deps: SelfServiceDeps) {
           toStart: to,
           createdBy: customerId,
         });
-        const crew = await createBookingsRepository(tx).crewIds(bookingId);
         await createAuditRepository(tx).record({
           actor: { userId: customerId },
           entity: 'booking',
@@ -460,6 +517,7 @@ export function createSelfService(deps: SelfServiceDeps) {
             bookingId: before.id,
             customerId,
             kind: 'closure',
+            closureId: closure.id,
             fromStart: before.scheduledStart,
             createdBy: customerId,
           });
@@ -518,21 +576,37 @@ export function createSelfService(deps: SelfServiceDeps) {
       return this.preferences(customerId);
     },
 
-    /** One-click unsubscribe: the link's kind of e-mail stops for its customer (again: the same answer). */
+    /** What an unsubscribe link stops, and whether that kind of e-mail still goes to its customer; changes nothing. */
+    async unsubscribeLink(token: string): Promise<UnsubscribeLink> {
+      const repo = createSelfServiceRepository(db);
+      const link = await repo.findUnsubscribeLink(digestToken(token), unsubscribeLinkLimits(now()));
+      if (!link) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+      const sending = preferencesOrDefault(await repo.preferences(link.customerId))[TOPIC_COLUMNS[link.topic]];
+      return { topic: link.topic, stopped: unsubscribeTopicLabels[link.topic], sending };
+    },
+
+    /**
+     * One-click unsubscribe: the link's kind of e-mail stops for its customer, audited on the link's first
+     * use; pressed again while the link works, the same answer (decision 0054: a week once used).
+     */
     async unsubscribe(token: string): Promise<UnsubscribeResult> {
+      const at = now();
       return inTransaction(db, async (tx) => {
         const repo = createSelfServiceRepository(tx);
-        const link = await repo.findUnsubscribeLink(digestToken(token));
-        if (!link) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid.');
-        const column = ({ reminder: 'reminderEmail', done: 'doneEmail', updates: 'updatesEmail' } as const)[link.topic];
+        const hash = digestToken(token);
+        const link = await repo.findUnsubscribeLink(hash, unsubscribeLinkLimits(at));
+        if (!link) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+        const column = TOPIC_COLUMNS[link.topic];
         await repo.savePreferences(link.customerId, { [column]: false });
-        await createAuditRepository(tx).record({
-          actor: { userId: link.customerId },
-          entity: 'message_preferences',
-          entityId: link.customerId,
-          action: 'unsubscribe',
-          after: { [column]: false },
-        });
+        if (await repo.useUnsubscribeLink(hash, at)) {
+          await createAuditRepository(tx).record({
+            actor: { userId: link.customerId },
+            entity: 'message_preferences',
+            entityId: link.customerId,
+            action: 'unsubscribe',
+            after: { [column]: false },
+          });
+        }
         return { topic: link.topic, stopped: unsubscribeTopicLabels[link.topic] };
       });
     },

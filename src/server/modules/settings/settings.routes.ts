@@ -6,16 +6,14 @@ import {
   updateTimeEntrySettings,
 } from '#shared/contracts/settings.endpoints.ts';
 import { settingsSchemas } from '#shared/contracts/settings.ts';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import type { CompanyProfileHolder } from './company-profile.ts';
-import { createTimeEntrySettingsRepository } from './time-entry-settings.repository.ts';
+import type { TimeEntrySettingsRepository } from './time-entry-settings.repository.ts';
 
 /** Admins read and change the company profile (decision 0024) and the manual time entry policy (decision 0034). */
-export function settingsRoutes(profile: CompanyProfileHolder, db: Database) {
+export function settingsRoutes(profile: CompanyProfileHolder, timeEntries: TimeEntrySettingsRepository) {
   return async (app: FastifyInstance) => {
-    const timeEntries = createTimeEntrySettingsRepository(db);
     registerEndpoint(app, getCompanySettings, settingsSchemas.getCompanySettings, {
       handler: () => profile.settings(),
     });

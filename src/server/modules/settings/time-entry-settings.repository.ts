@@ -29,3 +29,5 @@ export function createTimeEntrySettingsRepository(db: Database) {
     },
   };
 }
+
+export type TimeEntrySettingsRepository = ReturnType<typeof createTimeEntrySettingsRepository>;

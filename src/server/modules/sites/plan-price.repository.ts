@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { invoices } from '../../db/schema/billing.ts';
@@ -6,6 +6,20 @@ import { sites } from '../../db/schema/customers.ts';
 import { planPriceVersions, servicePlans } from '../../db/schema/operations.ts';
 
 export type PriceVersionRow = typeof planPriceVersions.$inferSelect;
+
+/**
+ * The price in force: what the plan `planId` (its own price `ownPrice`) bills for the month starting
+ * `month` (decision 0047): its newest accepted price version whose `effective_from` is on or before
+ * that month, else its own `monthly_price_cents` (version 1, never rewritten). The one statement of the
+ * rule: the invoice run, a raise's "price until now", the Sites screen and a skipped visit's credit
+ * all read it, so a raise once accepted moves all of them together.
+ */
+export function priceInForce(planId: SQL | AnyColumn, ownPrice: SQL | AnyColumn, month: SQL | string): SQL<number> {
+  const first = typeof month === 'string' ? sql`${month}::date` : month;
+  return sql<number>`coalesce((select ppv.monthly_price_cents from plan_price_versions ppv
+      where ppv.service_plan_id = ${planId} and ppv.accepted_at is not null and ppv.effective_from <= ${first}
+      order by ppv.effective_from desc, ppv.version desc limit 1), ${ownPrice})::int`;
+}
 
 /** A plan's price versions (decision 0047) and what raising and accepting one read. */
 export function createPlanPriceRepository(db: Database) {
@@ -16,21 +30,13 @@ export function createPlanPriceRepository(db: Database) {
       return row;
     },
 
-    /** The price the plan bills for the month starting `first`: its newest accepted version in force then, else its own. */
-    async priceFor(planId: number, planPriceCents: number, first: string): Promise<number> {
+    /** The price the plan bills for the month starting `first` (the price in force then). */
+    async priceFor(planId: number, first: string): Promise<number> {
       const [row] = await db
-        .select({ cents: planPriceVersions.monthlyPriceCents })
-        .from(planPriceVersions)
-        .where(
-          and(
-            eq(planPriceVersions.servicePlanId, planId),
-            isNotNull(planPriceVersions.acceptedAt),
-            lte(planPriceVersions.effectiveFrom, first),
-          ),
-        )
-        .orderBy(desc(planPriceVersions.effectiveFrom), desc(planPriceVersions.version))
-        .limit(1);
-      return row?.cents ?? planPriceCents;
+        .select({ cents: priceInForce(servicePlans.id, servicePlans.monthlyPriceCents, first) })
+        .from(servicePlans)
+        .where(eq(servicePlans.id, planId));
+      return Number(row?.cents);
     },
 
     /** The newest month (its first day) the plan has a non-void invoice for on or after `first`, if any. */

@@ -6,6 +6,7 @@ import { companyDate, monthStart } from '#shared/domain/company-time.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createBillingRepository } from '../billing/billing.repository.ts';
 import { createOutboxRepository } from '../notifications/outbox.repository.ts';
 import { companyLongDate } from '../operations/plan-text.ts';
 import { acceptanceUrl, newAcceptanceToken, QUOTE_VALID_DAYS } from '../quote/acceptance/acceptance-offers.ts';
@@ -24,6 +25,8 @@ const PRICE_LINK_ACTOR = { system: 'price-link' };
 interface Deps {
   db: Database;
   siteUrl: string;
+  /** Without e-mail the agreement's e-mail waits in the outbox: the admin gets its link to pass on (issue 30). */
+  emailConfigured?: boolean;
   company: () => CompanyProfile;
   notifyTo: string;
   clock?: () => Date;
@@ -71,6 +74,7 @@ export function createPlanPriceService(deps: Deps) {
       accepted: v.acceptedAt
         ? { acceptedAt: v.acceptedAt.toISOString(), signerName: v.signerName ?? '', signerTitle: v.signerTitle ?? '' }
         : null,
+      acceptUrl: !deps.emailConfigured && statusOf(v, at) === 'offered' ? acceptanceUrl(deps.siteUrl, v.token) : null,
     };
   }
 
@@ -156,7 +160,7 @@ export function createPlanPriceService(deps: Deps) {
             'CONFLICT',
             `A new price of ${money(open.monthlyPriceCents)} from ${dayName(open.effectiveFrom)} waits for the customer's acceptance until ${companyLongDate(open.expiresAt)}.`,
           );
-        const previous = await prices.priceFor(plan.id, plan.monthlyPriceCents, input.effectiveFrom);
+        const previous = await prices.priceFor(plan.id, input.effectiveFrom);
         if (previous === input.monthlyPriceCents)
           throw new AppError('VALIDATION_FAILED', `The plan is already billed at ${money(previous)} from then.`, {
             monthlyPriceCents: 'Enter a price different from the current one',
@@ -267,6 +271,16 @@ export function createPlanPriceService(deps: Deps) {
           );
         if (at.getTime() >= v.expiresAt.getTime())
           throw new AppError('GONE', `This offer expired on ${companyLongDate(v.expiresAt)}. Please call us at ${deps.company().phone}.`);
+        // Invoices issued never change (decision 0047): a month invoiced since the offer was made (the run bills
+        // up to the current month) would be billed at a price other than the one accepted for it. The run's lock
+        // keeps a run and this acceptance from passing each other unseen.
+        await createBillingRepository(tx).lockIssueRun();
+        const invoiced = await prices.invoicedFrom(v.servicePlanId, v.effectiveFrom);
+        if (invoiced)
+          throw new AppError(
+            'CONFLICT',
+            `This amendment starts on ${dayName(v.effectiveFrom)}, but ${monthName(invoiced)} is already invoiced at the earlier price, so it can no longer be accepted. Please call us at ${deps.company().phone} for an amendment from a later month.`,
+          );
         if (body.agreementSha256 !== hash)
           throw new AppError('CONFLICT', 'The agreement changed since you opened it. Please review it again.', {
             agreementSha256: 'The agreement changed since you opened it. Please review it again.',

@@ -1,4 +1,5 @@
 import { COMPANY_TIME_ZONE } from '#shared/domain/company.ts';
+import { addDays, zonedInstant } from '#shared/domain/company-time.ts';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SiteDetail, SiteMarginSettings, SiteMonth, SiteSummary, SiteVisit } from '#shared/contracts/sites.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { sites } from '../../db/schema/customers.ts';
 import { servicePlans } from '../../db/schema/operations.ts';
 import { siteMarginSettings } from '../../db/schema/settings.ts';
+import { priceInForce } from './plan-price.repository.ts';
 
 /** The pricing model's labour figures the costs use (decision 0047): the wage of the bid and the burden on every wage. */
 export interface LaborRates {
@@ -85,30 +87,56 @@ function lossAcceptedDays(): SQL {
     from audit_events e where e.entity = 'site' and e.action = 'accept-loss' group by e.entity_id`;
 }
 
+/** The first instant whose visits can count in the over-hours run: the start of its oldest week. */
+function runStartAt(thisWeek: string, settings: SiteMarginSettings): Date {
+  return zonedInstant(addDays(thisWeek, -7 * settings.overHoursWeeks));
+}
+
+/**
+ * The over-hours run of decision 0047, the one statement of the flag's rule, as rows (site_id, weeks)
+ * for every site (or one), read from the visits done in a CTE named `v` (reaching back to `runStartAt`).
+ * Counting back from the week before `thisWeek` (a Sunday), the whole weeks in a row whose worked hours
+ * exceeded their bid hours by more than `overHoursPercent`, up to `overHoursWeeks`; the run stops at a
+ * week without bid hours (no visit done) and at the weeks before the site's loss was last accepted.
+ * A site is flagged when `weeks` reaches `overHoursWeeks`.
+ */
+function overHoursRun(thisWeek: string, settings: SiteMarginSettings, siteId?: number): SQL {
+  const weeks = sql`${settings.overHoursWeeks}::int`;
+  return sql`select s.id as site_id,
+      coalesce(min(g.k) filter (where wk.bid is null or wk.bid <= 0 or wk.worked <= wk.bid * (1 + ${settings.overHoursPercent}::numeric / 100)
+          or ${thisWeek}::date - 7 * g.k < la.day), ${weeks} + 1) - 1 as weeks
+    from sites s cross join generate_series(1, ${weeks}) g(k)
+    left join (select v.site_id, (${thisWeek}::date - v.day + 6) / 7 as k, sum(v.bid_hours) as bid, sum(v.worked_minutes) / 60.0 as worked
+        from v where v.day >= ${thisWeek}::date - 7 * ${weeks} and v.day < ${thisWeek}::date group by 1, 2) wk
+      on wk.site_id = s.id and wk.k = g.k
+    left join (${lossAcceptedDays()}) la on la.site_id = s.id
+    ${siteId === undefined ? sql`` : sql`where s.id = ${siteId}`}
+    group by s.id`;
+}
+
 export function createSitesRepository(db: Database) {
   return {
     /**
-     * Bid against actual per month of one site, `fromMonth` to `toMonth` (first days, `toMonth` excluded):
-     * visits by their Minnesota month, plan invoices by the month they bill, one-off lines by their visit's month.
+     * Bid against actual per month, `window.from` to `window.to` (first days, `to` excluded), of one site or,
+     * without `siteId`, of the whole company (every visit done; the monthly financial report and the Analytics
+     * tab): visits by their Minnesota month, plan invoices by the month they bill, one-off lines by their
+     * visit's month. One statement however many months.
      */
-    async months(siteId: number, window: DayWindow, rates: LaborRates): Promise<SiteMonth[]> {
-      const v = visitsWith(
-        sql`b.site_id = ${siteId} and b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`,
-        rates,
-        true,
-      );
+    async months(window: DayWindow, rates: LaborRates, siteId?: number): Promise<SiteMonth[]> {
+      const range = sql`b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`;
+      const ofSite = (column: SQL) => (siteId === undefined ? sql`true` : sql`${column} = ${siteId}`);
+      const v = visitsWith(sql`${ofSite(sql`b.site_id`)} and ${range}`, rates, true);
       const query = sql`with v as (${v}),
         vm as (select to_char(v.day, 'YYYY-MM') as month, count(*) as visits, sum(v.bid_hours) as bid,
           sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v group by 1),
         rm as (select x.month, sum(x.cents) as cents from (
             select to_char(i.period_month, 'YYYY-MM') as month, i.amount_cents as cents
             from invoices i join service_plans p on p.id = i.service_plan_id
-            where p.site_id = ${siteId} and i.status <> 'void' and i.period_month >= ${window.from}::date and i.period_month < ${window.to}::date
+            where ${ofSite(sql`p.site_id`)} and i.status <> 'void' and i.period_month >= ${window.from}::date and i.period_month < ${window.to}::date
             union all
             select to_char((b.scheduled_start at time zone ${ZONE})::date, 'YYYY-MM'), li.amount_cents
             from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
-            where b.site_id = ${siteId} and not li.voided and i.status <> 'void'
-              and b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}
+            where ${ofSite(sql`b.site_id`)} and not li.voided and i.status <> 'void' and ${range}
           ) x group by x.month),
         m as (select to_char(g, 'YYYY-MM') as month from generate_series(${window.from}::date, ${window.to}::date - 1, interval '1 month') g)
         select m.month, coalesce(vm.visits, 0)::int as "visitsDone",
@@ -123,17 +151,15 @@ export function createSitesRepository(db: Database) {
      * percent, counted back until a week that did not (a week without visits done breaks it).
      */
     async summaries(
-      at: { fourWeeks: DayWindow; threeMonths: DayWindow; thisWeek: string },
+      at: { fourWeeks: DayWindow; threeMonths: DayWindow; thisWeek: string; thisMonth: string },
       settings: SiteMarginSettings,
       rates: LaborRates,
       siteId?: number,
     ): Promise<SiteSummary[]> {
       const { fourWeeks: w4, threeMonths: m3 } = at;
       const fromAt = w4.fromAt < m3.fromAt ? w4.fromAt : m3.fromAt;
-      const streakFrom = sql`(${at.thisWeek}::date - 7 * ${settings.overHoursWeeks}::int)`;
-      const streakFromAt = new Date(
-        Math.min(fromAt.getTime(), Date.parse(`${at.thisWeek}T00:00:00Z`) - (settings.overHoursWeeks * 7 + 1) * 86_400_000),
-      );
+      const runFromAt = runStartAt(at.thisWeek, settings);
+      const streakFromAt = runFromAt < fromAt ? runFromAt : fromAt;
       const toAt = w4.toAt > m3.toAt ? w4.toAt : m3.toAt;
       const siteFilter = siteId === undefined ? sql`b.site_id is not null` : sql`b.site_id = ${siteId}`;
       const v = visitsWith(
@@ -156,7 +182,6 @@ export function createSitesRepository(db: Database) {
           'laborCostActualCents', f.${sql.raw(`"${name}laborCostActualCents"`)},
           'revenueCents', f.${sql.raw(`"${name}revenueCents"`)},
           'grossMarginPercent', f.${sql.raw(`"${name}grossMarginPercent"`)})`;
-      const lossAccepted = lossAcceptedDays();
       const query = sql`with v as (${v}),
         a as (select v.site_id,
             count(*) filter (where ${in4}) as v4, sum(v.bid_hours) filter (where ${in4}) as b4,
@@ -164,17 +189,7 @@ export function createSitesRepository(db: Database) {
             count(*) filter (where ${in3}) as v3, sum(v.bid_hours) filter (where ${in3}) as b3,
             sum(v.worked_minutes) filter (where ${in3}) as m3, sum(v.wage_minutes) filter (where ${in3}) as g3
           from v group by v.site_id),
-        wk as (select v.site_id, (${at.thisWeek}::date - v.day + 6) / 7 as k, sum(v.bid_hours) as bid, sum(v.worked_minutes) / 60.0 as worked
-          from v where v.day >= ${streakFrom} and v.day < ${at.thisWeek}::date group by 1, 2),
-        streak as (select s.id as site_id,
-            coalesce(min(g.k) filter (where wk.bid is null or wk.bid <= 0 or wk.worked <= wk.bid * (1 + ${settings.overHoursPercent}::numeric / 100)
-                or ${at.thisWeek}::date - 7 * g.k < la.day),
-              ${settings.overHoursWeeks}::int + 1) - 1 as weeks
-          from sites s cross join generate_series(1, ${settings.overHoursWeeks}::int) g(k)
-          left join wk on wk.site_id = s.id and wk.k = g.k
-          left join (${lossAccepted}) la on la.site_id = s.id
-          ${siteId === undefined ? sql`` : sql`where s.id = ${siteId}`}
-          group by s.id),
+        streak as (${overHoursRun(at.thisWeek, settings, siteId)}),
         rv as (select x.site_id, sum(x.r4) as r4, sum(x.r3) as r3 from (
             select p.site_id, i.amount_cents * ${share(w4.from, w4.to)} as r4, i.amount_cents * ${share(m3.from, m3.to)} as r3
             from invoices i join service_plans p on p.id = i.service_plan_id
@@ -192,7 +207,7 @@ export function createSitesRepository(db: Database) {
         select s.id, s.name, s.address, s.is_active as "isActive",
           json_build_object('id', c.id, 'name', coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.username)) as customer,
           case when pl.id is null then null else json_build_object('id', pl.id, 'status', pl.status, 'frequency', pl.frequency,
-            'monthlyPriceCents', pl.monthly_price_cents, 'squareFootage', pl.square_footage) end as plan,
+            'monthlyPriceCents', ${priceInForce(sql`pl.id`, sql`pl.monthly_price_cents`, at.thisMonth)}, 'squareFootage', pl.square_footage) end as plan,
           coalesce(crew.list, '[]'::json) as crew,
           ${window('w4', 'b4', 'm4', 'v4')} as "lastFourWeeks",
           ${window('m3', 'b3', 'm3', 'v3')} as "lastThreeMonths",
@@ -220,46 +235,16 @@ export function createSitesRepository(db: Database) {
       return jsonRows<SiteSummary>(db, query, sql`r."name", r."id"`);
     },
 
-    /**
-     * Bid against actual of the whole company in one window (the monthly financial report): every visit done,
-     * plan invoices of the months starting in it, one-off lines of its visits.
-     */
-    async companyWindow(window: DayWindow, rates: LaborRates): Promise<Omit<SiteMonth, 'month'>> {
-      const range = sql`b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`;
-      const v = visitsWith(range, rates, true);
-      const query = sql`with v as (${v}),
-        t as (select count(*) as visits, sum(v.bid_hours) as bid, sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v),
-        r as (select coalesce(sum(x.cents), 0) as cents from (
-            select i.amount_cents as cents from invoices i
-            where i.kind = 'plan' and i.status <> 'void' and i.period_month >= ${window.from}::date and i.period_month < ${window.to}::date
-            union all
-            select li.amount_cents from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
-            where not li.voided and i.status <> 'void' and ${range}
-          ) x)
-        select t.visits::int as "visitsDone",
-          ${figures(sql`coalesce(t.bid, 0)`, sql`coalesce(t.minutes, 0)`, sql`coalesce(t.wage_minutes, 0)`, sql`r.cents`, rates)}
-        from t, r`;
-      return jsonRow<Omit<SiteMonth, 'month'>>(db, query);
-    },
-
     /** The sites flagged now (decision 0047): only the weeks of the run, no money. Names in order. */
     async flagged(thisWeek: string, settings: SiteMarginSettings): Promise<Array<{ id: number; name: string }>> {
-      const weeks = settings.overHoursWeeks;
-      const fromAt = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (weeks * 7 + 1) * 86_400_000);
-      const toAt = new Date(Date.parse(`${thisWeek}T00:00:00Z`) + 86_400_000);
       const v = visitsWith(
-        sql`b.site_id is not null and b.scheduled_start >= ${fromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
+        sql`b.site_id is not null and b.scheduled_start >= ${runStartAt(thisWeek, settings).toISOString()}
+          and b.scheduled_start < ${zonedInstant(thisWeek).toISOString()}`,
         { baseWage: 0, laborBurden: 0 },
         true,
       );
-      const query = sql`with v as (${v}),
-        wk as (select v.site_id, (${thisWeek}::date - v.day + 6) / 7 as k, sum(v.bid_hours) as bid, sum(v.worked_minutes) / 60.0 as worked
-          from v where v.day >= ${thisWeek}::date - 7 * ${weeks}::int and v.day < ${thisWeek}::date group by 1, 2
-          having sum(v.bid_hours) > 0 and sum(v.worked_minutes) / 60.0 > sum(v.bid_hours) * (1 + ${settings.overHoursPercent}::numeric / 100))
-        select s.id, s.name from sites s join wk on wk.site_id = s.id
-          left join (${lossAcceptedDays()}) la on la.site_id = s.id
-        where la.day is null or ${thisWeek}::date - 7 * wk.k >= la.day
-        group by s.id, s.name having count(*) = ${weeks}::int`;
+      const query = sql`with v as (${v}), run as (${overHoursRun(thisWeek, settings)})
+        select s.id, s.name from sites s join run on run.site_id = s.id where run.weeks >= ${settings.overHoursWeeks}::int`;
       return jsonRows<{ id: number; name: string }>(db, query, sql`r."name", r."id"`);
     },
 
@@ -276,14 +261,18 @@ export function createSitesRepository(db: Database) {
       return rows.map((r) => ({ ...r, scheduledStart: new Date(r.scheduledStart).toISOString() }));
     },
 
-    /** The site's customer, plans with their crew and bid hours, invoices, open and resolved problems: one answer. */
-    async parts(siteId: number): Promise<SiteParts> {
+    /**
+     * The site's customer, plans with their crew, bid hours and price in force in `thisMonth` (its first day),
+     * invoices, open and resolved problems: one answer.
+     */
+    async parts(siteId: number, thisMonth: string): Promise<SiteParts> {
       const query = sql`select
         (select json_build_object('id', c.id, 'name', coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.username),
             'email', c.email, 'phone', c.phone)
           from sites s join users c on c.id = s.customer_id where s.id = ${siteId}) as customer,
         (select coalesce(json_agg(json_build_object('id', p.id, 'status', p.status, 'frequency', p.frequency, 'facilityType', p.facility_type,
-            'squareFootage', p.square_footage, 'monthlyPriceCents', p.monthly_price_cents, 'startsOn', p.starts_on, 'endsOn', p.ends_on,
+            'squareFootage', p.square_footage, 'monthlyPriceCents', ${priceInForce(sql`p.id`, sql`p.monthly_price_cents`, thisMonth)},
+            'startsOn', p.starts_on, 'endsOn', p.ends_on,
             'visitMinutes', p.visit_minutes, 'crewSize', p.crew_size,
             'bidHoursPerVisit', round(coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
               p.visit_minutes * p.crew_size / 60.0), 2),

@@ -44,6 +44,7 @@ export function windowsAt(now: Date) {
   return {
     today,
     thisWeek,
+    thisMonth,
     fourWeeks: dayWindow(addDays(thisWeek, -28), thisWeek),
     threeMonths: dayWindow(shiftMonth(thisMonth, -3), thisMonth),
     /** The site page's twelve months: this one and the eleven before. */
@@ -99,7 +100,12 @@ export function createCompanyMarginService(db: Database, pricing: Pick<PricingCo
     /** `first` and `nextFirst`: the month's first day and the next month's (Minnesota). */
     async month(first: IsoDate, nextFirst: IsoDate) {
       const { constants } = await pricing.active();
-      return repository.companyWindow(dayWindow(first, nextFirst), { baseWage: constants.baseWage, laborBurden: constants.laborBurden });
+      const [month] = await repository.months(dayWindow(first, nextFirst), {
+        baseWage: constants.baseWage,
+        laborBurden: constants.laborBurden,
+      });
+      const { month: _label, ...figures } = month!;
+      return figures;
     },
   };
 }
@@ -129,7 +135,7 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
    * worked hours per visit of the last 3 months, else the last 4 weeks), the engine run at that rate, the
    * price whose margin over the measured labour cost is the target, and the higher of the two.
    */
-  async function priceAtMeasuredHours(id: number): Promise<SitePricing> {
+  async function priceAtMeasuredHours(id: number, read?: Summaries): Promise<SitePricing> {
     await requireSite(id);
     const plan = await repository.currentPlan(id);
     if (!plan) throw new AppError('CONFLICT', 'This site has no service plan to re-price.');
@@ -142,7 +148,7 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
     const freq = frequency ? constants.frequencies[frequency] : undefined;
     if (!facilityType || !frequency || !facility || !freq)
       throw new AppError('CONFLICT', 'The pricing model has no rate for this plan’s facility type and frequency.');
-    const { s, list } = await summaries(id);
+    const { s, list } = read ?? (await summaries(id));
     const summary = list[0]!;
     const measuredOver = summary.lastThreeMonths.visitsDone > 0 ? 'lastThreeMonths' : 'lastFourWeeks';
     const window = summary[measuredOver];
@@ -175,7 +181,8 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
     const sessionsPerMonth = freq.sessionsPerYear / 12;
     const laborMonthlyCents = workedPerVisit * sessionsPerMonth * laborCentsPerWorkedHour;
     const targetMonthlyCents = Math.ceil(laborMonthlyCents / (1 - s.targetMarginPercent / 100));
-    const today = plan.monthlyPriceCents;
+    // Today's price is the price in force this month (an accepted raise included), as the Sites screen shows it.
+    const today = summary.plan?.id === plan.id ? summary.plan.monthlyPriceCents : plan.monthlyPriceCents;
     return {
       planId: plan.id,
       measuredOver,
@@ -204,27 +211,30 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
     return site;
   }
 
+  /** The Sites screen's figures of every site (or one), with the windows, settings and rates they were read at. */
   async function summaries(siteId?: number) {
     const w = windowsAt(clock());
     const s = await settings();
+    const r = await rates();
     const list = await repository.summaries(
-      { fourWeeks: w.fourWeeks, threeMonths: w.threeMonths, thisWeek: w.thisWeek },
+      { fourWeeks: w.fourWeeks, threeMonths: w.threeMonths, thisWeek: w.thisWeek, thisMonth: w.thisMonth },
       s,
-      await rates(),
+      r,
       siteId,
     );
-    return { w, s, list };
+    return { w, s, r, list };
   }
+  type Summaries = Awaited<ReturnType<typeof summaries>>;
 
-  async function detail(id: number): Promise<SiteDetail> {
+  /** The site's page; `read`: the site's summary when the caller has it already (one read of the figures per call). */
+  async function detail(id: number, read?: Summaries): Promise<SiteDetail> {
     const site = await requireSite(id);
-    const r = await rates();
-    const { w, s, list } = await summaries(id);
+    const { w, s, r, list } = read ?? (await summaries(id));
     const now = clock();
     const [parts, visits, months] = [
-      await repository.parts(id),
+      await repository.parts(id, w.thisMonth),
       await repository.visits(id, zonedInstant(addDays(w.thisWeek, -7 * 26)), now, r),
-      await repository.months(id, w.twelveMonths, r),
+      await repository.months(w.twelveMonths, r, id),
     ];
     return {
       site: {
@@ -301,13 +311,8 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
      * figures as the monthly financial report's, and the five best and worst sites by 3-month margin.
      */
     async margins(): Promise<SiteMargins> {
-      const { w, s, list } = await summaries();
-      const r = await rates();
-      const months: SiteMonth[] = [];
-      for (let first = shiftMonth(w.twelveMonths.from, 0); first < w.twelveMonths.to; first = shiftMonth(first, 1)) {
-        const figures = await repository.companyWindow(dayWindow(first, shiftMonth(first, 1)), r);
-        months.push({ month: first.slice(0, 7), ...figures });
-      }
+      const { w, s, r, list } = await summaries();
+      const months = await repository.months(w.twelveMonths, r);
       const ranked: SiteMarginRank[] = list
         .filter((site) => site.lastThreeMonths.grossMarginPercent !== null && site.lastThreeMonths.revenueCents > 0)
         .map((site) => ({
@@ -334,11 +339,12 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
 
     /** Accepts a flagged site's loss with a note: audited, and the over-hours run starts again (decision 0047). */
     async acceptLoss(id: number, input: AcceptLossRequest, adminId: number): Promise<SiteDetail> {
-      const { list } = await summaries(id);
-      const summary = list[0];
+      const read = await summaries(id);
+      const summary = read.list[0];
       if (!summary) throw new AppError('NOT_FOUND', 'No site has this id.');
       if (!summary.flagged) throw new AppError('CONFLICT', 'This site is not flagged: there is no loss to accept.');
-      const proposal = await priceAtMeasuredHours(id).catch(() => null);
+      // The proposal from the same figures; a site that cannot be re-priced (no square footage) records none.
+      const proposal = await priceAtMeasuredHours(id, read).catch(() => null);
       await inTransaction(db, async (tx) => {
         const site = await createSitesRepository(tx).lockSite(id, tx);
         if (!site) throw new AppError('NOT_FOUND', 'No site has this id.');
@@ -349,7 +355,7 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
           action: 'accept-loss',
           after: {
             note: input.note,
-            acceptedOn: companyDate(clock()),
+            acceptedOn: read.w.today,
             servicePlanId: summary.plan?.id ?? null,
             monthlyPriceCents: summary.plan?.monthlyPriceCents ?? null,
             proposedMonthlyCents: proposal?.proposedMonthlyCents ?? null,
@@ -358,7 +364,9 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
           },
         });
       });
-      return detail(id);
+      // Accepted on `today`, within this week: every week of the run starts before it, so the run is now empty
+      // (decision 0047) and the figures read above answer the page without reading them again.
+      return detail(id, { ...read, list: [{ ...summary, overHoursWeeks: 0, flagged: false }] });
     },
 
     async months(id: number, from: string, to: string): Promise<SiteMonth[]> {
@@ -370,7 +378,7 @@ export function createSitesService(db: Database, pricing: Pick<PricingConfigServ
       const count = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5)) + 1;
       if (count > MONTHS_MAX)
         throw new AppError('VALIDATION_FAILED', `Ask for up to ${MONTHS_MAX} months at once.`, { to: `Up to ${MONTHS_MAX} months` });
-      return repository.months(id, dayWindow(first, shiftMonth(last, 1)), await rates());
+      return repository.months(dayWindow(first, shiftMonth(last, 1)), await rates(), id);
     },
 
     async update(id: number, input: UpdateSiteRequest, adminId: number): Promise<SiteDetail> {

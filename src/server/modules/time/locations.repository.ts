@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { LocationKind } from '#shared/contracts/time.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { LocationCursor, LocationKind } from '#shared/contracts/time.ts';
 import type { Database } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -10,6 +10,8 @@ import { firstRowOf } from '../../db/rows-of.ts';
 /** One stored point as the query lists it; `at` is PostgreSQL's JSON text of the instant. */
 export interface LocationRow {
   kind: LocationKind;
+  /** 1 for a clock-in or trip start, 2 for its end: the tie-break at one instant, part of the page's cursor. */
+  seq: 1 | 2;
   at: string;
   lat: number;
   lng: number;
@@ -43,29 +45,40 @@ export function createLocationsRepository(db: Database) {
      * joined last, each looked up by its key (a lateral join kept apart by its `limit 1`: a plain
      * join, or a lateral one the planner flattens, hashed every booking of the year for 200 rows). One JSON text (`jsonRows`): up to 500 rows.
      */
-    async newest(employeeId: number, limit: number): Promise<LocationRow[]> {
+    async newest(employeeId: number, limit: number, before?: LocationCursor): Promise<LocationRow[]> {
+      // A page after `before`: each branch keeps the points that sort after the cursor (newest
+      // first), the instant bound first so the time indexes still serve it (a keyset page, no offset).
+      const after = (kind: LocationKind, seq: 1 | 2, at: SQL, id: SQL) =>
+        before
+          ? sql`and ${at} <= ${before.at}::timestamptz
+              and (${at}, ${seq}::int, ${id}, ${kind}::text) < (${before.at}::timestamptz, ${before.seq}::int, ${before.id}::int, ${before.kind}::text)`
+          : sql``;
       const points = sql`
         (select 'clock-in' as kind, 1 as seq, ${e.clockIn} as recorded_at, ${e.inLat} as lat, ${e.inLng} as lng,
             ${e.inAddress} as address, ${e.inDistanceM} as distance_m, ${e.id} as time_entry_id,
             null::int as trip_id, ${e.bookingId} as booking_id
           from ${e} where ${e.employeeId} = ${employeeId} and ${e.inLat} is not null and ${e.inLng} is not null
+            ${after('clock-in', 1, sql`${e.clockIn}`, sql`${e.id}`)}
           order by ${e.clockIn} desc limit ${limit})
         union all
         (select 'clock-out', 2, ${e.clockOut}, ${e.outLat}, ${e.outLng}, ${e.outAddress}, ${e.outDistanceM}, ${e.id},
             null::int, ${e.bookingId}
           from ${e} where ${e.employeeId} = ${employeeId} and ${e.clockOut} is not null
             and ${e.outLat} is not null and ${e.outLng} is not null
+            ${after('clock-out', 2, sql`${e.clockOut}`, sql`${e.id}`)}
           order by ${e.clockOut} desc limit ${limit})
         union all
         (select 'trip-start', 1, ${m.startedAt}, ${m.startLat}, ${m.startLng}, ${m.startAddress}, null::int, null::int,
             ${m.id}, ${m.bookingId}
           from ${m} where ${m.employeeId} = ${employeeId}
+            ${after('trip-start', 1, sql`${m.startedAt}`, sql`${m.id}`)}
           order by ${m.startedAt} desc limit ${limit})
         union all
         (select 'trip-end', 2, ${m.endedAt}, ${m.endLat}, ${m.endLng}, ${m.endAddress}, null::int, null::int,
             ${m.id}, ${m.bookingId}
           from ${m} where ${m.employeeId} = ${employeeId} and ${m.endedAt} is not null
             and ${m.endLat} is not null and ${m.endLng} is not null
+            ${after('trip-end', 2, sql`${m.endedAt}`, sql`${m.id}`)}
           order by ${m.endedAt} desc limit ${limit})`;
       return jsonRows<LocationRow>(
         db,

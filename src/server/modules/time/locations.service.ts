@@ -1,4 +1,4 @@
-import type { StoredLocation, StoredLocations } from '#shared/contracts/time.ts';
+import { parseLocationCursor, type StoredLocation, type StoredLocations } from '#shared/contracts/time.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName } from '../operations/operations.mapper.ts';
 import { createLocationsRepository, type LocationRow } from './locations.repository.ts';
@@ -38,9 +38,15 @@ function toStoredLocation(row: LocationRow): StoredLocation {
 export function createLocationsService(db: Database) {
   const repo = createLocationsRepository(db);
   return {
-    async ofEmployee(employeeId: number, limit: number): Promise<StoredLocations> {
-      const [rows, total] = await Promise.all([repo.newest(employeeId, limit), repo.count(employeeId)]);
-      return { locations: rows.map(toStoredLocation), total };
+    /** The newest `limit` points, or those after `before` (a cursor the contract checked); the next page's cursor. */
+    async ofEmployee(employeeId: number, limit: number, before?: string): Promise<StoredLocations> {
+      const cursor = before === undefined ? undefined : (parseLocationCursor(before) ?? undefined);
+      // One more than asked tells whether a next page exists, without counting what is left.
+      const [rows, total] = await Promise.all([repo.newest(employeeId, limit + 1, cursor), repo.count(employeeId)]);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > limit && last ? `${last.at}~${last.seq}~${last.timeEntryId ?? last.tripId}~${last.kind}` : null;
+      return { locations: page.map(toStoredLocation), total, nextCursor };
     },
   };
 }

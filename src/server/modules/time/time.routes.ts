@@ -46,7 +46,7 @@ export function timeRoutes({ time, locations }: { time: TimeService; locations: 
     });
     // Whose locations: the session's employee, never an id from the request.
     registerEndpoint(app, listLocations, timeSchemas.listLocations, {
-      handler: (request) => locations.ofEmployee(me(request), request.query.limit),
+      handler: (request) => locations.ofEmployee(me(request), request.query.limit, request.query.before),
     });
   };
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { sites } from '../../db/schema/customers.ts';
+import { bookings } from '../../db/schema/operations.ts';
 import { mileageLogs, timeEntries, timesheetWeeks } from '../../db/schema/time.ts';
 import type { MileageLogRow, NewTimeEntryRow, TimeEntryRow } from './time.repository.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -95,6 +97,17 @@ export function createTimesheetsRepository(db: Database) {
         .from(timeEntries)
         .where(and(inArray(timeEntries.employeeId, [...employeeIds]), eq(timeEntries.weekStart, weekStart)))
         .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id));
+    },
+
+    /** The site names of these visits, by booking id (visits without a site are left out). */
+    async siteNamesOfBookings(bookingIds: readonly number[]): Promise<Map<number, string>> {
+      if (bookingIds.length === 0) return new Map();
+      const rows = await db
+        .select({ bookingId: bookings.id, name: sites.name })
+        .from(bookings)
+        .innerJoin(sites, eq(sites.id, bookings.siteId))
+        .where(inArray(bookings.id, [...new Set(bookingIds)]));
+      return new Map(rows.map((r) => [r.bookingId, r.name]));
     },
 
     /** The trips filed in the week, earliest first. */

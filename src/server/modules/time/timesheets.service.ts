@@ -59,6 +59,9 @@ function validationError(field: string, message: string) {
   return new AppError('VALIDATION_FAILED', `Invalid body: ${field}`, { [field]: message });
 }
 
+/** The visits the entries were punched on. */
+const bookingIdsOf = (entries: readonly TimeEntryRow[]) => entries.flatMap((e) => (e.bookingId === null ? [] : [e.bookingId]));
+
 /** The limits an admin's start and end obey beyond the contract (end after start is checked there). */
 function checkTimes(clockIn: Date, clockOut: Date, now: Date) {
   if (!(clockOut > clockIn)) throw validationError('clockOut', 'The end time must be after the start time');
@@ -89,6 +92,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
     row: TimesheetWeekRow | undefined,
     approver: { id: number; username: string; firstName: string | null; lastName: string | null } | undefined,
     today: IsoDate,
+    siteNames: ReadonlyMap<number, string>,
   ): TimesheetWeek {
     const approved = row?.status === 'approved';
     const rate = approved ? row.hourlyRateCents : rateCents(employee.hourlyRate);
@@ -98,7 +102,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
       employee: { id: employee.id, name: personName(employee), username: employee.username, isActive: employee.isActive },
       weekStart: week,
       status: approved ? 'approved' : 'open',
-      entries: entries.map(toTimeEntry),
+      entries: entries.map((e) => ({ ...toTimeEntry(e), siteName: e.bookingId === null ? null : (siteNames.get(e.bookingId) ?? null) })),
       trips: trips.map(toMileageLog),
       days: totals.days.map((d) => ({
         date: d.date,
@@ -131,7 +135,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
       repo.weekRows(ids, week),
     ]);
     const approverIds = [...new Set(rows.map((r) => r.approvedBy).filter((id): id is number => id !== null))];
-    const approvers = await repo.peopleByIds(approverIds);
+    const [approvers, siteNames] = await Promise.all([repo.peopleByIds(approverIds), repo.siteNamesOfBookings(bookingIdsOf(entries))]);
     return [...employees].sort(byName).map((employee) => {
       const row = rows.find((r) => r.employeeId === employee.id);
       return assemble(
@@ -142,6 +146,7 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
         row,
         approvers.find((a) => a.id === row?.approvedBy),
         today,
+        siteNames,
       );
     });
   }
@@ -221,7 +226,8 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
         // Unreachable under the lock (checked above); kept so a writer that skipped the lock cannot approve twice.
         if (!approved) throw new AppError('CONFLICT', `The week of ${weekLabel(week)} is already approved.`);
         const [approver] = await repo.peopleByIds([adminId]);
-        const timesheet = assemble(employee, week, entries, trips, approved, approver, today);
+        const siteNames = await repo.siteNamesOfBookings(bookingIdsOf(entries));
+        const timesheet = assemble(employee, week, entries, trips, approved, approver, today, siteNames);
         await createAuditRepository(tx).record({
           actor: { userId: adminId },
           entity: 'timesheet_week',
@@ -257,7 +263,8 @@ export function createTimesheetsService({ db }: TimesheetsServiceDeps) {
           ? `This week was already exported to payroll on ${onFormat.format(reopened.exportedAt)}: ` +
             'correct the payroll by hand, or approve and export it again.'
           : null;
-        return { timesheet: assemble(employee, week, entries, trips, reopened, undefined, companyDate(now)), warning };
+        const siteNames = await repo.siteNamesOfBookings(bookingIdsOf(entries));
+        return { timesheet: assemble(employee, week, entries, trips, reopened, undefined, companyDate(now), siteNames), warning };
       });
     },
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressPage, memoizeFor, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import { cachedPage, compressPage, memoizeFor, PageCache, pickEncoding, type CachedPage } from './page-cache.ts';
 
-const page = (text: string): CachedPage => ({ status: 200, html: Buffer.from(text), br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
+const page = (text: string): CachedPage => cachedPage(200, Buffer.from(text), Buffer.alloc(0), Buffer.alloc(0));
 
 describe('PageCache', () => {
   it('serves a page only for the revision it was rendered at', () => {
@@ -62,5 +62,27 @@ describe('memoizeFor', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('memoizeFor(...).peek', () => {
+  it('gives the value of a read started within the interval once it has arrived, and never reads itself', async () => {
+    let now = 10_000;
+    const read = vi.fn().mockResolvedValueOnce(7).mockRejectedValueOnce(new Error('down')).mockResolvedValue(8);
+    const revision = memoizeFor(1000, read, () => new Date(now));
+    expect(revision.peek()).toBeUndefined();
+    const first = revision();
+    expect(revision.peek()).toBeUndefined(); // asked, not yet arrived
+    await first;
+    expect(revision.peek()).toBe(7);
+    now += 999;
+    expect(revision.peek()).toBe(7);
+    now += 1;
+    expect(revision.peek()).toBeUndefined(); // a second old: the route reads it again
+    expect(read).toHaveBeenCalledTimes(1);
+    await expect(revision()).rejects.toThrow('down');
+    expect(revision.peek()).toBeUndefined();
+    expect(await revision()).toBe(8);
+    expect(revision.peek()).toBe(8);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CalendarPlus } from 'lucide-react';
 import { createBookingRequestSchema } from '#shared/contracts/operations.ts';
@@ -21,8 +21,8 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { NativeSelectInput } from '../../../components/ui/native-select-input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatShortDay, formatWallTime } from '../../../lib/business-format.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
 import { customerOptions, employeeOptions, useCustomers, useCustomerSites, useEmployees } from '../../../lib/directory.ts';
 import { checkPrice, newBookingInput, newBookingValues, type NewBookingValues } from './booking-form.ts';
 import { useCreateBooking } from './use-booking-mutations.ts';
@@ -109,14 +109,13 @@ function NewBookingForm({
   prefill: BookingPrefill | null | undefined;
   onSubmit: (body: ValidBooking) => Promise<void>;
 }) {
-  const alertId = useId();
   const form = useContractForm<NewBookingValues, typeof createBookingRequestSchema>({
     schema: createBookingRequestSchema,
     defaultValues: newBookingValues(today, prefill ?? {}),
     toInput: newBookingInput,
     check: (values) => checkPrice(values),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS, { priceCents: 'price' });
   const customers = useCustomers();
   const employees = useEmployees();
   const customerId = useWatch({ control: form.control, name: 'customerId' });
@@ -137,18 +136,12 @@ function NewBookingForm({
     setValue('siteId', onlySite);
   }, [customerId, siteChoices, onlySite, getValues, setValue]);
 
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
-
   async function submit(body: ValidBooking) {
-    setFormError(null);
+    failure.clear();
     try {
       await onSubmit(body);
     } catch (error) {
-      const failure = formFailure(error, FIELDS, { priceCents: 'price' });
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError({ message: failure.message });
+      failure.show(error);
     }
   }
 
@@ -202,7 +195,7 @@ function NewBookingForm({
         empty={employees.isPending ? 'Loading employees…' : 'No active employees to assign.'}
         disabled={submitting}
       />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

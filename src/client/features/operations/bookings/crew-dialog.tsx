@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { crewShortBy, crewShortText } from '#shared/domain/crew-size.ts';
 import { bookingCrewRequestSchema, type AdminBooking } from '#shared/contracts/operations.ts';
@@ -17,8 +16,8 @@ import { Form } from '../../../components/ui/form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../../lib/directory.ts';
 import { useSetBookingCrew } from './use-booking-mutations.ts';
 
@@ -75,18 +74,14 @@ export function CrewDialog({ booking, open, onClose }: { booking: AdminBooking; 
 }
 
 function CrewForm({ booking, onSubmit }: { booking: AdminBooking; onSubmit: (employeeIds: number[]) => Promise<void> }) {
-  const alertId = useId();
   const employees = useEmployees();
   const form = useContractForm<CrewValues, typeof bookingCrewRequestSchema>({
     schema: bookingCrewRequestSchema,
     defaultValues: { employeeIds: booking.crew.map((person) => String(person.id)) },
     toInput: (values) => ({ employeeIds: values.employeeIds.map(Number) }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, ['employeeIds']);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
   // Someone on the crew who has left (inactive) still shows, so the admin sees who is unassigned by saving.
   const options = employeeOptions(employees.data);
   for (const person of booking.crew) {
@@ -97,13 +92,11 @@ function CrewForm({ booking, onSubmit }: { booking: AdminBooking; onSubmit: (emp
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit(body.employeeIds);
         } catch (error) {
-          const failure = formFailure(error, ['employeeIds']);
-          showServerErrors(form, failure.fields, ['employeeIds']);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
@@ -117,7 +110,7 @@ function CrewForm({ booking, onSubmit }: { booking: AdminBooking; onSubmit: (emp
         disabled={submitting}
       />
       <CrewSizeWarning needed={booking.crewNeeded} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { isWalkThrough } from '#shared/domain/scheduling.ts';
 import { updateBookingRequestSchema, type AdminBooking } from '#shared/contracts/operations.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,8 +16,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
 import { bookingChanges, checkPrice, editBookingInput, editBookingValues, type EditBookingValues } from './booking-form.ts';
 import { useUpdateBooking } from './use-booking-mutations.ts';
 
@@ -81,27 +80,21 @@ function EditBookingForm({
   details: boolean;
   onSubmit: (body: ContractOutput<typeof updateBookingRequestSchema>) => Promise<void>;
 }) {
-  const alertId = useId();
   const form = useContractForm<EditBookingValues, typeof updateBookingRequestSchema>({
     schema: updateBookingRequestSchema,
     defaultValues: editBookingValues(booking),
     toInput: (values) => editBookingInput(values, details),
     check: (values) => (details ? checkPrice(values, false) : {}),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS, { priceCents: 'price' });
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError && Object.keys(form.formState.errors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, form, alertId]);
 
   async function submit(body: ContractOutput<typeof updateBookingRequestSchema>) {
-    setFormError(null);
+    failure.clear();
     try {
       await onSubmit(body);
     } catch (error) {
-      const failure = formFailure(error, FIELDS, { priceCents: 'price' });
-      showServerErrors(form, failure.fields, FIELDS);
-      setFormError({ message: failure.message });
+      failure.show(error);
     }
   }
   const text = { readOnly: submitting, autoComplete: 'off' };
@@ -139,7 +132,7 @@ function EditBookingForm({
       <Field name="notes" label="Notes" optional>
         <Textarea {...text} rows={3} maxLength={2000} />
       </Field>
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

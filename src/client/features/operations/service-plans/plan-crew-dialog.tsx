@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { planCrewRequestSchema, type ServicePlan } from '#shared/contracts/operations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
@@ -16,8 +15,8 @@ import { Form } from '../../../components/ui/form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../../lib/directory.ts';
 import { CrewSizeWarning } from './crew-size-warning.tsx';
 import { useSetPlanCrew } from './use-plan-mutations.ts';
@@ -73,29 +72,23 @@ function PlanCrewForm({
   plan: ServicePlan;
   onSubmit: (body: { employeeIds: number[]; applyToFuture: boolean }) => Promise<void>;
 }) {
-  const alertId = useId();
   const employees = useEmployees();
   const form = useContractForm<PlanCrewValues, typeof planCrewRequestSchema>({
     schema: planCrewRequestSchema,
     defaultValues: { employeeIds: plan.crew.map((person) => String(person.id)), applyToFuture: true },
     toInput: (values) => ({ employeeIds: values.employeeIds.map(Number), applyToFuture: values.applyToFuture }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, ['employeeIds']);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit(body);
         } catch (error) {
-          const failure = formFailure(error, ['employeeIds']);
-          showServerErrors(form, failure.fields, ['employeeIds']);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
@@ -110,7 +103,7 @@ function PlanCrewForm({
       />
       <CrewSizeWarning needed={plan.crewSize} />
       <Checkbox name="applyToFuture" label="Also give this team to the plan’s coming visits that nobody changed by hand" />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

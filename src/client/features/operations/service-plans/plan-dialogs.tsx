@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { createServicePlanRequestSchema, updateServicePlanRequestSchema, type ServicePlan } from '#shared/contracts/operations.ts';
@@ -17,8 +17,8 @@ import { Form } from '../../../components/ui/form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm, type ContractOutput } from '../../../lib/contract-form.ts';
 import { PlanFormFields } from './plan-form-fields.tsx';
 import {
   checkMonthlyPrice,
@@ -50,14 +50,6 @@ const FIELDS: ReadonlyArray<keyof PlanValues> = [
   'crew',
   'notes',
 ];
-
-function useFormAlert(alertId: string, fieldErrors: object) {
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
-  useEffect(() => {
-    if (formError && Object.keys(fieldErrors).length === 0) document.getElementById(alertId)?.focus();
-  }, [formError, fieldErrors, alertId]);
-  return [formError, setFormError] as const;
-}
 
 function Footer({ submitting, label, pendingLabel }: { submitting: boolean; label: string; pendingLabel: string }) {
   return (
@@ -127,33 +119,30 @@ function CreatePlanForm({
   startsOn: string;
   onSubmit: (body: ContractOutput<typeof createServicePlanRequestSchema>) => Promise<void>;
 }) {
-  const alertId = useId();
   const form = useContractForm<PlanValues, typeof createServicePlanRequestSchema>({
     schema: createServicePlanRequestSchema,
     defaultValues: newPlanValues(startsOn),
     toInput: newPlanInput,
     check: checkMonthlyPrice,
   });
-  const [formError, setFormError] = useFormAlert(alertId, form.formState.errors);
+  const failure = useFormFailure(form, FIELDS, planFieldNames);
   const submitting = form.formState.isSubmitting;
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit(body);
         } catch (error) {
-          const failure = formFailure(error, FIELDS, planFieldNames);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
       aria-busy={submitting}
     >
       <PlanFormFields mode="create" readOnly={submitting} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <Footer submitting={submitting} label="Create plan" pendingLabel="Creating…" />
     </Form>
   );
@@ -207,33 +196,30 @@ function EditPlanForm({
   plan: ServicePlan;
   onSubmit: (body: ContractOutput<typeof updateServicePlanRequestSchema>) => Promise<void>;
 }) {
-  const alertId = useId();
   const form = useContractForm<PlanValues, typeof updateServicePlanRequestSchema>({
     schema: updateServicePlanRequestSchema,
     defaultValues: planValues(plan),
     toInput: editPlanInput,
     check: checkMonthlyPrice,
   });
-  const [formError, setFormError] = useFormAlert(alertId, form.formState.errors);
+  const failure = useFormFailure(form, FIELDS, planFieldNames);
   const submitting = form.formState.isSubmitting;
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit(body);
         } catch (error) {
-          const failure = formFailure(error, FIELDS, planFieldNames);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
       aria-busy={submitting}
     >
       <PlanFormFields mode="edit" readOnly={submitting} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <Footer submitting={submitting} label="Save changes" pendingLabel="Saving…" />
     </Form>
   );

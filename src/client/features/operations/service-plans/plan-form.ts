@@ -143,4 +143,4 @@ export function planChanges(valid: UpdateServicePlanRequest, plan: ServicePlan):
 }
 
 /** Which form field shows a request field's problem. */
-export const planFieldNames: Record<string, string> = { monthlyPriceCents: 'monthlyPrice' };
+export const planFieldNames = { monthlyPriceCents: 'monthlyPrice' } as const;

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listAuditEvents } from '#shared/contracts/audit.endpoints.ts';
 import { getUrgentTasks } from '#shared/contracts/admin-dashboard.endpoints.ts';
@@ -23,8 +22,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/business-format.ts';
-import { formFailure } from '../../../lib/call-error.ts';
-import { showServerErrors, useContractForm } from '../../../lib/contract-form.ts';
+import { useFormFailure } from '../../../lib/form-failure.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { employeeOptions, useEmployees } from '../../../lib/directory.ts';
 import { refreshReads } from '../../../lib/query-refresh.ts';
 import { useSite } from '../../../lib/site-context.tsx';
@@ -104,7 +103,6 @@ function PlanStartForm({
   today: string;
   onSubmit: (body: { startsOn: string; startTime: string; employeeIds: number[] }) => Promise<void>;
 }) {
-  const alertId = useId();
   const employees = useEmployees();
   const form = useContractForm<StartValues, typeof confirmPlanStartRequestSchema>({
     schema: confirmPlanStartRequestSchema,
@@ -115,22 +113,17 @@ function PlanStartForm({
     },
     toInput: (values) => ({ startsOn: values.startsOn, startTime: values.startTime, employeeIds: values.employeeIds.map(Number) }),
   });
-  const [formError, setFormError] = useState<{ message: string } | null>(null);
+  const failure = useFormFailure(form, FIELDS);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => {
-    if (formError) document.getElementById(alertId)?.focus();
-  }, [formError, alertId]);
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        setFormError(null);
+        failure.clear();
         try {
           await onSubmit({ startsOn: body.startsOn, startTime: body.startTime ?? plan.startTime, employeeIds: body.employeeIds });
         } catch (error) {
-          const failure = formFailure(error, FIELDS);
-          showServerErrors(form, failure.fields, FIELDS);
-          setFormError({ message: failure.message });
+          failure.show(error);
         }
       }}
       className="grid gap-5"
@@ -152,7 +145,7 @@ function PlanStartForm({
         disabled={submitting}
       />
       <CrewSizeWarning needed={plan.crewSize} />
-      {formError ? <FormAlert id={alertId}>{formError.message}</FormAlert> : null}
+      {failure.message ? <FormAlert id={failure.alertId}>{failure.message}</FormAlert> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>

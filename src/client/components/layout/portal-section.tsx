@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../components/ui/card.tsx';
-import { LoadError } from '../../components/ui/list-states.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Card } from '../ui/card.tsx';
+import { LoadError } from '../ui/list-states.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
 
-/** A titled card of the portal: an h2, a line saying what it shows, and an action beside it. */
+/** A titled card of a portal (customer and employee): an h2, a line saying what it shows, and an action beside it. */
 export function PortalSection({
   title,
   description,

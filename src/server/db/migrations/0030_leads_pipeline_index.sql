@@ -1,0 +1,1 @@
+CREATE INDEX "leads_pipeline_idx" ON "leads" USING btree ("status","next_follow_up_date","priority","estimated_price_cents","lead_score","page_views","return_visits","pdf_downloads","last_touched_at");
