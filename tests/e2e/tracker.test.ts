@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import type { TopPage, VisitorStats } from '#shared/contracts/tracking.ts';
+import { recordVisit } from '#shared/contracts/tracking.endpoints.ts';
 import { baseUrl, hasChromium, useBrowser, viewports, waitForHydration } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -22,6 +24,15 @@ async function adminGet<T>(token: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The tracker's visit of `path` sent (an exit carries a duration, a visit none): its time on the page counts from here. */
+function visitSent(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest((request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== recordVisit.path) return false;
+    const body = request.postDataJSON() as { page?: string; duration?: number } | null;
+    return body?.page === path && body.duration === undefined;
+  });
+}
+
 describe.skipIf(!hasChromium)('visitor tracker', () => {
   const browser = useBrowser(CHROME_UA);
 
@@ -35,24 +46,32 @@ describe.skipIf(!hasChromium)('visitor tracker', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
     });
+    const aboutVisit = visitSent(page, '/about');
     await page.goto(baseUrl() + '/about');
     await waitForHydration(page);
+    await aboutVisit;
     const ids = await page.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
     expect(ids.visitor).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids.session).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.clock.fastForward(2200);
+    const processVisit = visitSent(page, '/process');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Process' }).click();
     await page.waitForURL(baseUrl() + '/process');
+    await processVisit;
     await page.clock.fastForward(1200);
+    const hashVisit = visitSent(page, '/process#e2e-steps');
     await page.evaluate(() => {
       window.location.hash = 'e2e-steps';
     });
+    await hashVisit;
     await page.clock.fastForward(1200);
     // A signed-in area: never tracked, but leaving the public page for it closes that visit.
     await page.evaluate(() => history.pushState(null, '', '/admin/login'));
     await page.clock.fastForward(300);
+    const areasVisit = visitSent(page, '/areas-we-serve');
     await page.evaluate(() => history.pushState(null, '', '/areas-we-serve'));
+    await areasVisit;
     await page.clock.fastForward(1200);
     await page.close({ runBeforeUnload: true });
     expect(warnings).toEqual([]);

@@ -6,8 +6,7 @@ import { createBillingService } from '../modules/billing/billing.service.ts';
 import { createContactService } from '../modules/contact/contact.service.ts';
 import { createContentRunsService } from '../modules/content-runs/content-runs.service.ts';
 import { selectWriter } from '../modules/content-automation/writers/select-writer.ts';
-import { createConversionService } from '../modules/conversion/conversion.service.ts';
-import { createQuoteAcceptanceService } from '../modules/conversion/quote-acceptance.service.ts';
+import { createConversionServices } from '../modules/conversion/conversion-services.ts';
 import { createCrmActivitiesService } from '../modules/crm/crm-activities.service.ts';
 import { createCrmLeadsService } from '../modules/crm/crm-leads.service.ts';
 import { createFeedbackService } from '../modules/feedback/feedback.service.ts';
@@ -54,16 +53,13 @@ export function createDemoServices(db: Database, config: AppConfig, now: () => D
     now,
   });
   const documents = createQuoteDocuments(leads, company);
-  const conversion = createConversionService({
+  // The product's conversion and online acceptance, answering at once (no floor on the acceptance's answer).
+  const { conversion, acceptances } = createConversionServices({
     db,
-    siteUrl: config.siteUrl,
+    mailer: { configured: false },
+    documents,
+    config: { ...config, acceptance: { ...config.acceptance, answerFloorMs: 0 } },
     company,
-    passwordLinks: {
-      siteUrl: config.siteUrl,
-      companyName: config.company.name,
-      ttlMs: config.auth.passwordLinkTtlMs,
-      mailerConfigured: false,
-    },
     securityEvents,
     now,
   });
@@ -74,16 +70,7 @@ export function createDemoServices(db: Database, config: AppConfig, now: () => D
     securityEvents,
     leads,
     conversion,
-    acceptance: createQuoteAcceptanceService({
-      db,
-      documents,
-      conversion,
-      siteUrl: config.siteUrl,
-      company,
-      notifyTo: config.mail.notifyTo,
-      answerFloorMs: 0,
-      now,
-    }),
+    acceptance: acceptances,
     planStart: createPlanStartService({ db, siteUrl: config.siteUrl, company, now }),
     plans: createServicePlansService({ db, now }),
     planGenerator: createPlanGenerator({ db, log }),

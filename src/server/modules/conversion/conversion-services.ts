@@ -18,13 +18,24 @@ export interface ConversionServicesDeps {
   securityEvents: SecurityEvents;
   /** Sets new sites' coordinates after the commit (app.ts: from the app's one geocoder). */
   siteLocator?: SiteLocator | undefined;
+  /** The clock (the demo company's story, decision 0044); the real time otherwise. */
+  now?: (() => Date) | undefined;
 }
 
 /**
  * The conversion slice's services, built once by app.ts: the admin's conversion, and the client's
  * online acceptance of a quote, which converts through the same service (decision 0033).
  */
-export function createConversionServices({ db, mailer, documents, config, company, securityEvents, siteLocator }: ConversionServicesDeps) {
+export function createConversionServices({
+  db,
+  mailer,
+  documents,
+  config,
+  company,
+  securityEvents,
+  siteLocator,
+  now,
+}: ConversionServicesDeps) {
   const conversion = createConversionService({
     db,
     siteUrl: config.siteUrl,
@@ -37,6 +48,7 @@ export function createConversionServices({ db, mailer, documents, config, compan
     },
     securityEvents,
     siteLocator,
+    ...(now ? { now } : {}),
   });
   const acceptances = createQuoteAcceptanceService({
     db,
@@ -46,6 +58,7 @@ export function createConversionServices({ db, mailer, documents, config, compan
     company,
     notifyTo: config.mail.notifyTo,
     answerFloorMs: config.acceptance.answerFloorMs,
+    ...(now ? { now } : {}),
   });
   return { conversion, acceptances };
 }
