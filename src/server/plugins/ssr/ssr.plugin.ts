@@ -48,7 +48,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (url.charCodeAt(1) === SLASH || url.includes('\\') || url.includes('?')) return false;
     const current = revision.peek();
     const page = current === undefined ? undefined : cache.get(url, current);
-    if (!page) return false;
+    // Only a found page: a 404 may be turned into a redirect by an onSend hook (the blog's moved slugs),
+    // which only Fastify's route runs.
+    if (!page || page.status !== 200) return false;
     writePage(req.headers['accept-encoding'], res, page, 'hit', requestIdOf(req));
     return true;
   });
@@ -119,8 +121,19 @@ function writePage(acceptEncoding: string | undefined, res: ServerResponse, page
   writePrepared(res, page.answers[pickEncoding(acceptEncoding)], ['x-page-cache', cache, 'x-request-id', requestId]);
 }
 
-/** The route's answer of a cached or just cached page: written as the lane writes it. */
+/**
+ * The route's answer of a cached or just cached page: a found page written as the lane writes it; any
+ * other status through Fastify's reply, so onSend hooks still see it (the blog's moved slugs turn a 404
+ * into a 301, decision 0028).
+ */
 function sendPage(reply: FastifyReply, page: CachedPage, cache: 'hit' | 'miss') {
+  if (page.status !== 200) {
+    const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? page.html : page[encoding];
+    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('x-page-cache', cache);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').header('content-length', body.length).send(body);
+  }
   reply.hijack();
   writePage(reply.request.headers['accept-encoding'], reply.raw, page, cache, reply.request.id);
 }
