@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-fetch.ts';
-import { formFailure, NETWORK_PROBLEM, SERVER_PROBLEM } from './call-error.ts';
+import { callErrorMessage, formFailure, NETWORK_PROBLEM, SERVER_PROBLEM } from './call-error.ts';
 
 const body = (value: object) => JSON.stringify(value);
 const shown = ['firstName', 'lastName', 'username', 'email', 'price'];
@@ -44,5 +44,15 @@ describe('formFailure', () => {
     expect(formFailure(new TypeError('Failed to fetch'), shown)).toEqual({ message: NETWORK_PROBLEM, fields: {} });
     expect(failed(502, 'Bad Gateway')).toEqual({ message: SERVER_PROBLEM, fields: {} });
     expect(failed(422, '')).toEqual({ message: 'The form could not be saved.', fields: {} });
+  });
+});
+
+describe('callErrorMessage', () => {
+  it("prefers the server's message, else says what kind of failure it was", () => {
+    expect(callErrorMessage(new ApiError(400, JSON.stringify({ message: 'You cannot deactivate your own account.' })))).toBe(
+      'You cannot deactivate your own account.',
+    );
+    expect(callErrorMessage(new ApiError(500, 'oops'))).toBe('Something went wrong on our side. Please try again.');
+    expect(callErrorMessage(new Error('offline'))).toBe('Could not reach the server. Check your connection and try again.');
   });
 });

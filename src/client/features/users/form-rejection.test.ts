@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { conflictFields, errorMessageFrom, NETWORK_PROBLEM, SERVER_PROBLEM } from './form-rejection.ts';
+import { conflictFields } from './form-rejection.ts';
 
 const body = (value: object) => JSON.stringify(value);
 
@@ -18,15 +18,5 @@ describe('conflictFields', () => {
   it('names no field for another refusal or a lost connection', () => {
     expect(conflictFields(new ApiError(400, body({ message: 'That username is too short.' })))).toEqual({});
     expect(conflictFields(new TypeError('Failed to fetch'))).toEqual({});
-  });
-});
-
-describe('errorMessageFrom', () => {
-  it('prefers the server message', () => {
-    expect(errorMessageFrom(new ApiError(400, body({ message: 'You cannot deactivate your own account.' })))).toBe(
-      'You cannot deactivate your own account.',
-    );
-    expect(errorMessageFrom(new ApiError(500, 'oops'))).toBe(SERVER_PROBLEM);
-    expect(errorMessageFrom(new Error('offline'))).toBe(NETWORK_PROBLEM);
   });
 });

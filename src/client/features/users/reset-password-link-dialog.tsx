@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
-import { errorMessageFrom } from './form-rejection.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
 import { PasswordLinkPanel } from './password-link-panel.tsx';
 import { useCreatePasswordLink } from './use-user-mutations.ts';
 import { nameAndUsername } from './user-format.ts';
@@ -44,7 +44,7 @@ export function ResetPasswordLinkDialog({ user, onClose }: ResetPasswordLinkDial
     try {
       setLink(await createLink.mutateAsync(target.id));
     } catch (failure) {
-      setError(errorMessageFrom(failure));
+      setError(callErrorMessage(failure));
     }
   }
 

@@ -3,7 +3,7 @@ import { ShieldOff } from 'lucide-react';
 import type { User } from '#shared/contracts/users.ts';
 import { ConfirmActionDialog } from '../../components/ui/confirm-action-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { errorMessageFrom } from './form-rejection.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
 import { useResetTwoFactor } from './use-user-mutations.ts';
 import { nameAndUsername } from './user-format.ts';
 
@@ -34,7 +34,7 @@ export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProp
       });
       onClose();
     } catch (failure) {
-      setError(errorMessageFrom(failure));
+      setError(callErrorMessage(failure));
     }
   }
 

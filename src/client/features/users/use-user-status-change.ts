@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '#shared/contracts/users.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { errorMessageFrom } from './form-rejection.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
 import { useSetUserStatus } from './use-user-mutations.ts';
 import { statusChangedToast } from './user-status-message.ts';
 
@@ -26,7 +26,7 @@ export function useUserStatusChange() {
       { id: user.id, isActive: true },
       {
         onSuccess: () => toast(statusChangedToast(user, true)),
-        onError: (failure) => toast({ title: 'Status Not Changed', description: errorMessageFrom(failure), variant: 'destructive' }),
+        onError: (failure) => toast({ title: 'Status Not Changed', description: callErrorMessage(failure), variant: 'destructive' }),
       },
     );
   }
@@ -43,7 +43,7 @@ export function useUserStatusChange() {
           setConfirming(null);
           toast(statusChangedToast(user, false));
         },
-        onError: (failure) => setError(errorMessageFrom(failure)),
+        onError: (failure) => setError(callErrorMessage(failure)),
       },
     );
   }

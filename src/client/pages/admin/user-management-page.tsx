@@ -11,7 +11,7 @@ import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { CreateUserDialog } from '../../features/users/create-user-dialog.tsx';
 import { DeactivateUserDialog } from '../../features/users/deactivate-user-dialog.tsx';
 import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';
-import { errorMessageFrom } from '../../features/users/form-rejection.ts';
+import { callErrorMessage } from '../../lib/call-error.ts';
 import { pageSummary } from '../../features/users/paginate.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
 import { ResetTwoFactorDialog } from '../../features/users/reset-two-factor-dialog.tsx';
@@ -70,7 +70,7 @@ export function Page() {
       clearLock.mutate(user.id, {
         onSuccess: () =>
           toast({ title: 'Sign-in Lock Cleared', description: `${user.username} can sign in again from any address right away.` }),
-        onError: (error) => toast({ title: 'Lock Not Cleared', description: errorMessageFrom(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Lock Not Cleared', description: callErrorMessage(error), variant: 'destructive' }),
       });
     },
     onResetTwoFactor: setResettingTwoFactor,
@@ -79,7 +79,7 @@ export function Page() {
   let list;
   if (listed.isPending) list = <UsersListSkeleton />;
   else if (listed.isError && !listed.data)
-    list = <UsersLoadError message={errorMessageFrom(listed.error)} onRetry={() => void listed.refetch()} retrying={listed.isFetching} />;
+    list = <UsersLoadError message={callErrorMessage(listed.error)} onRetry={() => void listed.refetch()} retrying={listed.isFetching} />;
   else if (shown.total === 0) list = view.filtering ? <UsersNoMatch onClear={view.clearFilters} /> : <UsersNone />;
   else
     list = (
@@ -132,7 +132,7 @@ export function Page() {
           <UserSortSelect sort={view.sort} onSortChange={view.setSort} className="lg:hidden" />
           {listed.isError && listed.data ? (
             <p role="alert" className="text-sm text-red-700">
-              The list could not be refreshed: {errorMessageFrom(listed.error)}
+              The list could not be refreshed: {callErrorMessage(listed.error)}
             </p>
           ) : null}
         </div>
