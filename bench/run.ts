@@ -3,6 +3,7 @@
  * in the same run on the same server (a plain static file), so the ratios mean
  * something on any machine. Prints; asserts nothing.
  */
+import { rmSync } from 'node:fs';
 import { CUSTOMER_PORTAL_CALLS, EMPLOYEE_PORTAL_CALLS } from './lib/portal-calls.ts';
 import { startServer } from './lib/server.ts';
 import { measureLoad } from './lib/load.ts';
@@ -14,6 +15,7 @@ import { lighthouseScores } from './lib/lighthouse.ts';
 import { BENCH_PORTAL_PASSWORD, benchWorld, dropBenchWorld } from './lib/bench-world.ts';
 import { addDays, companyDate, weekdayOf } from '../src/shared/domain/company-time.ts';
 import { measureBackOffice, printBackOffice, profileInWords, signInSessions } from './lib/backoffice-timings.ts';
+import { threeYearsOf } from './lib/three-years.ts';
 
 const PAGES = ['/', '/cities/edina'];
 /** Issue 11's pages: JavaScript (gzip) per page against its budget, Lighthouse on a phone. */
@@ -371,18 +373,60 @@ async function backOfficeOnAPhone() {
   }
 }
 
+/** Issue 34's targets: the Sites screen and a site's page as one person waits, and the monthly figures over 3 years. */
+const SITES_TARGET_P99_MS = 50;
+const SITE_MONTHS_TARGET_P99_MS = 200;
+
+/**
+ * The Sites screen, the busiest site's page and its bid-against-actual months over three years, and the
+ * Analytics tab's margins, on a copy of the bench world carrying three years of punches (three-years.ts).
+ */
+async function sitesOnThreeYearsOfPunches() {
+  const world = await benchWorld();
+  const started = performance.now();
+  const three = await threeYearsOf(world.dataDir);
+  console.log(
+    `\nSites and margins on three years of punches (the bench world's last year repeated twice before it, in ${fmt((performance.now() - started) / 1000, 1)} s: ${fmt(three.visits)} completed visits, ${fmt(three.punches)} punches; the busiest site ${three.site.name} with ${fmt(three.site.punches)})`,
+  );
+  const server = await startServer({ DATA_DIR: three.dataDir });
+  try {
+    const asAdmin = await adminHeaders(server.baseUrl, world.admin);
+    const today = companyDate(new Date());
+    const thisMonth = today.slice(0, 7);
+    const threeYearsAgo = `${Number(thisMonth.slice(0, 4)) - 3}-${thisMonth.slice(5, 7)}`;
+    const calls = [
+      { url: '/api/admin/sites', headers: asAdmin, target: SITES_TARGET_P99_MS },
+      { url: `/api/admin/sites/${three.site.id}`, headers: asAdmin, target: SITES_TARGET_P99_MS },
+      {
+        url: `/api/admin/sites/${three.site.id}/months?from=${threeYearsAgo}&to=${thisMonth}`,
+        headers: asAdmin,
+        target: SITE_MONTHS_TARGET_P99_MS,
+      },
+      { url: '/api/admin/site-margins', headers: asAdmin, target: SITE_MONTHS_TARGET_P99_MS },
+    ];
+    const met = await measureAgainstTargets(server.baseUrl, calls, 58);
+    console.log(`  ${met} of ${calls.length} sites reads meet their target`);
+  } finally {
+    await server.stop();
+    rmSync(three.dataDir, { recursive: true, force: true });
+  }
+}
+
 // Sections: the public site, analytics on a year of visits, the portals on a year of operations, the
-// scheduling and CRM reads on 10,000 leads, the admin dashboard, the back office on a phone.
-// --skip-analytics / --skip-portals / --skip-crm / --skip-dashboard / --skip-backoffice leave one out;
-// --analytics-only / --portals-only / --crm-only / --dashboard-only / --backoffice-only run just that one.
+// scheduling and CRM reads on 10,000 leads, the admin dashboard, the sites on three years of punches, the back
+// office on a phone.
+// --skip-analytics / --skip-portals / --skip-crm / --skip-dashboard / --skip-sites / --skip-backoffice leave one
+// out; --analytics-only / --portals-only / --crm-only / --dashboard-only / --sites-only / --backoffice-only run
+// just that one.
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const only = flag('analytics-only') || flag('portals-only') || flag('crm-only') || flag('dashboard-only') || flag('backoffice-only');
+const only = ['analytics', 'portals', 'crm', 'dashboard', 'sites', 'backoffice'].some((name) => flag(`${name}-only`));
 const sections: Array<[boolean, () => Promise<void>]> = [
   [!only, main],
   [only ? flag('analytics-only') : !flag('skip-analytics'), analyticsOnAYearOfVisits],
   [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
   [only ? flag('crm-only') : !flag('skip-crm'), crmOnTenThousandLeads],
   [only ? flag('dashboard-only') : !flag('skip-dashboard'), dashboardOnAYearOfEverything],
+  [only ? flag('sites-only') : !flag('skip-sites'), sitesOnThreeYearsOfPunches],
   [only ? flag('backoffice-only') : !flag('skip-backoffice'), backOfficeOnAPhone],
 ];
 (async () => {

@@ -389,6 +389,10 @@ describe('Client Portal access through the set-password link', () => {
     const made = await app.inject({ method: 'POST', url: `/api/users/${ids.signs}/password-link`, headers: admin });
     expect(made.statusCode, made.body).toBe(200);
     const link = made.json() as PasswordLink;
+    // Dale never chose a password: the page invites him to choose one rather than to "set a new" one.
+    const token = new URL(link.url).searchParams.get('token')!;
+    const info = await app.inject({ url: `/api/auth/password-links/${token}` });
+    expect(info.json()).toMatchObject({ username: 'signs', purpose: 'invite' });
     const detail = await get<CustomerDetail>(`/api/admin/customers/${ids.signs}`);
     expect(detail.portal).toEqual({ status: 'invited', username: 'signs', lastLoginAt: null, linkExpiresAt: link.expiresAt });
     const listed = (await get<CustomerList>('/api/admin/customers?q=signs')).customers;

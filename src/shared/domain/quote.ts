@@ -24,9 +24,6 @@ export const facilityTypeLabels: Record<FacilityType, string> = {
   other: 'Other',
 };
 
-/** The short form offers every type but "other". */
-export const shortFormFacilityTypes = facilityTypes.filter((t) => t !== 'other');
-
 /**
  * The spec's seven, with 2 and 3 visits a week between Bi-weekly and Daily-5 (decision 0039): after the
  * once-a-week and every-other-week choices, the visits a week rise 2, 3, 5, 7.
@@ -43,9 +40,6 @@ export const frequencies = [
   'Quarterly',
 ] as const;
 export type Frequency = (typeof frequencies)[number];
-
-/** The short form offers only these (the spec's five, and 2 and 3 times a week: decision 0039). */
-export const shortFormFrequencies: Frequency[] = ['One-time', 'Weekly', 'Bi-weekly', '2x-Weekly', '3x-Weekly', 'Daily-5', 'Monthly'];
 
 export const frequencyLabels: Record<Frequency, string> = {
   'One-time': 'One-time cleaning',

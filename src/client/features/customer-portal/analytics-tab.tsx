@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { customerAnalytics } from '#shared/contracts/feedback.endpoints.ts';
 import { ANALYTICS_DEFAULT_MONTHS, type CustomerAnalytics, type VisitHistory } from '#shared/contracts/feedback.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/business-format.ts';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { pageOf } from '../../lib/list-page.ts';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
 import { formatRating, hoursLabel } from './portal-format.ts';
 import { ScoreTrendSection } from './inspection-reports.tsx';
@@ -103,15 +103,7 @@ function VisitHistoryList({ visits }: { visits: readonly VisitHistory[] }) {
           </li>
         ))}
       </ul>
-      {shown.pageCount > 1 ? (
-        <Pager
-          label="Visit history pages"
-          page={shown.page}
-          pageCount={shown.pageCount}
-          summary={listPageSummary(shown)}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPager label="Visit history pages" shown={shown} onPageChange={setPage} />
     </div>
   );
 }

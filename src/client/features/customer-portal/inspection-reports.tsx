@@ -16,14 +16,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BarChart } from '../../components/ui/charts/bar-chart.tsx';
 import { Dialog, DialogCloseCorner, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiQuery, callApi } from '../../lib/api-client.ts';
 import { downloadFromApi } from '../../lib/api-download.ts';
 import { apiRequest } from '../../lib/api-fetch.ts';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { pageOf } from '../../lib/list-page.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { customerTabHref } from './customer-tabs.ts';
 import { EmptyNote, ListSkeleton, PortalSection, ReadError } from '../../components/layout/portal-section.tsx';
@@ -363,15 +363,7 @@ export function InspectionsSection() {
             <InspectionRow key={inspection.id} inspection={inspection} onOpen={() => setOpen(inspection.id)} />
           ))}
         </ul>
-        {shown.pageCount > 1 ? (
-          <Pager
-            label="Inspection report pages"
-            page={shown.page}
-            pageCount={shown.pageCount}
-            summary={listPageSummary(shown)}
-            onPageChange={setPage}
-          />
-        ) : null}
+        <ListPager label="Inspection report pages" shown={shown} onPageChange={setPage} />
       </>
     );
   }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CustomerInvoice } from '#shared/contracts/billing.ts';
 import { formatDate, formatDollars } from '../../lib/business-format.ts';
 import { cn } from '../../lib/cn.ts';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { pageOf } from '../../lib/list-page.ts';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { InvoicePdfButton } from './invoice-pdf-button.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
@@ -122,15 +122,7 @@ export function PagedInvoiceList({ invoices, label }: { invoices: readonly Custo
   return (
     <>
       <InvoiceList invoices={shown.items} label={label} />
-      {shown.pageCount > 1 ? (
-        <Pager
-          label={`${label} pages`}
-          page={shown.page}
-          pageCount={shown.pageCount}
-          summary={listPageSummary(shown)}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPager label={`${label} pages`} shown={shown} onPageChange={setPage} />
     </>
   );
 }

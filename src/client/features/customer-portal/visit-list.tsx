@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { CustomerBooking } from '#shared/contracts/operations.ts';
-import { Pager } from '../../components/ui/pager.tsx';
-import { listPageSummary, pageOf } from '../../lib/list-page.ts';
+import { ListPager } from '../../components/ui/pager.tsx';
+import { pageOf } from '../../lib/list-page.ts';
 import { VisitSummary } from './visit-summary.tsx';
 
 export const VISITS_PAGE_SIZE = 10;
@@ -28,15 +28,7 @@ export function VisitList({
           </li>
         ))}
       </ul>
-      {shown.pageCount > 1 ? (
-        <Pager
-          label={`${label} pages`}
-          page={shown.page}
-          pageCount={shown.pageCount}
-          summary={listPageSummary(shown)}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPager label={`${label} pages`} shown={shown} onPageChange={setPage} />
     </>
   );
 }

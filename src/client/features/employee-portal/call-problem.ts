@@ -1,7 +1,5 @@
 import { failureOf } from '../../lib/api-client.ts';
 
-export const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
-
 /** Spec §8: clock in/out shows the server's message, else this. */
 export const CLOCK_FAILED = 'Unable to clock in/out. Please ensure location services are enabled.';
 /** Spec §8: 'Failed to add time entry – Please check your information and try again.' */

@@ -6,7 +6,7 @@ import { inspectionIntervalLabels } from '#shared/domain/inspections.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { TimeSeriesChart } from '../../components/ui/charts/time-series-chart.tsx';
+import { BarChart } from '../../components/ui/charts/bar-chart.tsx';
 import { Label } from '../../components/ui/field.tsx';
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -97,12 +97,14 @@ export function QualityOverview() {
           <Empty>No inspections yet.</Empty>
         ) : (
           <div className="p-4 sm:p-5">
-            <TimeSeriesChart
+            {/* Bars, as the customer's Quality tab: one inspected month reads as a bar, not a lone dot. */}
+            <BarChart
               title="Average inspection score by month"
               description="Months with an inspection, oldest first."
-              labels={data.trend.map((m) => shortMonth(m.month))}
-              series={[{ name: 'Average score', values: data.trend.map((m) => m.averagePercent), tone: 'brand' }]}
+              data={data.trend.map((m) => ({ label: shortMonth(m.month), value: m.averagePercent }))}
+              valueName="Average score"
               format={(value) => percent(value)}
+              axisLabels={6}
             />
           </div>
         )}

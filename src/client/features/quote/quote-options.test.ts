@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorFacilityOptions, calculatorFrequencyOptions, instantFacilityOptions, instantFrequencyOptions } from './quote-options.ts';
+import { calculatorFacilityOptions, calculatorFrequencyOptions } from './quote-options.ts';
 
 describe('quote form options', () => {
   it('the calculator lists 9 facility types (other included) and 9 frequencies', () => {
@@ -30,20 +30,5 @@ describe('quote form options', () => {
       { value: '2x-Weekly', label: '2 times a week' },
       { value: '3x-Weekly', label: '3 times a week' },
     ]);
-  });
-
-  it('the short form lists 8 facility types and 7 frequencies', () => {
-    expect(instantFacilityOptions.map((o) => o.value)).not.toContain('other');
-    expect(instantFacilityOptions).toHaveLength(8);
-    expect(instantFrequencyOptions.map((o) => o.value)).toEqual([
-      'One-time',
-      'Weekly',
-      'Bi-weekly',
-      '2x-Weekly',
-      '3x-Weekly',
-      'Daily-5',
-      'Monthly',
-    ]);
-    expect(instantFacilityOptions[0]).toEqual({ value: 'office', label: 'Office Building' });
   });
 });

@@ -3,8 +3,6 @@ import {
   facilityTypes,
   frequencies,
   frequencyLabels,
-  shortFormFacilityTypes,
-  shortFormFrequencies,
   type FacilityType,
   type Frequency,
 } from '#shared/domain/quote.ts';
@@ -16,7 +14,3 @@ const frequencyOption = (value: Frequency): SelectOption<Frequency> => ({ value,
 /** The calculator offers all 9 facility types and all 9 frequencies (the spec's 7, and 2 and 3 times a week: decision 0039). */
 export const calculatorFacilityOptions = facilityTypes.map(facilityOption);
 export const calculatorFrequencyOptions = frequencies.map(frequencyOption);
-
-/** The short form: 8 types (no "other") and 7 frequencies (the spec's 5, and 2 and 3 times a week). */
-export const instantFacilityOptions = shortFormFacilityTypes.map(facilityOption);
-export const instantFrequencyOptions = shortFormFrequencies.map(frequencyOption);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { filterUsers, hasActiveFilter, type RoleFilter, type SearchableUser } from './filter-users.ts';
-import { paginate, USERS_PAGE_SIZE, type PageOf } from './paginate.ts';
+import { pageOf, type ListPage } from '../../lib/list-page.ts';
 import { defaultUserSort, nextSort, sortUsers, type SortableUser, type UserSort, type UserSortKey } from './sort-users.ts';
 
 export interface UserListView {
@@ -11,8 +11,8 @@ export interface UserListView {
 }
 
 /** The page of users the list shows: those matching the search and role, in order, 25 at a time. */
-export function showUsers<T extends SearchableUser & SortableUser>(users: readonly T[], view: UserListView): PageOf<T> {
-  return paginate(sortUsers(filterUsers(users, view), view.sort), view.page, USERS_PAGE_SIZE);
+export function showUsers<T extends SearchableUser & SortableUser>(users: readonly T[], view: UserListView): ListPage<T> {
+  return pageOf(sortUsers(filterUsers(users, view), view.sort), view.page);
 }
 
 /**

@@ -4,7 +4,7 @@ import { listUsers } from '#shared/contracts/users.endpoints.ts';
 import { apiQuery } from '../../lib/api-client.ts';
 import type { User } from '#shared/contracts/users.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { ListPager } from '../../components/ui/pager.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
@@ -12,7 +12,6 @@ import { CreateUserDialog } from '../../features/users/create-user-dialog.tsx';
 import { DeactivateUserDialog } from '../../features/users/deactivate-user-dialog.tsx';
 import { EditUserDialog } from '../../features/users/edit-user-dialog.tsx';
 import { callErrorMessage } from '../../lib/call-error.ts';
-import { pageSummary } from '../../features/users/paginate.ts';
 import { ResetPasswordLinkDialog } from '../../features/users/reset-password-link-dialog.tsx';
 import { ResetTwoFactorDialog } from '../../features/users/reset-two-factor-dialog.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -86,19 +85,15 @@ export function Page() {
       <>
         <UsersTable users={shown.items} sort={view.sort} onSort={view.sortBy} {...actions} />
         <UserCardList users={shown.items} {...actions} />
-        {shown.pageCount > 1 ? (
-          <Pager
-            label="User list pages"
-            page={shown.page}
-            pageCount={shown.pageCount}
-            summary={pageSummary(shown)}
-            onPageChange={(next) => {
-              view.setPage(next);
-              // The pager sits under the list: bring the new page's first row into view.
-              listTop.current?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        ) : null}
+        <ListPager
+          label="User list pages"
+          shown={shown}
+          onPageChange={(next) => {
+            view.setPage(next);
+            // The pager sits under the list: bring the new page's first row into view.
+            listTop.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
       </>
     );
 

@@ -60,6 +60,12 @@ function hireDateOf(given: string | undefined): string {
   return given;
 }
 
+/**
+ * A link for someone who never chose a password (an account made without one, e.g. a customer converted
+ * without an e-mail) invites them to choose one; only a password that exists is "reset".
+ */
+const firstOrNew = (user: Pick<UserRow, 'passwordHash'>): 'invite' | 'reset' => (user.passwordHash ? 'reset' : 'invite');
+
 export function createUsersService(deps: Deps) {
   const { db } = deps;
   const repo = createUsersRepository(db);
@@ -219,10 +225,15 @@ export function createUsersService(deps: Deps) {
       const sent = await inTransaction(db, async (tx) => {
         const recent = await createPasswordLinksRepository(tx).countSelfServiceSince(user.id, new Date(Date.now() - HOUR_MS));
         if (recent >= SELF_SERVICE_RESETS_PER_HOUR) return false;
-        await issueLink(tx, user, 'reset', null, HOUR_MS);
+        await issueLink(tx, user, firstOrNew(user), null, HOUR_MS);
         return true;
       });
-      await record({ type: 'password-link.issued', userId: user.id, origin, detail: { purpose: 'reset', selfService: true, sent } });
+      await record({
+        type: 'password-link.issued',
+        userId: user.id,
+        origin,
+        detail: { purpose: firstOrNew(user), selfService: true, sent },
+      });
     },
 
     /** Another admin's reset link is also e-mailed to them as a notice of who did it (decision 0035). */
@@ -231,7 +242,7 @@ export function createUsersService(deps: Deps) {
       const actor = await this.get(actorId);
       const settings = { companyName: deps.companyName, mailerConfigured: deps.mailer.configured };
       const { link, notified } = await inTransaction(db, async (tx) => {
-        const issued = await issueLink(tx, user, 'reset', actorId);
+        const issued = await issueLink(tx, user, firstOrNew(user), actorId);
         return { link: issued, notified: id !== actorId && (await queueAdminResetNotice(tx, user, actor, 'password', settings)) };
       });
       await record({
@@ -239,7 +250,12 @@ export function createUsersService(deps: Deps) {
         userId: id,
         actorId,
         origin,
-        detail: { purpose: 'reset', emailed: link.emailed, role: user.role, ...(user.role === 'admin' && { adminNotified: notified }) },
+        detail: {
+          purpose: firstOrNew(user),
+          emailed: link.emailed,
+          role: user.role,
+          ...(user.role === 'admin' && { adminNotified: notified }),
+        },
       });
       return link;
     },
