@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '#shared/contracts/crm/leads.ts';
 import { useTestAppWithAdmin } from '#tests/support/test-app.ts';
@@ -131,6 +132,17 @@ describe('GET /api/leads: filters', () => {
     expect(await list(`q=${encodeURIComponent('optics test')}`)).toEqual([]);
     // Spaces around the text are not part of it.
     expect((await list(`q=${encodeURIComponent('  quillfeather ')}`)).map((l) => l.companyName)).toEqual(['Quillfeather Optics']);
+  });
+
+  it('finds letters beyond ASCII in any case, and a lead’s new details at once', async () => {
+    const [leadId] = await insertLeads(t.database.db, [{ companyName: 'Érablière Öhlund', firstName: 'Zoë', lastName: 'Ångström' }]);
+    expect(await companies(`q=${encodeURIComponent('érablière')}`)).toEqual(['Érablière Öhlund']);
+    expect(await companies(`q=${encodeURIComponent('ÖHLUND')}`)).toEqual(['Érablière Öhlund']);
+    expect(await companies(`q=${encodeURIComponent('ZOË ÅNG')}`)).toEqual(['Érablière Öhlund']);
+    // The searched text is the row's own: a changed company is found by its new name, not its old one.
+    await t.database.db.execute(sql`update leads set company_name = 'Érablière Nordlys' where id = ${leadId!}`);
+    expect(await companies(`q=${encodeURIComponent('öhlund')}`)).toEqual([]);
+    expect(await companies(`q=${encodeURIComponent('NORDLYS')}`)).toEqual(['Érablière Nordlys']);
   });
 
   it('reads % and _ in the text as themselves, not as wildcards', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctiveActions, inspectionPhotos, inspections } from '#server/db/schema/inspections.ts';
 import type { Geocoder } from '#server/integrations/geocoder.ts';
 import { sweepUnattachedPhotos } from '#server/jobs/unattached-photos.ts';
+import { createInspectionReadRepository } from '#server/modules/inspections/inspections-read.repository.ts';
 import { createInspectionsService } from '#server/modules/inspections/inspections.service.ts';
 import { createFilePhotoStorage } from '#server/storage/photo-storage.ts';
 import type {
@@ -608,5 +609,28 @@ describe('the dashboard’s urgent tasks', () => {
         href: '/admin/quality',
       },
     ]);
+
+    // The Quality screen counts every open action and lists them earliest due first, the overdue ones leading
+    // (decision 0062); the repository hands over only the first ones when asked (the screen asks for 50).
+    const overview = await ok<QualityOverview>(own, w.adminToken, 'GET', '/api/admin/quality');
+    expect([overview.openActionCount, overview.overdueActionCount]).toEqual([3, 2]);
+    expect(overview.openActions.map((a) => a.overdue)).toEqual([true, true, false]);
+    const firstTwo = await createInspectionReadRepository(w.db).openActions(new Date(), 2);
+    expect(firstTwo.map((a) => a.id)).toEqual(overview.openActions.slice(0, 2).map((a) => a.id));
+
+    // One overdue action is named with its site.
+    const [lone] = overview.openActions;
+    await w.db
+      .update(correctiveActions)
+      .set({ dueAt: new Date(Date.now() + HOUR_MS) })
+      .where(eq(correctiveActions.id, overview.openActions[1]!.id));
+    expect((await tasks())[0]).toEqual({
+      kind: 'overdue-corrective-actions',
+      title: 'Overdue corrective actions',
+      description: `1 corrective action is past due at Acme Dental: ${lone!.title}`,
+      priority: 'high',
+      count: 1,
+      href: '/admin/quality',
+    });
   });
 });

@@ -113,11 +113,11 @@ describe('account events from user management', () => {
     expect(events.map((e) => e.type)).toEqual(['user.activated', 'user.deactivated']);
   });
 
-  it('records a reset link', async () => {
+  it('records a new link, an invitation again while the user has never chosen a password', async () => {
     expect((await asAdmin('POST', `/api/users/${samId}/password-link`, {})).statusCode).toBe(200);
     const { events } = await log(`?userId=${samId}&type=password-link.issued`);
     expect(events.map((e) => e.detail)).toEqual([
-      { purpose: 'reset', emailed: false, role: 'employee' },
+      { purpose: 'invite', emailed: false, role: 'employee' },
       { purpose: 'invite', emailed: false },
     ]);
   });

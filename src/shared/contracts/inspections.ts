@@ -313,7 +313,11 @@ export const qualityOverviewSchema = z.object({
   sitesDue: z.array(
     z.object({ siteId: z.int(), siteName: z.text(), lastInspectedAt: z.nullable(z.text()), interval: z.enum(inspectionIntervals) }),
   ),
+  /** The `qualityOpenActionsShown` earliest due open actions (due time, then id): the overdue ones first. */
   openActions: z.array(correctiveActionSchema),
+  /** Every open action, and those of them past due: the list above may show only the first of them. */
+  openActionCount: z.int(),
+  overdueActionCount: z.int(),
   inspectors: z.array(z.object({ id: z.int(), name: z.text() })),
   sites: z.array(z.object({ id: z.int(), name: z.text() })),
 });

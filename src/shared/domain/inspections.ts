@@ -59,3 +59,8 @@ export type CorrectiveActionSource = (typeof correctiveActionSources)[number];
 /** open: to fix; closed: the crew fixed it (awaiting the next inspection); verified: an inspection found it fixed. */
 export const correctiveActionStatuses = ['open', 'closed', 'verified'] as const;
 export type CorrectiveActionStatus = (typeof correctiveActionStatuses)[number];
+/**
+ * The Quality screen lists this many open corrective actions, the earliest due first (so the overdue ones lead),
+ * and counts them all (decision 0062): 349 open on the bench world were 161 KiB of JSON in one unpaged list.
+ */
+export const qualityOpenActionsShown = 50;

@@ -55,7 +55,6 @@ export function QualityOverview() {
       </Card>
     );
   const data = overview.data;
-  const overdue = data.openActions.filter((a) => a.overdue).length;
   const last = data.trend.at(-1);
 
   return (
@@ -89,7 +88,11 @@ export function QualityOverview() {
         <Figure label="Latest month’s average" value={last ? percent(last.averagePercent) : 'No score'} />
         <Figure label="Sites under target" value={String(data.sitesUnderTarget.length)} alert={data.sitesUnderTarget.length > 0} />
         <Figure label="Sites due an inspection" value={String(data.sitesDue.length)} alert={data.sitesDue.length > 0} />
-        <Figure label="Open actions (overdue)" value={`${data.openActions.length} (${overdue})`} alert={overdue > 0} />
+        <Figure
+          label="Open actions (overdue)"
+          value={`${data.openActionCount} (${data.overdueActionCount})`}
+          alert={data.overdueActionCount > 0}
+        />
       </dl>
 
       <Section title="Score by month" description="The average inspection score of each month (all sites unless one is chosen above).">
@@ -147,7 +150,14 @@ export function QualityOverview() {
         </Section>
       </div>
 
-      <Section title="Open corrective actions" description="What inspections and customers’ reports found, for the sites’ crews to fix.">
+      <Section
+        title="Open corrective actions"
+        description={`What inspections and customers’ reports found, for the sites’ crews to fix${
+          data.openActionCount > data.openActions.length
+            ? `: the ${data.openActions.length} due first of ${data.openActionCount}, the overdue ones leading.`
+            : '.'
+        }`}
+      >
         {data.openActions.length === 0 ? (
           <Empty>No open corrective actions.</Empty>
         ) : (

@@ -134,6 +134,8 @@ export const bookings = pgTable(
     index('bookings_customer_start_idx').on(t.customerId, t.scheduledStart),
     index('bookings_status_start_idx').on(t.status, t.scheduledStart),
     index('bookings_site_idx').on(t.siteId),
+    // A site's visits in a window: its page, its months and its figures (decision 0047, issue 34's speed).
+    index('bookings_site_start_idx').on(t.siteId, t.scheduledStart),
     // The dashboard (decision 0021): jobs completed in a window, and the newest bookings people made.
     index('bookings_completed_idx')
       .on(t.completedAt)

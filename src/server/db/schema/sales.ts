@@ -66,6 +66,14 @@ export const leads = pgTable(
     pdfDownloads: integer('pdf_downloads').notNull().default(0),
     /** The last activity, status/priority/follow-up change or visit of its visitor (hourly): the score decays from it. */
     lastTouchedAt: timestamp('last_touched_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the CRM's search (GET /api/leads?q=) reads, kept by the database: the company, the contact's name,
+     * e-mail, phone and reference, one a line (a search never holds a line break, so a text matches within
+     * one field), in lower case. `search_text like lower(pattern)` is the ILIKE of those fields (decision 0061).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(company_name || E'\\n' || first_name || ' ' || last_name || E'\\n' || email || E'\\n' || phone || E'\\n' || reference)`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -75,6 +83,12 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status),
     index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('leads_visitor_id_idx').on(t.visitorId),
+    // The CRM's leads by arrival page (decision 0061): grouped in this index alone, not from the rows.
+    index('leads_arrival_page_idx').on(t.arrivalPage, t.status, t.estimatedPriceCents),
+    // The CRM's list (decision 0061): read backwards, newest first, with what its filters read, so a page is
+    // found in this index alone (a few hundred pages rather than the table's thousands), then only its rows.
+    // An entry stays far below a B-tree's limit: the searched fields' longest is about 1.6 KB.
+    index('leads_list_idx').on(t.createdAt, t.id, t.status, t.priority, t.searchText),
     // The pipeline's figures (the dashboard's follow-ups and open-lead score, the CRM's totals by status) read
     // this index alone: a lead's row carries its quote and request (about 1.8 KB), so a scan of the table
     // reads twenty times the pages (decision 0061).

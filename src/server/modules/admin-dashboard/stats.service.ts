@@ -11,7 +11,7 @@ export function createStatsService(db: Database, clock: Clock = systemClock) {
     async stats(): Promise<DashboardStats> {
       const now = clock();
       const w = windowsAt(now);
-      const [f, score] = await Promise.all([repository.figures(w), repository.openLeadScore(now)]);
+      const f = await repository.figures(w);
       return {
         totalUsers: f.totalUsers,
         monthlyGrowthRate: percent(f.createdThisMonth, f.createdBefore),
@@ -19,7 +19,7 @@ export function createStatsService(db: Database, clock: Clock = systemClock) {
         revenueGrowthRate: growth(f.revenueCents, f.lastMonthSameSpanCents),
         activeJobs: f.activeJobs,
         todayScheduledJobs: f.todayScheduledJobs,
-        leadScore: score.meanScore === null ? null : round1(score.meanScore),
+        leadScore: f.meanScore === null ? null : round1(f.meanScore),
         activeCustomers: f.activeCustomers,
         employees: f.employees,
         conversionRate: percent(f.wonLeads, f.leads),

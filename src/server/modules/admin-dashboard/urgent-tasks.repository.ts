@@ -27,9 +27,13 @@ export interface UrgentCounts {
   shortCrews: number;
   /** Of those, starting within 24 hours. */
   shortCrewsWithinDay: number;
+  /** Open corrective actions past their due time (decision 0045). */
+  overdueActions: number;
+  /** The earliest due of those (by due time, then id): its site's name and title, for a lone one's text. */
+  firstOverdueAction: { siteName: string; title: string } | null;
 }
 
-/** Seven counts and the last backup's outcome, each over an index (leads by status, bookings by start (twice), invoices by status and due date, outbox by status, plans by status, backups by start). */
+/** Eight counts and the last backup's outcome, each over an index (leads by status, bookings by start (twice), invoices by status and due date, outbox by status, plans by status, backups by start, open corrective actions by due time). */
 export function createUrgentTasksRepository(db: Database) {
   return {
     async counts(at: {
@@ -56,7 +60,10 @@ export function createUrgentTasksRepository(db: Database) {
             where b.status = 'pending' and b.held_until > ${now}
               and r.confirm_by = 'office') as "walkThroughsToConfirm", -- the visitor confirms an e-mail hold (decision 0041)
           (select case when status = 'failed' then coalesce(error, 'Unknown error') end from backups
-            where status <> 'running' order by started_at desc, id desc limit 1) as "backupError"
+            where status <> 'running' order by started_at desc, id desc limit 1) as "backupError",
+          (select count(*) from corrective_actions where status = 'open' and due_at < ${now}) as "overdueActions",
+          (select json_build_object('siteName', s.name, 'title', a.title) from corrective_actions a join sites s on s.id = a.site_id
+            where a.status = 'open' and a.due_at < ${now} order by a.due_at, a.id limit 1) as "firstOverdueAction"
         from
           (select count(*) as n,
                   count(*) filter (where next_follow_up_date < ${at.weekAgo} or priority = 'high') as urgent,

@@ -142,16 +142,15 @@ export function createUrgentTasksService(db: Database, clock: Clock = systemCloc
       }
       // Inspections (issue 33, decision 0045): corrective actions past their due time, and sites with a running
       // plan not inspected within their interval (never inspected counts).
-      const overdueActions = (await inspectionReads.openActions(w.now)).filter((action) => action.overdue);
-      if (overdueActions.length > 0) {
+      if (c.overdueActions > 0) {
         tasks.push({
           kind: 'overdue-corrective-actions',
           title: 'Overdue corrective actions',
-          description: `${plural(overdueActions.length, 'corrective action is', 'corrective actions are')} past due${
-            overdueActions.length === 1 ? ` at ${overdueActions[0]!.siteName}: ${overdueActions[0]!.title}` : ''
+          description: `${plural(c.overdueActions, 'corrective action is', 'corrective actions are')} past due${
+            c.overdueActions === 1 && c.firstOverdueAction ? ` at ${c.firstOverdueAction.siteName}: ${c.firstOverdueAction.title}` : ''
           }`,
           priority: 'high',
-          count: overdueActions.length,
+          count: c.overdueActions,
           href: '/admin/quality',
         });
       }

@@ -9,7 +9,7 @@ import { takeNextNumber } from '../numbering/number-sequences.repository.ts';
 import { companyYear, formatReference } from '../numbering/references.ts';
 import { invalidBody } from '../operations/operations-rules.ts';
 import { leadScore, manualScoringInput, priorityFor } from './lead-scoring.ts';
-import { presentLeads } from './lead-record.ts';
+import { presentLeads, presentListedLeads } from './lead-record.ts';
 import { createLeadsRepository, isLeadId, type LeadListFilter } from './leads.repository.ts';
 import { createActivitiesRepository } from './crm-activities.repository.ts';
 import { createCrmLeadsRepository, type LeadRow } from './crm-leads.repository.ts';
@@ -48,7 +48,7 @@ export function createCrmLeadsService(deps: CrmLeadsDeps) {
   return {
     /** GET /api/leads: the filtered page, newest first. */
     async list(filter: LeadListFilter): Promise<Lead[]> {
-      return presentLeads(db, await createLeadsRepository(db).list(filter));
+      return presentListedLeads(await createLeadsRepository(db).list(filter));
     },
 
     /** POST /api/leads: a new lead with its reference (in the same transaction: no number lost) and its 'created' entry. */

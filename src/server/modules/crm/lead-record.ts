@@ -2,13 +2,16 @@ import type { Lead } from '#shared/contracts/crm/leads.ts';
 import type { Database } from '../../db/client.ts';
 import { effectiveLeadScore } from './lead-score.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
-import type { LeadRow } from './leads.repository.ts';
+import type { LeadRow, ListedLeadRow } from './leads.repository.ts';
+
+/** What a lead's answer is made of: its row, or the list's narrower one (without the stored request and quote). */
+type LeadFields = Omit<ListedLeadRow, 'consultationRequestedAt'>;
 
 /**
  * A stored lead as the CRM reads it (GET /api/leads, and the CRM's answers about one lead). `leadScore`
  * is the score as of `now`: the stored fit with engagement and decay (decision 0020).
  */
-export function toLead(row: LeadRow, consultationRequestedAt: string | null, now: Date = new Date()): Lead {
+export function toLead(row: LeadFields, consultationRequestedAt: string | null, now: Date = new Date()): Lead {
   return {
     id: row.id,
     reference: row.reference,
@@ -32,6 +35,12 @@ export function toLead(row: LeadRow, consultationRequestedAt: string | null, now
     consultationRequestedAt,
     convertedAt: row.convertedAt?.toISOString() ?? null,
   };
+}
+
+/** The list's leads (GET /api/leads): when each asked for a consultation came with it. */
+export function presentListedLeads(rows: readonly ListedLeadRow[]): Lead[] {
+  const now = new Date();
+  return rows.map((row) => toLead(row, row.consultationRequestedAt?.toISOString() ?? null, now));
 }
 
 /** Leads with when each asked for a consultation (one query for all of them). */

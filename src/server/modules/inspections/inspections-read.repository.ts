@@ -30,7 +30,7 @@ export interface InspectionFilter {
  * customer side of issue 33 calls these; a customer's reads name `customerId` and never see locations).
  */
 export function createInspectionReadRepository(db: Database) {
-  async function actionRows(where: SQL, employeeId: number | null, now: Date) {
+  async function actionRows(where: SQL, employeeId: number | null, now: Date, limit?: number) {
     const rows = rawRows<{
       id: number;
       siteId: number;
@@ -73,7 +73,8 @@ export function createInspectionReadRepository(db: Database) {
         from corrective_actions a join sites s on s.id = a.site_id
         left join inspection_items it on it.id = a.inspection_item_id
         where ${where}
-        order by a.due_at, a.id`),
+        order by a.due_at, a.id
+        ${limit === undefined ? sql`` : sql`limit ${limit}`}`),
     );
     return rows.map((r): CorrectiveAction => ({
       id: r.id,
@@ -253,8 +254,17 @@ export function createInspectionReadRepository(db: Database) {
       );
       return actions.sort((x, y) => Number(y.onTodaysVisit) - Number(x.onTodaysVisit));
     },
-    async openActions(now: Date) {
-      return actionRows(sql`a.status = 'open'`, null, now);
+    /** The open actions, earliest due first (the overdue ones lead), the first `limit` of them when given. */
+    async openActions(now: Date, limit?: number) {
+      return actionRows(sql`a.status = 'open'`, null, now, limit);
+    },
+    /** Every open action and those past due at `now`, over the open actions' due index. */
+    async openActionCounts(now: Date): Promise<{ open: number; overdue: number }> {
+      const [row] = rawRows<{ open: number; overdue: number }>(
+        await db.execute(sql`select count(*)::int as open, count(*) filter (where due_at < ${now.toISOString()})::int as overdue
+          from corrective_actions where status = 'open'`),
+      );
+      return row ?? { open: 0, overdue: 0 };
     },
     async actionById(id: number, now: Date, employeeId: number | null = null) {
       const [row] = await actionRows(sql`a.id = ${id}`, employeeId, now);

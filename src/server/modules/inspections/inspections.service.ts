@@ -23,7 +23,12 @@ import {
 } from '#shared/contracts/inspections.ts';
 import { addDays, companyDate, nextMonthStart, shiftMonth, zonedInstant } from '#shared/domain/company-time.ts';
 import { distanceMeters, parseLatLng } from '#shared/domain/geo.ts';
-import { farInspectionMeters, maxInspectionPhotoBytes, type InspectionRating } from '#shared/domain/inspections.ts';
+import {
+  farInspectionMeters,
+  maxInspectionPhotoBytes,
+  qualityOpenActionsShown,
+  type InspectionRating,
+} from '#shared/domain/inspections.ts';
 import { facilityTypes, type FacilityType } from '#shared/domain/quote.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -451,15 +456,25 @@ export function createInspectionsService({ db, storage, geocoder, now = () => ne
       limit?: number | undefined;
     }): Promise<QualityOverview> {
       const at = now();
-      const [inspectionsList, trend, sitesUnderTarget, sitesDue, openActions, choices] = await Promise.all([
+      const [inspectionsList, trend, sitesUnderTarget, sitesDue, openActions, actionCounts, choices] = await Promise.all([
         reads.qualityInspections(query, query.limit ?? 50),
         reads.monthlyScoreTrend({ ...qualityTrendWindow(at), ...(query.siteId ? { siteId: query.siteId } : {}) }),
         reads.sitesUnderTarget(),
         reads.sitesDue(at),
-        reads.openActions(at),
+        reads.openActions(at, qualityOpenActionsShown),
+        reads.openActionCounts(at),
         reads.inspectorsAndSites(),
       ]);
-      return { inspections: inspectionsList, trend, sitesUnderTarget, sitesDue, openActions, ...choices };
+      return {
+        inspections: inspectionsList,
+        trend,
+        sitesUnderTarget,
+        sitesDue,
+        openActions,
+        openActionCount: actionCounts.open,
+        overdueActionCount: actionCounts.overdue,
+        ...choices,
+      };
     },
 
     async crewActions(employeeId: number): Promise<{ actions: CorrectiveAction[] }> {

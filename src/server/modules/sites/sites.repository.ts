@@ -38,26 +38,34 @@ const ZONE = sql.raw(`'${COMPANY_TIME_ZONE}'`);
  * - worked_minutes: the closed punches attached to it (an open punch counts once it is closed);
  * - wage_minutes: each punch's minutes x its employee's hourly rate (the bid's wage when none is set).
  */
-function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean): SQL {
-  return sql`select b.id, b.site_id, b.scheduled_start, b.status,
+function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean, many = false): SQL {
+  const minutes = sql`coalesce(t.worked_minutes, round(extract(epoch from t.clock_out - t.clock_in) / 60))`;
+  const perPunch = sql`sum(m.minutes) as minutes, sum(m.minutes * coalesce(u.hourly_rate, ${rates.baseWage}::numeric)) as wage_minutes,
+        count(*) as punches
+      from time_entries t
+      join users u on u.id = t.employee_id
+      cross join lateral (select ${minutes} as minutes) m`;
+  const visits = sql`select b.id, b.site_id, b.scheduled_start, b.status, b.service_plan_id, b.duration_minutes
+    from bookings b where b.status <> 'cancelled' and ${where}`;
+  // Every site's visits (`many`): their punches summed in one pass over the punches joined to them (thousands of
+  // visits); one site's: looked up visit by visit on time_entries_booking_idx (a few hundred).
+  const punches = many
+    ? sql`left join (select t.booking_id, ${perPunch} join vb on vb.id = t.booking_id
+          where t.clock_out is not null group by t.booking_id) w on w.booking_id = b.id`
+    : sql`left join lateral (select ${perPunch} where t.booking_id = b.id and t.clock_out is not null) w on true`;
+  return sql`with vb as materialized (${visits})
+    select b.id, b.site_id, b.scheduled_start, b.status,
       (b.scheduled_start at time zone ${ZONE})::date as day,
       coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
         case when p.id is null then b.duration_minutes / 60.0 else p.visit_minutes * p.crew_size / 60.0 end) as bid_hours,
       coalesce(w.minutes, 0) as worked_minutes,
       coalesce(w.wage_minutes, 0) as wage_minutes,
       coalesce(w.punches, 0) as punches
-    from bookings b
+    from vb b
     left join service_plans p on p.id = b.service_plan_id
     left join leads l on l.id = p.lead_id
-    left join lateral (
-      select sum(m.minutes) as minutes, sum(m.minutes * coalesce(u.hourly_rate, ${rates.baseWage}::numeric)) as wage_minutes,
-        count(*) as punches
-      from time_entries t
-      join users u on u.id = t.employee_id
-      cross join lateral (select coalesce(t.worked_minutes, round(extract(epoch from t.clock_out - t.clock_in) / 60)) as minutes) m
-      where t.booking_id = b.id and t.clock_out is not null
-    ) w on true
-    where b.status <> 'cancelled' ${doneOnly ? sql`and (b.status = 'completed' or w.minutes is not null)` : sql``} and ${where}`;
+    ${punches}
+    ${doneOnly ? sql`where b.status = 'completed' or w.minutes is not null` : sql``}`;
 }
 
 /**
@@ -125,7 +133,7 @@ export function createSitesRepository(db: Database) {
     async months(window: DayWindow, rates: LaborRates, siteId?: number): Promise<SiteMonth[]> {
       const range = sql`b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`;
       const ofSite = (column: SQL) => (siteId === undefined ? sql`true` : sql`${column} = ${siteId}`);
-      const v = visitsWith(sql`${ofSite(sql`b.site_id`)} and ${range}`, rates, true);
+      const v = visitsWith(sql`${ofSite(sql`b.site_id`)} and ${range}`, rates, true, siteId === undefined);
       const query = sql`with v as (${v}),
         vm as (select to_char(v.day, 'YYYY-MM') as month, count(*) as visits, sum(v.bid_hours) as bid,
           sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v group by 1),
@@ -162,10 +170,12 @@ export function createSitesRepository(db: Database) {
       const streakFromAt = runFromAt < fromAt ? runFromAt : fromAt;
       const toAt = w4.toAt > m3.toAt ? w4.toAt : m3.toAt;
       const siteFilter = siteId === undefined ? sql`b.site_id is not null` : sql`b.site_id = ${siteId}`;
+      const ofSite = (column: SQL) => (siteId === undefined ? sql`` : sql`and ${column} = ${siteId}`);
       const v = visitsWith(
         sql`${siteFilter} and b.scheduled_start >= ${streakFromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
         rates,
         true,
+        siteId === undefined,
       );
       const in4 = sql`v.day >= ${w4.from}::date and v.day < ${w4.to}::date`;
       const in3 = sql`v.day >= ${m3.from}::date and v.day < ${m3.to}::date`;
@@ -203,7 +213,16 @@ export function createSitesRepository(db: Database) {
             from invoice_lines li join invoices i on i.id = li.invoice_id join bookings b on b.id = li.booking_id
             where not li.voided and i.status <> 'void' and ${siteFilter}
               and b.scheduled_start >= ${fromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}
-          ) x group by x.site_id)
+          ) x group by x.site_id),
+        pl as (select distinct on (p.site_id) p.* from service_plans p where p.status <> 'ended' ${ofSite(sql`p.site_id`)}
+          order by p.site_id, (p.status = 'active') desc, p.starts_on desc, p.id desc),
+        crew as (select pc.service_plan_id,
+            json_agg(json_build_object('id', u.id, 'name', concat_ws(' ', u.first_name, u.last_name)) order by u.first_name, u.id) as list
+          from plan_crew pc join users u on u.id = pc.employee_id where pc.service_plan_id in (select pl.id from pl) group by pc.service_plan_id),
+        iq as (select distinct on (i.site_id) i.site_id, i.score_percent as score from inspections i
+          where i.score_percent is not null ${ofSite(sql`i.site_id`)} order by i.site_id, i.inspected_at desc, i.id desc),
+        pr as (select b.site_id, count(*) as n from problem_reports r join bookings b on b.id = r.booking_id
+          where r.status = 'open' ${ofSite(sql`b.site_id`)} group by b.site_id)
         select s.id, s.name, s.address, s.is_active as "isActive",
           json_build_object('id', c.id, 'name', coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.username)) as customer,
           case when pl.id is null then null else json_build_object('id', pl.id, 'status', pl.status, 'frequency', pl.frequency,
@@ -223,14 +242,10 @@ export function createSitesRepository(db: Database) {
         cross join lateral (select
           ${figures(sql`coalesce(a.b4, 0)`, sql`coalesce(a.m4, 0)`, sql`coalesce(a.g4, 0)`, sql`coalesce(rv.r4, 0)`, rates, 'w4')},
           ${figures(sql`coalesce(a.b3, 0)`, sql`coalesce(a.m3, 0)`, sql`coalesce(a.g3, 0)`, sql`coalesce(rv.r3, 0)`, rates, 'm3')}) f
-        left join lateral (select p.* from service_plans p where p.site_id = s.id and p.status <> 'ended'
-          order by (p.status = 'active') desc, p.starts_on desc, p.id desc limit 1) pl on true
-        left join lateral (select json_agg(json_build_object('id', u.id, 'name', concat_ws(' ', u.first_name, u.last_name)) order by u.first_name, u.id) as list
-          from plan_crew pc join users u on u.id = pc.employee_id where pc.service_plan_id = pl.id) crew on true
-        left join lateral (select i.score_percent as score from inspections i where i.site_id = s.id and i.score_percent is not null
-          order by i.inspected_at desc, i.id desc limit 1) iq on true
-        left join lateral (select count(*) as n from problem_reports r join bookings b on b.id = r.booking_id
-          where b.site_id = s.id and r.status = 'open') pr on true
+        left join pl on pl.site_id = s.id
+        left join crew on crew.service_plan_id = pl.id
+        left join iq on iq.site_id = s.id
+        left join pr on pr.site_id = s.id
         ${siteId === undefined ? sql`` : sql`where s.id = ${siteId}`}`;
       return jsonRows<SiteSummary>(db, query, sql`r."name", r."id"`);
     },
@@ -241,6 +256,7 @@ export function createSitesRepository(db: Database) {
         sql`b.site_id is not null and b.scheduled_start >= ${runStartAt(thisWeek, settings).toISOString()}
           and b.scheduled_start < ${zonedInstant(thisWeek).toISOString()}`,
         { baseWage: 0, laborBurden: 0 },
+        true,
         true,
       );
       const query = sql`with v as (${v}), run as (${overHoursRun(thisWeek, settings)})

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_site_start_idx" ON "bookings" USING btree ("site_id","scheduled_start");
