@@ -108,12 +108,17 @@ describe.skipIf(!hasChromium)('visitor tracker', () => {
     const first = await context.newPage();
     await first.goto(baseUrl() + '/services');
     await waitForHydration(first);
-    const a = await first.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
+    // The tracker starts when the page is idle: wait for it to have written both ids.
+    const ids = () => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') });
+    await first.waitForFunction(() => localStorage.getItem('visitorId') && sessionStorage.getItem('sessionId'));
+    const a = await first.evaluate(ids);
+    expect(a.visitor).toMatch(/^[0-9a-f-]{36}$/);
     // A new tab shares localStorage but has its own sessionStorage.
     const second = await context.newPage();
     await second.goto(baseUrl() + '/services');
     await waitForHydration(second);
-    const b = await second.evaluate(() => ({ visitor: localStorage.getItem('visitorId'), session: sessionStorage.getItem('sessionId') }));
+    await second.waitForFunction(() => sessionStorage.getItem('sessionId'));
+    const b = await second.evaluate(ids);
     expect(b.visitor).toBe(a.visitor);
     expect(b.session).not.toBe(a.session);
     await context.close();

@@ -31,8 +31,11 @@ export function createDeviceTokens(key: Buffer) {
     verify(token: string | undefined): DeviceToken | undefined {
       const match = token?.match(/^(v1\.(\d{1,10})\.([A-Za-z0-9_-]{22}))\.([A-Za-z0-9_-]{43})$/);
       if (!match) return undefined;
-      const given = Buffer.from(match[4]!, 'base64url');
-      const expected = mac(match[1]!);
+      // Compared as text, not as decoded bytes: the last of 43 base64url characters carries two
+      // unused bits, so four different endings decode to the same bytes, and only the server's
+      // own spelling of its signature counts.
+      const given = Buffer.from(match[4]!, 'ascii');
+      const expected = Buffer.from(mac(match[1]!).toString('base64url'), 'ascii');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       return { userId: Number(match[2]), deviceId: match[3]! };
     },
