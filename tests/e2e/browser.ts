@@ -11,8 +11,17 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/** This worker's own server (global-setup.ts): files running at once never share one. */
+function ownServer(): { baseUrl: string; mailDir: string } {
+  const servers = inject('e2eServers');
+  const index = Number(process.env['VITEST_POOL_ID'] ?? '1') - 1;
+  const server = servers[index];
+  if (!server) throw new Error(`No browser-test server for worker ${index + 1} of ${servers.length}`);
+  return server;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer().baseUrl;
 }
 
 /** The newest e-mail the app sent to `address` whose text matches, waiting for the outbox to deliver it. */
@@ -21,7 +30,7 @@ export async function mailTo(
   matching: RegExp,
   timeoutMs = 15_000,
 ): Promise<{ subject: string; text: string; raw: string }> {
-  const dir = inject('mailDir');
+  const dir = ownServer().mailDir;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = readdirSync(dir)

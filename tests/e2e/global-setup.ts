@@ -9,28 +9,27 @@ import { freePort } from '../support/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the local SMTP server writes each message the app sends, one JSON file per message. */
-    mailDir: string;
+    /** One server per browser-test worker (VITEST_POOL_ID 1..n picks its own). */
+    e2eServers: Array<{
+      baseUrl: string;
+      /** Where that server's local SMTP server writes each message the app sends, one JSON file per message. */
+      mailDir: string;
+    }>;
   }
 }
 
 /** The admin the browser tests sign in as (created on first start from these variables). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password 2026' };
 
-/** Starts the built server once, on a free port with a throwaway data directory, for every browser test. */
+/**
+ * Starts the built server once per browser-test worker, each on a free port with a throwaway data
+ * directory and an SMTP server of its own (decision 0064): the files a worker runs one after another
+ * share its server, as they always did, and two files running at once never share data.
+ */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  // A real SMTP server for the app's e-mail (password reset, set-password links, lead notices).
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
-  let mailCount = 0;
-  const smtp = await startSmtpStub((mail) => {
-    mailCount += 1;
-    writeFileSync(path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`), JSON.stringify(mail));
-  });
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   // Two industry feeds for RSS automation (read only when an admin runs it): one quick, one slow enough
-  // that the content screen's progress can be watched.
+  // that the content screen's progress can be watched. Read-only: one for every server.
   const feeds = await startFeedStub({
     '/news.xml': rssFeed('Janitorial Trade News', [
       {
@@ -54,6 +53,28 @@ export default async function setup(project: TestProject) {
       delayMs: 2500,
     },
   });
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(`${feeds.url}`)));
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  );
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await feeds.close();
+  };
+}
+
+async function startServer(feedsUrl: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // A real SMTP server for the app's e-mail (password reset, set-password links, lead notices).
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtpStub((mail) => {
+    mailCount += 1;
+    writeFileSync(path.join(mailDir, `${String(mailCount).padStart(5, '0')}.json`), JSON.stringify(mail));
+  });
   const env = {
     ...process.env,
     PORT: String(port),
@@ -67,11 +88,11 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Twin Pines <no-reply@example.test>',
     OUTBOX_POLL_MS: '200',
-    RSS_FEEDS: `Janitorial Trade News|${feeds.url}/news.xml\nFacilities Weekly|${feeds.url}/facilities.atom`,
-    // Every browser test file shares this one server from one address (127.0.0.1), two files at a time:
-    // a minute of them sends more public forms than one visitor may, and a CI machine starving the
-    // server of CPU is not a flood of users. The per-address limits and the overload gate are tested
-    // where they are the subject (tests/integration/shared-rate-limits.test.ts, overload.test.ts and others).
+    RSS_FEEDS: `Janitorial Trade News|${feedsUrl}/news.xml\nFacilities Weekly|${feedsUrl}/facilities.atom`,
+    // Every browser test file sends from one address (127.0.0.1): a minute of them sends more public forms
+    // than one visitor may, and a CI machine starving the server of CPU is not a flood of users. The
+    // per-address limits and the overload gate are tested where they are the subject
+    // (tests/integration/shared-rate-limits.test.ts, overload.test.ts and others).
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     OVERLOAD_LOOP_LAG_TARGET_MS: '10000',
   };
@@ -82,16 +103,16 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   await allowAdminsWithoutTwoFactor(baseUrl);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    await smtp.close();
-    await feeds.close();
-    rmSync(mailDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    mailDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      await smtp.close();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -60,6 +60,30 @@ describe('holdInteractions', () => {
     expect(reactListener).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a submit made while the visitor’s values are entered again, and sends it once they all are', async () => {
+    const root = island();
+    const form = root.querySelector('form')!;
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const size = root.querySelector('select')!;
+    const queue = holdInteractions(root);
+    email.value = 'sam@example.com';
+    size.value = 'l';
+    const replay = queue.takeOver();
+    const seenAtSubmit: string[][] = [];
+    root.addEventListener('submit', () => seenAtSubmit.push([email.value, size.value]));
+
+    const replaying = replay();
+    // One task in: the first value is back, the second not yet. A submit now must wait for the rest.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(seenAtSubmit).toEqual([]);
+
+    await replaying;
+    expect(seenAtSubmit).toEqual([['sam@example.com', 'l']]);
+  });
+
   it('puts controls back to their server values for hydration, then enters the visitor’s values with events', async () => {
     const root = island();
     const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;

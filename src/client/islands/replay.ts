@@ -73,7 +73,6 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
       };
       root.addEventListener('input', noteEdit, true);
       return async () => {
-        root.removeEventListener('submit', onSubmit, true);
         root.removeEventListener('input', noteEdit, true);
         // Like the values held from before, with the text as the visitor left it; a field typed in
         // before and while hydrating is entered once, with its later text.
@@ -82,14 +81,16 @@ export function holdInteractions(root: HTMLElement): ReplayQueue {
           ...restore.flatMap(({ control, steps: held }) => (editedWhileHydrating.has(control) ? [] : held)),
           ...retyped,
           ...held.clicks.map((target) => () => target.click()),
-          () => {
-            if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
-          },
         ];
         for (const step of steps) {
           await nextTask();
           step();
         }
+        // Submits stay held until every value is back in React's state: one sent halfway through would
+        // be checked against a half-entered form (and say that filled fields are missing).
+        root.removeEventListener('submit', onSubmit, true);
+        await nextTask();
+        if (held.submit?.form.isConnected) held.submit.form.requestSubmit(submitterOf(held.submit));
       };
     },
   };

@@ -69,9 +69,11 @@ async function activate(element: HTMLElement, queue: ReplayQueue): Promise<void>
     const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate.tsx'), load()]);
     const props = JSON.parse(element.dataset['props'] ?? '{}') as object;
     const replay = queue.takeOver();
+    // 'hydrated' once what the visitor did before is entered again: the island is then as they left it.
     hydrateIsland(element, module.default, props, readSiteContext(), () => {
-      element.dataset['islandState'] = 'hydrated';
-      void replay();
+      void replay().then(() => {
+        element.dataset['islandState'] = 'hydrated';
+      });
     });
   } catch (error) {
     element.dataset['islandState'] = 'failed';
