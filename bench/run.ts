@@ -8,6 +8,7 @@ import { CUSTOMER_PORTAL_CALLS, EMPLOYEE_PORTAL_CALLS } from './lib/portal-calls
 import { startServer } from './lib/server.ts';
 import { measureLoad } from './lib/load.ts';
 import { adminHeaders, measureAgainstTargets } from './lib/targets.ts';
+import { demoYear } from './lib/demo-year.ts';
 import { measurePageWeight } from './lib/page-weight.ts';
 import { gzipKiB, islandScripts, islandsIn, JS_BUDGET_KIB, scriptsNamedBy } from './lib/js-weight.ts';
 import { readManifest } from '../src/server/plugins/ssr/client-assets.ts';
@@ -373,9 +374,29 @@ async function backOfficeOnAPhone() {
   }
 }
 
-/** Issue 34's targets: the Sites screen and a site's page as one person waits, and the monthly figures over 3 years. */
+/** Issue 34's targets: the Sites screen and a site's page on the demo year as one person waits, and the monthly figures over 3 years. */
 const SITES_TARGET_P99_MS = 50;
 const SITE_MONTHS_TARGET_P99_MS = 200;
+
+/** Issue 34's first targets where it names them: the Sites screen and the busiest site's page on the demo year. */
+async function sitesOnTheDemoYear() {
+  const year = await demoYear();
+  console.log(
+    `\nSites on the demo year (the generator at npm run demo's size, made in ${fmt(year.seconds, 1)} s: ${year.sites} sites; the busiest ${year.site.name} with ${fmt(year.site.punches)} punches)`,
+  );
+  const server = await startServer({ DATA_DIR: year.dataDir });
+  try {
+    const asAdmin = await adminHeaders(server.baseUrl, year.admin);
+    const calls = [
+      { url: '/api/admin/sites', headers: asAdmin, target: SITES_TARGET_P99_MS },
+      { url: `/api/admin/sites/${year.site.id}`, headers: asAdmin, target: SITES_TARGET_P99_MS },
+    ];
+    const met = await measureAgainstTargets(server.baseUrl, calls, 40);
+    console.log(`  ${met} of ${calls.length} sites reads on the demo year meet their target`);
+  } finally {
+    await server.stop();
+  }
+}
 
 /**
  * The Sites screen, the busiest site's page and its bid-against-actual months over three years, and the
@@ -394,6 +415,8 @@ async function sitesOnThreeYearsOfPunches() {
     const today = companyDate(new Date());
     const thisMonth = today.slice(0, 7);
     const threeYearsAgo = `${Number(thisMonth.slice(0, 4)) - 3}-${thisMonth.slice(5, 7)}`;
+    // The Sites screen and the site's page here are a company three times the demo's with three years of
+    // punches: held to the demo year's target too, though the issue names it on the demo year (above).
     const calls = [
       { url: '/api/admin/sites', headers: asAdmin, target: SITES_TARGET_P99_MS },
       { url: `/api/admin/sites/${three.site.id}`, headers: asAdmin, target: SITES_TARGET_P99_MS },
@@ -426,6 +449,7 @@ const sections: Array<[boolean, () => Promise<void>]> = [
   [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
   [only ? flag('crm-only') : !flag('skip-crm'), crmOnTenThousandLeads],
   [only ? flag('dashboard-only') : !flag('skip-dashboard'), dashboardOnAYearOfEverything],
+  [only ? flag('sites-only') : !flag('skip-sites'), sitesOnTheDemoYear],
   [only ? flag('sites-only') : !flag('skip-sites'), sitesOnThreeYearsOfPunches],
   [only ? flag('backoffice-only') : !flag('skip-backoffice'), backOfficeOnAPhone],
 ];

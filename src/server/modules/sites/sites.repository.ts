@@ -53,17 +53,21 @@ function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean, many = fal
     ? sql`left join (select t.booking_id, ${perPunch} join vb on vb.id = t.booking_id
           where t.clock_out is not null group by t.booking_id) w on w.booking_id = b.id`
     : sql`left join lateral (select ${perPunch} where t.booking_id = b.id and t.clock_out is not null) w on true`;
-  return sql`with vb as materialized (${visits})
+  // Each plan's bid hours read once (its quote's result is a large JSON document), not once per visit.
+  return sql`with vb as materialized (${visits}),
+    pb as materialized (select p.id,
+        coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
+          p.visit_minutes * p.crew_size / 60.0) as bid_hours
+      from service_plans p left join leads l on l.id = p.lead_id
+      where p.id in (select vb.service_plan_id from vb))
     select b.id, b.site_id, b.scheduled_start, b.status,
       (b.scheduled_start at time zone ${ZONE})::date as day,
-      coalesce(p.bid_hours_per_visit, (l.result->'laborCosts'->>'totalLaborHoursPerSession')::numeric,
-        case when p.id is null then b.duration_minutes / 60.0 else p.visit_minutes * p.crew_size / 60.0 end) as bid_hours,
+      case when b.service_plan_id is null then b.duration_minutes / 60.0 else pb.bid_hours end as bid_hours,
       coalesce(w.minutes, 0) as worked_minutes,
       coalesce(w.wage_minutes, 0) as wage_minutes,
       coalesce(w.punches, 0) as punches
     from vb b
-    left join service_plans p on p.id = b.service_plan_id
-    left join leads l on l.id = p.lead_id
+    left join pb on pb.id = b.service_plan_id
     ${punches}
     ${doneOnly ? sql`where b.status = 'completed' or w.minutes is not null` : sql``}`;
 }

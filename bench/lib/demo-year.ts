@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { rowsOf } from '../../src/server/db/rows-of.ts';
+import { generateDemoCompany } from '../../src/server/demo/generate-demo.ts';
+import { DEMO_SIZES } from '../../src/server/demo/demo-size.ts';
+import { DEMO_ADMIN } from '../../src/server/modules/users/demo-data.ts';
+import { BENCH_PORTAL_PASSWORD } from './bench-world.ts';
+
+export interface DemoYear {
+  dataDir: string;
+  seconds: number;
+  admin: { username: string; password: string };
+  sites: number;
+  /** The site with the most punches: its page is the heaviest. */
+  site: { id: number; name: string; punches: number };
+}
+
+/**
+ * The demo year itself (issue 34 names its targets on it): the generator at the size `npm run demo` serves
+ * (60 customers, 15 employees, a year), in a throwaway data directory, every account with the bench's password.
+ */
+export async function demoYear(): Promise<DemoYear> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-demo-year-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const result = await generateDemoCompany(database.db, loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }), {
+      size: DEMO_SIZES.demo,
+      sharedPassword: BENCH_PORTAL_PASSWORD,
+      progress: () => {},
+    });
+    const [site] = rowsOf<{ id: number; name: string; punches: number }>(
+      await database.db.execute(sql`
+        select s.id, s.name, count(*)::int as punches from time_entries e
+        join bookings b on b.id = e.booking_id join sites s on s.id = b.site_id
+        group by s.id order by count(*) desc, s.id limit 1`),
+    );
+    const [{ sites } = { sites: 0 }] = rowsOf<{ sites: number }>(await database.db.execute(sql`select count(*)::int as sites from sites`));
+    return {
+      dataDir,
+      seconds: result.seconds,
+      admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD },
+      sites,
+      site: site!,
+    };
+  } finally {
+    await database.close();
+  }
+}
