@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonRow } from '../../db/json-row.ts';
+import { overdueActionWhere } from '../inspections/inspections-read.repository.ts';
 import { openStatuses } from './open-leads.repository.ts';
 
 export interface UrgentCounts {
@@ -61,9 +62,9 @@ export function createUrgentTasksRepository(db: Database) {
               and r.confirm_by = 'office') as "walkThroughsToConfirm", -- the visitor confirms an e-mail hold (decision 0041)
           (select case when status = 'failed' then coalesce(error, 'Unknown error') end from backups
             where status <> 'running' order by started_at desc, id desc limit 1) as "backupError",
-          (select count(*) from corrective_actions where status = 'open' and due_at < ${now}) as "overdueActions",
+          (select count(*) from corrective_actions a where ${overdueActionWhere(at.now)}) as "overdueActions",
           (select json_build_object('siteName', s.name, 'title', a.title) from corrective_actions a join sites s on s.id = a.site_id
-            where a.status = 'open' and a.due_at < ${now} order by a.due_at, a.id limit 1) as "firstOverdueAction"
+            where ${overdueActionWhere(at.now)} order by a.due_at, a.id limit 1) as "firstOverdueAction"
         from
           (select count(*) as n,
                   count(*) filter (where next_follow_up_date < ${at.weekAgo} or priority = 'high') as urgent,

@@ -7,6 +7,20 @@ import type { Database } from '../../db/client.ts';
 import { rawRows, siteCrewSql } from './inspections.repository.ts';
 
 /**
+ * The one rule of an overdue corrective action (decision 0045): still open, and its due time passed before
+ * `now`. In SQL over the `corrective_actions` row named `alias`, and in code over a row already read: the
+ * dashboard's urgent task, the Quality screen's counts and each action's flag say the same.
+ */
+export function overdueActionWhere(now: Date, alias = 'a'): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.status = 'open' and ${a}.due_at < ${now.toISOString()})`;
+}
+
+export function isOverdueAction(action: { status: string; dueAt: string | Date }, now: Date): boolean {
+  return action.status === 'open' && new Date(action.dueAt).getTime() < now.getTime();
+}
+
+/**
  * Whether an item failed, read from its rating and its inspection's score and target (scoring.ts's
  * rule), not from whether it made a corrective action: an item still failing while its earlier action
  * is open makes no new action, yet failed. `item` and `inspection` are the query's aliases.
@@ -87,7 +101,7 @@ export function createInspectionReadRepository(db: Database) {
       title: r.title,
       details: r.details,
       dueAt: iso(r.dueAt)!,
-      overdue: r.status === 'open' && new Date(r.dueAt).getTime() < now.getTime(),
+      overdue: isOverdueAction(r, now),
       status: r.status,
       crew: r.crew ?? [],
       closedAt: iso(r.closedAt),
@@ -261,8 +275,8 @@ export function createInspectionReadRepository(db: Database) {
     /** Every open action and those past due at `now`, over the open actions' due index. */
     async openActionCounts(now: Date): Promise<{ open: number; overdue: number }> {
       const [row] = rawRows<{ open: number; overdue: number }>(
-        await db.execute(sql`select count(*)::int as open, count(*) filter (where due_at < ${now.toISOString()})::int as overdue
-          from corrective_actions where status = 'open'`),
+        await db.execute(sql`select count(*)::int as open, count(*) filter (where ${overdueActionWhere(now)})::int as overdue
+          from corrective_actions a where a.status = 'open'`),
       );
       return row ?? { open: 0, overdue: 0 };
     },
