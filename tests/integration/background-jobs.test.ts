@@ -64,9 +64,16 @@ describe('the jobs list (decision 0050)', () => {
 describe('one instance at a time (runAlone)', () => {
   it('skips a round while another holds the job, runs it once that one is done', async () => {
     const first = gate();
-    const running = database.runAlone('test job', () => first.opened.then(() => 'first'));
+    // Held once the first round has started (asked before, the second could take the lock and really run).
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const running = database.runAlone('test job', () => {
+      started();
+      return first.opened.then(() => 'first');
+    });
+    await holding;
     // Held: the second caller does not wait, it skips.
-    await vi.waitFor(async () => expect(await database.runAlone('test job', async () => 'second')).toEqual({ ran: false }));
+    expect(await database.runAlone('test job', async () => 'second')).toEqual({ ran: false });
     // Another job's name is another lock.
     expect(await database.runAlone('another job', async () => 'other')).toEqual({ ran: true, result: 'other' });
     first.open();
@@ -85,8 +92,16 @@ describe('one instance at a time (runAlone)', () => {
     const crashed = new pg.Client({ connectionString: database.url! });
     try {
       const first = gate();
-      const running = database.runAlone('shared job', () => first.opened.then(() => 'instance A'));
-      await vi.waitFor(async () => expect(await other.runAlone('shared job', async () => 'instance B')).toEqual({ ran: false }));
+      // Instance A holds the lock once its round has started: only then may B's try be asked (asked before,
+      // B could take the lock first and really run, on a loaded machine).
+      let started!: () => void;
+      const holding = new Promise<void>((resolve) => (started = resolve));
+      const running = database.runAlone('shared job', () => {
+        started();
+        return first.opened.then(() => 'instance A');
+      });
+      await holding;
+      expect(await other.runAlone('shared job', async () => 'instance B')).toEqual({ ran: false });
       first.open();
       expect(await running).toEqual({ ran: true, result: 'instance A' });
       expect(await other.runAlone('shared job', async () => 'instance B')).toEqual({ ran: true, result: 'instance B' });
