@@ -9,6 +9,7 @@ import { generateDemoCompany } from '../../src/server/demo/generate-demo.ts';
 import { DEMO_SIZES } from '../../src/server/demo/demo-size.ts';
 import { DEMO_ADMIN } from '../../src/server/modules/users/demo-data.ts';
 import { BENCH_PORTAL_PASSWORD } from './bench-world.ts';
+import { busiestSite } from './three-years.ts';
 
 export interface DemoYear {
   dataDir: string;
@@ -32,19 +33,13 @@ export async function demoYear(): Promise<DemoYear> {
       sharedPassword: BENCH_PORTAL_PASSWORD,
       progress: () => {},
     });
-    const [site] = rowsOf<{ id: number; name: string; punches: number }>(
-      await database.db.execute(sql`
-        select s.id, s.name, count(*)::int as punches from time_entries e
-        join bookings b on b.id = e.booking_id join sites s on s.id = b.site_id
-        group by s.id order by count(*) desc, s.id limit 1`),
-    );
     const [{ sites } = { sites: 0 }] = rowsOf<{ sites: number }>(await database.db.execute(sql`select count(*)::int as sites from sites`));
     return {
       dataDir,
       seconds: result.seconds,
       admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD },
       sites,
-      site: site!,
+      site: await busiestSite(database.db),
     };
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows-of.ts';
 
 /** 52 weeks: a copy keeps its weekday, so every punch's timesheet week (a Sunday) stays a Sunday. */
@@ -88,14 +88,20 @@ export async function threeYearsOf(worldDataDir: string): Promise<ThreeYears> {
         select (select count(*)::int from bookings where status = 'completed') as visits,
                (select count(*)::int from time_entries) as punches`),
     );
-    const [site] = rowsOf<{ id: number; name: string; punches: number }>(
-      await db.execute(sql`
-        select s.id, s.name, count(*)::int as punches from time_entries e
-        join bookings b on b.id = e.booking_id join sites s on s.id = b.site_id
-        group by s.id order by count(*) desc, s.id limit 1`),
-    );
-    return { dataDir, visits: counts!.visits, punches: counts!.punches, site: site! };
+    return { dataDir, visits: counts!.visits, punches: counts!.punches, site: await busiestSite(db) };
   } finally {
     await database.close();
   }
+}
+
+/** The site with the most punches: its page and its months are the heaviest to read. */
+export async function busiestSite(db: Database): Promise<{ id: number; name: string; punches: number }> {
+  const [site] = rowsOf<{ id: number; name: string; punches: number }>(
+    await db.execute(sql`
+      select s.id, s.name, count(*)::int as punches from time_entries e
+      join bookings b on b.id = e.booking_id join sites s on s.id = b.site_id
+      group by s.id order by count(*) desc, s.id limit 1`),
+  );
+  if (!site) throw new Error('No site has punches: nothing to measure a site page on.');
+  return site;
 }

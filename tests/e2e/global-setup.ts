@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       delayMs: 2500,
     },
   });
-  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(`${feeds.url}`)));
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(feeds.url)));
   project.provide(
     'e2eServers',
     servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),

@@ -25,6 +25,22 @@ function gate() {
   return { open, opened };
 }
 
+/**
+ * A round of `name` that holds its lock until `release()`, answered once it holds it: a second caller asked
+ * before then could take the lock first and really run (on a loaded machine). A round that did not get the
+ * lock answers at once too, and the test's expectations then fail rather than hang.
+ */
+async function heldRound<T>(on: Pick<DatabaseHandle, 'runAlone'>, name: string, result: T) {
+  const started = gate();
+  const release = gate();
+  const running = on.runAlone(name, () => {
+    started.open();
+    return release.opened.then(() => result);
+  });
+  await Promise.race([started.opened, running]);
+  return { release: release.open, running };
+}
+
 /** The list only: its rounds are not run here, so the services are placeholders. */
 function jobsFor(overrides: Record<string, string> = {}) {
   const services = { config: testConfig(overrides), database, log: Fastify({ logger: false }).log } as unknown as JobServices;
@@ -63,21 +79,13 @@ describe('the jobs list (decision 0050)', () => {
 
 describe('one instance at a time (runAlone)', () => {
   it('skips a round while another holds the job, runs it once that one is done', async () => {
-    const first = gate();
-    // Held once the first round has started (asked before, the second could take the lock and really run).
-    let started!: () => void;
-    const holding = new Promise<void>((resolve) => (started = resolve));
-    const running = database.runAlone('test job', () => {
-      started();
-      return first.opened.then(() => 'first');
-    });
-    await holding;
+    const first = await heldRound(database, 'test job', 'first');
     // Held: the second caller does not wait, it skips.
     expect(await database.runAlone('test job', async () => 'second')).toEqual({ ran: false });
     // Another job's name is another lock.
     expect(await database.runAlone('another job', async () => 'other')).toEqual({ ran: true, result: 'other' });
-    first.open();
-    expect(await running).toEqual({ ran: true, result: 'first' });
+    first.release();
+    expect(await first.running).toEqual({ ran: true, result: 'first' });
     expect(await database.runAlone('test job', async () => 'third')).toEqual({ ran: true, result: 'third' });
   });
 
@@ -91,19 +99,10 @@ describe('one instance at a time (runAlone)', () => {
     const other = await openDatabase({ kind: 'postgres', url: database.url! });
     const crashed = new pg.Client({ connectionString: database.url! });
     try {
-      const first = gate();
-      // Instance A holds the lock once its round has started: only then may B's try be asked (asked before,
-      // B could take the lock first and really run, on a loaded machine).
-      let started!: () => void;
-      const holding = new Promise<void>((resolve) => (started = resolve));
-      const running = database.runAlone('shared job', () => {
-        started();
-        return first.opened.then(() => 'instance A');
-      });
-      await holding;
+      const first = await heldRound(database, 'shared job', 'instance A');
       expect(await other.runAlone('shared job', async () => 'instance B')).toEqual({ ran: false });
-      first.open();
-      expect(await running).toEqual({ ran: true, result: 'instance A' });
+      first.release();
+      expect(await first.running).toEqual({ ran: true, result: 'instance A' });
       expect(await other.runAlone('shared job', async () => 'instance B')).toEqual({ ran: true, result: 'instance B' });
 
       // An instance that died mid-round: its session held the lock, its connection ends, the lock goes.
