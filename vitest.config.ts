@@ -39,6 +39,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'],
+          // Threads, modules loaded once per worker (decision 0065): starting a process and importing afresh for
+          // every small file was most of this tier's time.
+          pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -48,6 +52,17 @@ export default defineConfig({
           name: 'component',
           include: ['src/client/**/*.component.test.tsx'],
           environment: 'happy-dom',
+          // No stylesheet or script files fetched by the DOM: a component test renders, it loads no page.
+          environmentOptions: {
+            happyDOM: {
+              settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+            },
+          },
+          // Threads, modules loaded once per worker (decision 0065): a new process and a fresh import of React,
+          // Testing Library and the screen for each of ~90 files took two thirds of the tier's time. The setup
+          // gives each file what a fresh page has (component-setup.ts).
+          pool: 'threads',
+          isolate: false,
           setupFiles: ['tests/support/component-setup.ts'],
           // A screen driven like a user takes about 1 s alone, but 5 s or more while both cores are busy:
           // the limit catches a hang, not a slow machine.

@@ -3,7 +3,8 @@
 // warnings, bad props, failed hydration, uncaught render errors) fails the test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dismissAllToasts } from '../../src/client/components/ui/toast-store.ts';
 
 // findBy*/waitFor give up after 1 s by default: a screen that answers in 100 ms alone can take longer
 // than that while both cores run other test files. They still return as soon as the condition holds.
@@ -16,6 +17,24 @@ Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.adva
 
 let reported: string[] = [];
 
+// The component tier runs its files one after another in the same worker, modules loaded once (vitest
+// `isolate: false`, decision 0065): each file starts from what a fresh page would have, whatever the file
+// before it left behind (toasts in the store, a portal's live region in <body>, storage, the address).
+beforeAll(() => {
+  dismissAllToasts();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
 beforeEach(() => {
   reported = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -25,6 +44,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A toast outlives its screen by seconds: the next test's screen starts without one.
+  dismissAllToasts();
   vi.useRealTimers();
   vi.restoreAllMocks();
   if (reported.length > 0) throw new Error(`console.error was called during the test:\n${reported.join('\n---\n')}`);

@@ -46,17 +46,18 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): IdStorage | un
   }
 }
 
-// Memoized for the page's lifetime: the same ids even when storage does not keep them.
+// The stored id when there is one; kept in memory too, so the page keeps the same ids when storage does
+// not keep them.
 let visitorId: string | undefined;
 let sessionId: string | undefined;
 
 export function getVisitorId(): string {
-  visitorId ??= readOrCreateId(browserStorage('localStorage'), VISITOR_ID_KEY);
+  visitorId = readOrCreateId(browserStorage('localStorage'), VISITOR_ID_KEY, () => visitorId ?? newId());
   return visitorId;
 }
 
 /** Also the blog view counter's session (one view per post per browser session). */
 export function getSessionId(): string {
-  sessionId ??= readOrCreateId(browserStorage('sessionStorage'), SESSION_ID_KEY);
+  sessionId = readOrCreateId(browserStorage('sessionStorage'), SESSION_ID_KEY, () => sessionId ?? newId());
   return sessionId;
 }
