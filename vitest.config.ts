@@ -22,6 +22,26 @@ const RUN_ONCE = [
   'tests/integration/llm-writer.test.ts',
 ];
 
+/**
+ * The integration tier's second database (.ci/run): with TEST_POSTGRES_URL set, `npm test` runs the integration
+ * project again against that PostgreSQL server, in the same pool as the other tiers (decision 0065): its files
+ * fill the time the others leave a core idle, instead of a second run after them.
+ */
+const POSTGRES_URL = process.env['TEST_POSTGRES_URL'];
+
+const integration = {
+  include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+  exclude: RUN_ONCE,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A worker imports the server once and runs file after file with it (decision 0063): importing the
+  // whole app per file was most of the tier's time (400 of 480 s on PostgreSQL). Each file still
+  // builds its own app on its own copy of the database; module state is the code's, not the data's.
+  isolate: false,
+  // One migrated database per run; each file opens a copy of it (decision 0051).
+  globalSetup: ['tests/integration/global-setup.ts'],
+};
+
 // Four tiers, one runner: unit tests sit next to the code, component tests render
 // screens in happy-dom, integration tests go through buildApp() on a fresh
 // embedded database, e2e drives Chromium.
@@ -71,20 +91,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'integration',
-          include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: RUN_ONCE,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // A worker imports the server once and runs file after file with it (decision 0063): importing the
-          // whole app per file was most of the tier's time (400 of 480 s on PostgreSQL). Each file still
-          // builds its own app on its own copy of the database; module state is the code's, not the data's.
-          isolate: false,
-          // One migrated database per run; each file opens a copy of it (decision 0051).
-          globalSetup: ['tests/integration/global-setup.ts'],
-        },
+        test: { name: 'integration', ...integration },
       },
+      ...(POSTGRES_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'integration-postgres', ...integration, env: { TZ: 'UTC', DATABASE_URL: POSTGRES_URL } },
+            },
+          ]
+        : []),
       {
         extends: true,
         // Integration files whose outcome no database server changes (RUN_ONCE): `npm test` runs them, the

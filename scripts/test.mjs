@@ -16,6 +16,8 @@ const requireBrowser = process.env.CI === 'true' || process.env.REQUIRE_BROWSER_
 buildIfNeeded();
 
 const projects = ['unit', 'component', 'integration', 'integration-once', 'operations'];
+// .ci/run's second database: the integration files again against this PostgreSQL server, in the same run.
+if (process.env.TEST_POSTGRES_URL) projects.push('integration-postgres');
 if (hasChromium) projects.push('e2e');
 else if (requireBrowser) {
   console.error(`Browser tests are required here but ${chromium} is missing: apt-get install -y chromium`);

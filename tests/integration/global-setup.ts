@@ -22,32 +22,35 @@ declare module 'vitest' {
  * directory as a tarball on disk, or a template database on the PostgreSQL server of DATABASE_URL.
  * Each file then gets a copy of it (tests/support/test-database.ts) instead of migrating its own.
  *
- * Two projects use it (integration and served, vitest.config.ts) and each runs its own global setup in
- * the one Vitest process: the first makes the template, the other waits for the same one, and the last
- * to finish removes it.
+ * Several projects use it (integration, integration-once and, in CI, integration-postgres: vitest.config.ts)
+ * and each runs its own global setup in the one Vitest process: the first of a database server makes its
+ * template, the others of that server wait for the same one, and the last to finish removes it.
  */
 export default async function setup(project: TestProject) {
-  const shared = globalThis as { [TEMPLATE]?: SharedTemplate };
-  const entry = (shared[TEMPLATE] ??= { users: 0, made: makeTemplate() });
+  // A project's own DATABASE_URL (integration-postgres, set by .ci/run) before the process's.
+  const serverUrl = project.config.env['DATABASE_URL'] || process.env['DATABASE_URL'] || '';
+  const shared = ((globalThis as { [TEMPLATES]?: Map<string, SharedTemplate> })[TEMPLATES] ??= new Map());
+  let entry = shared.get(serverUrl);
+  if (!entry) shared.set(serverUrl, (entry = { users: 0, made: makeTemplate(serverUrl) }));
   entry.users += 1;
   const { template, remove } = await entry.made;
   project.provide('databaseTemplate', template);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;
-    delete shared[TEMPLATE];
+    shared.delete(serverUrl);
     await remove();
   };
 }
 
-const TEMPLATE = Symbol.for('twinpines.test-database-template');
+/** The templates of this run by database server ('' for the embedded database). */
+const TEMPLATES = Symbol.for('twinpines.test-database-templates');
 interface SharedTemplate {
   users: number;
   made: Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }>;
 }
 
-async function makeTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
-  const serverUrl = process.env['DATABASE_URL'];
+async function makeTemplate(serverUrl: string): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const started = performance.now();
   if (!serverUrl) {
     const client = await PGlite.create('memory://');
