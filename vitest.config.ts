@@ -134,10 +134,10 @@ export default defineConfig({
           // Long user journeys on a 2-core CI machine: generous, so only a real hang fails.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Three files at once, each worker with a server of its own (global-setup.ts, decisions 0064, 0065): a
-          // file spends most of its time waiting on the browser, about half a core in all on one at a time. In a
+          // Two files at once, each worker with a server of its own (global-setup.ts, decision 0064): a file
+          // spends most of its time waiting on the browser, about half a core in all on one at a time. In a
           // group of their own, after the integration tiers and before the whole-process operations tier.
-          maxWorkers: 3,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
