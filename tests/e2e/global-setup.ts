@@ -53,7 +53,15 @@ export default async function setup(project: TestProject) {
       delayMs: 2500,
     },
   });
-  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(feeds.url)));
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer(feeds.url)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    // One server did not start: the others and the feed stub stop too, instead of outliving the run.
+    await Promise.all(servers.map((server) => server.stop()));
+    await feeds.close();
+    throw failed.reason;
+  }
   project.provide(
     'e2eServers',
     servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
