@@ -24,8 +24,8 @@ const RUN_ONCE = [
 
 /**
  * The integration tier's second database (.ci/run): with TEST_POSTGRES_URL set, `npm test` runs the integration
- * project again against that PostgreSQL server, in the same pool as the other tiers (decision 0065): its files
- * fill the time the others leave a core idle, instead of a second run after them.
+ * project again against that PostgreSQL server, as one more project of the same run (decision 0065): no second
+ * Vitest start, transform and template step after the first run.
  */
 const POSTGRES_URL = process.env['TEST_POSTGRES_URL'];
 
