@@ -395,6 +395,7 @@ async function sitesOnTheDemoYear() {
     console.log(`  ${met} of ${calls.length} sites reads on the demo year meet their target`);
   } finally {
     await server.stop();
+    rmSync(year.dataDir, { recursive: true, force: true });
   }
 }
 

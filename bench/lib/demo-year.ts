@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,11 +22,13 @@ export interface DemoYear {
 
 /**
  * The demo year itself (issue 34 names its targets on it): the generator at the size `npm run demo` serves
- * (60 customers, 15 employees, a year), in a throwaway data directory, every account with the bench's password.
+ * (60 customers, 15 employees, a year), in a throwaway data directory the caller removes, every account with
+ * the bench's password.
  */
 export async function demoYear(): Promise<DemoYear> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-demo-year-'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
+  let made = false;
   try {
     const result = await generateDemoCompany(database.db, loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }), {
       size: DEMO_SIZES.demo,
@@ -34,14 +36,12 @@ export async function demoYear(): Promise<DemoYear> {
       progress: () => {},
     });
     const [{ sites } = { sites: 0 }] = rowsOf<{ sites: number }>(await database.db.execute(sql`select count(*)::int as sites from sites`));
-    return {
-      dataDir,
-      seconds: result.seconds,
-      admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD },
-      sites,
-      site: await busiestSite(database.db),
-    };
+    const site = await busiestSite(database.db);
+    made = true;
+    return { dataDir, seconds: result.seconds, admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD }, sites, site };
   } finally {
     await database.close();
+    // A year half made is of no use to anyone: its directory goes (the caller removes a whole one when done).
+    if (!made) rmSync(dataDir, { recursive: true, force: true });
   }
 }
