@@ -55,10 +55,11 @@ async function makeTemplate(serverUrl: string): Promise<{ template: DatabaseTemp
   if (!serverUrl) {
     const client = await PGlite.create('memory://');
     await migrate(drizzle(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('gzip');
+    // Uncompressed (44 MB against 5): each file's copy then loads in about 330 ms instead of 550 (no gunzip).
+    const dump = await client.dumpDataDir('none');
     await client.close();
     const dir = mkdtempSync(path.join(tmpdir(), 'twinpines-template-'));
-    const file = path.join(dir, 'pglite.tar.gz');
+    const file = path.join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     log(`embedded database migrated once for this run in ${seconds(started)} s`);
     return { template: { kind: 'pglite', file }, remove: async () => rmSync(dir, { recursive: true, force: true }) };

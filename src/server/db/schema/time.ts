@@ -125,3 +125,24 @@ export const timesheetWeeks = pgTable(
     check('timesheet_weeks_sunday_check', sql`extract(dow from ${t.weekStart}) = 0`),
   ],
 );
+
+/**
+ * Each visit's closed punches summed (decision 0047, issue 34's speed): the Sites screen, a site's page and the
+ * margins read these sums instead of every punch. Kept by triggers on `time_entries` and on `users.hourly_rate`
+ * (migration 0033), in the transaction of the change, by adding and taking away each punch's share, so no code
+ * path can forget it and two changes at once never lose one another. Wages are split so the pricing model's base
+ * wage (the pay of an employee without a rate, which an admin can change) is applied when read.
+ */
+export const visitLabor = pgTable('visit_labor', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** Closed punches attached to the visit. */
+  punches: integer('punches').notNull(),
+  /** Their minutes (`worked_minutes`, else clock-out minus clock-in, rounded). */
+  workedMinutes: integer('worked_minutes').notNull(),
+  /** Minutes x hourly rate (dollars) of the punches whose employee has a rate. */
+  ratedWageMinutes: numeric('rated_wage_minutes').notNull(),
+  /** Minutes of the punches whose employee has no rate: paid the pricing model's base wage. */
+  unratedMinutes: integer('unrated_minutes').notNull(),
+});

@@ -37,22 +37,11 @@ const ZONE = sql.raw(`'${COMPANY_TIME_ZONE}'`);
  *   plan's visit minutes x crew size; a one-off without a plan: its booked duration;
  * - worked_minutes: the closed punches attached to it (an open punch counts once it is closed);
  * - wage_minutes: each punch's minutes x its employee's hourly rate (the bid's wage when none is set).
+ * The punches' sums are the visit's row of `visit_labor`, which triggers keep (migration 0033): no punch is read.
  */
-function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean, many = false): SQL {
-  const minutes = sql`coalesce(t.worked_minutes, round(extract(epoch from t.clock_out - t.clock_in) / 60))`;
-  const perPunch = sql`sum(m.minutes) as minutes, sum(m.minutes * coalesce(u.hourly_rate, ${rates.baseWage}::numeric)) as wage_minutes,
-        count(*) as punches
-      from time_entries t
-      join users u on u.id = t.employee_id
-      cross join lateral (select ${minutes} as minutes) m`;
+function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean): SQL {
   const visits = sql`select b.id, b.site_id, b.scheduled_start, b.status, b.service_plan_id, b.duration_minutes
     from bookings b where b.status <> 'cancelled' and ${where}`;
-  // Every site's visits (`many`): their punches summed in one pass over the punches joined to them (thousands of
-  // visits); one site's: looked up visit by visit on time_entries_booking_idx (a few hundred).
-  const punches = many
-    ? sql`left join (select t.booking_id, ${perPunch} join vb on vb.id = t.booking_id
-          where t.clock_out is not null group by t.booking_id) w on w.booking_id = b.id`
-    : sql`left join lateral (select ${perPunch} where t.booking_id = b.id and t.clock_out is not null) w on true`;
   // Each plan's bid hours read once (its quote's result is a large JSON document), not once per visit.
   return sql`with vb as materialized (${visits}),
     pb as materialized (select p.id,
@@ -63,13 +52,13 @@ function visitsWith(where: SQL, rates: LaborRates, doneOnly: boolean, many = fal
     select b.id, b.site_id, b.scheduled_start, b.status,
       (b.scheduled_start at time zone ${ZONE})::date as day,
       case when b.service_plan_id is null then b.duration_minutes / 60.0 else pb.bid_hours end as bid_hours,
-      coalesce(w.minutes, 0) as worked_minutes,
-      coalesce(w.wage_minutes, 0) as wage_minutes,
+      coalesce(w.worked_minutes, 0) as worked_minutes,
+      coalesce(w.rated_wage_minutes + w.unrated_minutes * ${rates.baseWage}::numeric, 0) as wage_minutes,
       coalesce(w.punches, 0) as punches
     from vb b
     left join pb on pb.id = b.service_plan_id
-    ${punches}
-    ${doneOnly ? sql`where b.status = 'completed' or w.minutes is not null` : sql``}`;
+    left join visit_labor w on w.booking_id = b.id
+    ${doneOnly ? sql`where b.status = 'completed' or w.punches > 0` : sql``}`;
 }
 
 /**
@@ -137,7 +126,7 @@ export function createSitesRepository(db: Database) {
     async months(window: DayWindow, rates: LaborRates, siteId?: number): Promise<SiteMonth[]> {
       const range = sql`b.scheduled_start >= ${window.fromAt.toISOString()} and b.scheduled_start < ${window.toAt.toISOString()}`;
       const ofSite = (column: SQL) => (siteId === undefined ? sql`true` : sql`${column} = ${siteId}`);
-      const v = visitsWith(sql`${ofSite(sql`b.site_id`)} and ${range}`, rates, true, siteId === undefined);
+      const v = visitsWith(sql`${ofSite(sql`b.site_id`)} and ${range}`, rates, true);
       const query = sql`with v as (${v}),
         vm as (select to_char(v.day, 'YYYY-MM') as month, count(*) as visits, sum(v.bid_hours) as bid,
           sum(v.worked_minutes) as minutes, sum(v.wage_minutes) as wage_minutes from v group by 1),
@@ -179,7 +168,6 @@ export function createSitesRepository(db: Database) {
         sql`${siteFilter} and b.scheduled_start >= ${streakFromAt.toISOString()} and b.scheduled_start < ${toAt.toISOString()}`,
         rates,
         true,
-        siteId === undefined,
       );
       const in4 = sql`v.day >= ${w4.from}::date and v.day < ${w4.to}::date`;
       const in3 = sql`v.day >= ${m3.from}::date and v.day < ${m3.to}::date`;
@@ -260,7 +248,6 @@ export function createSitesRepository(db: Database) {
         sql`b.site_id is not null and b.scheduled_start >= ${runStartAt(thisWeek, settings).toISOString()}
           and b.scheduled_start < ${zonedInstant(thisWeek).toISOString()}`,
         { baseWage: 0, laborBurden: 0 },
-        true,
         true,
       );
       const query = sql`with v as (${v}), run as (${overHoursRun(thisWeek, settings)})
