@@ -6,12 +6,25 @@ import { staticClosure, type Manifest } from '../../src/server/plugins/ssr/clien
 /** Issue 11's budgets, in KiB of gzip -9: the first visit of a public page, and the home page once its quote forms are used. */
 export const JS_BUDGET_KIB = { home: 95, content: 70, homeInUse: 95 } as const;
 
-/** The script URLs a page's HTML names: its module scripts and modulepreloads. */
+/**
+ * The script URLs a page's HTML names: its module scripts and modulepreloads, and what a public page's boot
+ * script starts after the first paint (`data-site-src`, `data-site-preload`: site-boot.ts).
+ */
 export function scriptsNamedBy(html: string): string[] {
   const scripts = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+\ssrc="([^"]+)"/g)) scripts.add(m[1]!);
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/\bdata-site-src="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/\bdata-site-preload="([^"]*)"/g)) for (const url of m[1]!.split(' ').filter(Boolean)) scripts.add(url);
   return [...scripts];
+}
+
+/** The stylesheet URLs a page's HTML names: linked, or started by a public page's boot script (`data-site-css`). */
+export function stylesheetsNamedBy(html: string): string[] {
+  const sheets = new Set<string>();
+  for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) sheets.add(m[1]!);
+  for (const m of html.matchAll(/\bdata-site-css="([^"]*)"/g)) for (const url of m[1]!.split(' ').filter(Boolean)) sheets.add(url);
+  return [...sheets];
 }
 
 /** The island names a page's HTML holds. */

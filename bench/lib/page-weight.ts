@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { scriptsNamedBy, stylesheetsNamedBy } from './js-weight.ts';
 
 export interface PageWeight {
   htmlGzipBytes: number;
@@ -10,16 +11,14 @@ export interface PageWeight {
 /** What a first visit downloads: the HTML and every script and stylesheet it names, gzip-compressed. */
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const html = await (await fetch(baseUrl + path)).text();
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1]!);
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = scriptsNamedBy(html);
+  const styles = stylesheetsNamedBy(html);
   const size = async (url: string) => gzipSync(Buffer.from(await (await fetch(baseUrl + url)).arrayBuffer()), { level: 9 }).length;
   let js = 0;
   for (const s of scripts) js += await size(s);
   let css = 0;
   for (const s of styles) css += await size(s);
-  return { htmlGzipBytes: gzipSync(html, { level: 9 }).length, jsGzipBytes: js, jsFiles: scripts.size, cssGzipBytes: css };
+  return { htmlGzipBytes: gzipSync(html, { level: 9 }).length, jsGzipBytes: js, jsFiles: scripts.length, cssGzipBytes: css };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -82,7 +83,8 @@ describe.skipIf(!existsSync(manifestPath))('built assets', () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
     const entry = manifest['src/client/entry-site.ts']!.file;
     const page = await t.app.inject({ url: '/' });
-    expect(page.body).toContain(`<script type="module" src="/${entry}"></script>`);
+    // A public page's boot script starts it after the first paint (site-boot.ts).
+    expect(page.body).toContain(`<script data-site-src="/${entry}" `);
     // Sign-in screens are the app: they name its entry instead.
     const app = manifest['src/client/entry-app.tsx']!.file;
     expect((await t.app.inject({ url: '/login' })).body).toContain(`<script type="module" src="/${app}"></script>`);
@@ -90,6 +92,20 @@ describe.skipIf(!existsSync(manifestPath))('built assets', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toContain('javascript');
+  });
+
+  it('requests nothing before the first paint: one inline boot script starts the site script, allowed by its hash alone', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.body).not.toMatch(/<script[^>]+\ssrc=/);
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    expect(page.body).not.toContain('<link rel="stylesheet"');
+    const inline = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${hash};`);
   });
 
   it('sends the brotli and gzip copies made at build, with their length, and leaves tiny files alone', async () => {

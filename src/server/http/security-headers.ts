@@ -1,17 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { SITE_BOOT_CSP_SOURCE } from '../plugins/ssr/site-boot.ts';
 
 /**
  * Security headers with a strict Content-Security-Policy: the site loads
  * nothing from third parties. Inline styles stay allowed because React and
- * Radix set style attributes; no inline script is ever needed (page data
- * travels in a JSON script element, which is not executed).
+ * Radix set style attributes. One inline script runs, by its hash: a public
+ * page's boot (site-boot.ts); page data travels in JSON script elements,
+ * which are not executed.
  */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SITE_BOOT_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import type { ClientAssets } from './client-assets.ts';
+import { siteBootTag } from './site-boot.ts';
 import type { AppPageOutcome, StaticPageOutcome } from '#client/entry-server.tsx';
 
 const HEAD_START =
@@ -7,32 +8,38 @@ const HEAD_START =
   '<meta name="theme-color" content="#125365"><link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 /**
- * The document around the rendered page. A public page inlines its stylesheet, names one small
- * script (the site entry; islands fetch React when used) and carries no page data. An
+ * The document around the rendered page. A public page inlines the rules it paints with and starts one
+ * small script after its first paint (the site entry; islands fetch React when used); no page data. An
  * app page names the app entry, preloads its page chunk and hands over the query
  * cache. The root element holds only React's output (no comments or whitespace),
  * so hydration sees exactly what it rendered.
  */
 export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: ClientAssets): string {
-  // A public page carries the rules its HTML uses, painted from the first response; its whole
-  // stylesheet comes as print-only (not blocking) and the site script turns it on (enhance/
-  // site-stylesheet.ts). The app links its own stylesheet, cached across its screens (decision 0052).
-  const styles =
-    parts.mode === 'static'
-      ? (assets.built ? `<style>${assets.site.criticalCss(parts.body)}</style>` : '') +
-        assets.site.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-site-stylesheet="">`).join('')
-      : assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const script = parts.mode === 'static' ? assets.site.script : assets.app.script;
-  const preloads = (parts.mode === 'static' ? assets.site.preloads : assets.app.preloadsFor(parts.pageSource, parts.layoutSource))
+  if (parts.mode === 'static') {
+    // A public page paints from its first response with the rules its HTML uses, inlined; its script, chunks
+    // and whole stylesheet (print-only until the site script turns it on: enhance/site-stylesheet.ts) are
+    // started by the boot script once the page has painted (site-boot.ts, decision 0066).
+    const critical = assets.built ? `<style>${assets.site.criticalCss(parts.body)}</style>` : '';
+    const data = parts.islandSite ? `<script id="site-context" type="application/json">${parts.islandSite}</script>` : '';
+    return (
+      HEAD_START +
+      parts.head +
+      critical +
+      '</head><body>' +
+      `<div id="root">${parts.body}</div>` +
+      data +
+      siteBootTag(assets.site) +
+      '</body></html>'
+    );
+  }
+  // The app links its own stylesheet, cached across its screens (decision 0052), and preloads its page chunk.
+  const styles = assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const preloads = assets.app
+    .preloadsFor(parts.pageSource, parts.layoutSource)
     .map((href) => `<link rel="modulepreload" href="${href}">`)
     .join('');
-  const scriptTag = script ? `<script type="module" src="${script}"></script>` : '';
-  const data =
-    parts.mode === 'app'
-      ? `<script id="app-state" type="application/json">${parts.state}</script>`
-      : parts.islandSite
-        ? `<script id="site-context" type="application/json">${parts.islandSite}</script>`
-        : '';
+  const scriptTag = assets.app.script ? `<script type="module" src="${assets.app.script}"></script>` : '';
+  const data = `<script id="app-state" type="application/json">${parts.state}</script>`;
   return (
     HEAD_START +
     parts.head +
