@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
  * How a public page starts its script (issue 36, the largest paint): nothing is requested before the first
  * paint. A phone on a slow network paints the server's HTML with its inlined rules, and only then fetches
  * the site script, its chunks and the whole site stylesheet, which an inline script at the end of the body
- * adds once the browser reports the first contentful paint (a frame and a task after it where paint timing
- * is not reported). A frame alone was not enough: Chromium runs the task after a frame before the frame is
- * on screen, and Lighthouse then counted the requests in the paint about one run in three. Requests started before that paint
- * compete with the document for the connection; Lighthouse's mobile run counted them in the largest paint
- * (1.35 to 1.56 s with them, 0.93 to 1.04 s without, decision 0066).
+ * adds once the browser reports the first contentful paint (where paint timing is not reported: a frame and
+ * a task after it). Requests started before that paint compete with the document for the connection, and
+ * Lighthouse's mobile run counted them in the largest paint (1.35 to 1.56 s with them in the head, 0.93 to
+ * 1.04 s without). Waiting for a frame alone was not enough: Chromium ran the task after a frame before the
+ * frame was on screen, and the requests still counted in about one run in three (decision 0066).
  *
  * The text never changes with the build (the URLs travel in data attributes), so one hash allows it in
  * the Content-Security-Policy and no other inline script runs.
