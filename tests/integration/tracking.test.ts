@@ -77,6 +77,28 @@ describe('POST /api/visitor-tracking', () => {
   });
 });
 
+describe('the per-address limit (TRACKING_RATE_LIMIT_PER_MINUTE)', () => {
+  it('answers 429 past the limit of one address in a minute, and still takes another address', async () => {
+    const limited = await createTestApp({ TRACKING_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const event = (ip: string, n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/visitor-tracking',
+          payload: { visitor_id: 'visitor-limit', session_id: 'session-limit', page: `/p${n}` },
+          headers: { 'user-agent': CHROME },
+          remoteAddress: ip,
+        });
+      const first = [];
+      for (let n = 1; n <= 4; n++) first.push((await event('24.118.9.9', n)).statusCode);
+      expect(first).toEqual([204, 204, 204, 429]);
+      expect((await event('24.118.9.10', 5)).statusCode).toBe(204);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('admin analytics', () => {
   it('answers the spec shapes with figures that match what was recorded', async () => {
     // Its own database: the figures below are exactly these three visits, whatever else ran.
