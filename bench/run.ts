@@ -158,6 +158,10 @@ async function main() {
         console.log('  skipped: /usr/bin/chromium not found (apt-get install -y chromium)');
         break;
       }
+      if ('unreadable' in scores) {
+        console.log(`  ${page.padEnd(32)} no figures: Lighthouse could not read the page's trace in three runs (${scores.unreadable})`);
+        continue;
+      }
       const { tbtMs, lcpMs, ...categories } = scores;
       console.log(
         `  ${page.padEnd(32)} ${Object.entries(categories)

@@ -8,22 +8,25 @@ export type Scores = Record<'performance' | 'accessibility' | 'best-practices' |
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/**
- * Lighthouse at its default mobile settings, in Debian's Chromium. Undefined when Chromium is missing. A run
- * whose trace Lighthouse could not read (NO_NAVSTART and the like: about one run in ten here, scores of 0) is
- * run again, up to three times, instead of being reported as the page's figures.
- */
-export async function lighthouseScores(url: string): Promise<Scores | undefined> {
-  if (!existsSync(CHROMIUM)) return undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    const scores = await lighthouseOnce(url);
-    if (scores !== 'trace-error' || attempt === 3) return scores === 'trace-error' ? zeroScores : scores;
-  }
+/** A page Lighthouse could not measure: its error code on the last of the runs tried. */
+export interface Unreadable {
+  unreadable: string;
 }
 
-const zeroScores: Scores = { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0, tbtMs: 0, lcpMs: 0 };
+/**
+ * Lighthouse at its default mobile settings, in Debian's Chromium. Undefined when Chromium is missing. A run
+ * whose trace Lighthouse could not read (NO_NAVSTART and the like: about one run in ten here, every figure 0)
+ * is run again, up to three times; after that the page is reported as unreadable, never with those zeros
+ * (an LCP of 0 s would read as a target met).
+ */
+export async function lighthouseScores(url: string): Promise<Scores | Unreadable | undefined> {
+  if (!existsSync(CHROMIUM)) return undefined;
+  let result: Scores | Unreadable = { unreadable: '' };
+  for (let attempt = 1; attempt <= 3 && 'unreadable' in result; attempt += 1) result = await lighthouseOnce(url);
+  return result;
+}
 
-async function lighthouseOnce(url: string): Promise<Scores | 'trace-error'> {
+async function lighthouseOnce(url: string): Promise<Scores | Unreadable> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
@@ -37,7 +40,7 @@ async function lighthouseOnce(url: string): Promise<Scores | 'trace-error'> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (result?.lhr.runtimeError) return 'trace-error';
+    if (result?.lhr.runtimeError) return { unreadable: result.lhr.runtimeError.code };
     const categories = result?.lhr.categories ?? {};
     const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0);
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
