@@ -14,8 +14,12 @@ afterAll(async () => {
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const track = (payload: object, ua = CHROME, ip = '24.118.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/visitor-tracking', payload, headers: { 'user-agent': ua }, remoteAddress: ip });
+/** Sends one tracking event to `app` as a browser at `ip` would. */
+const trackOn =
+  (app: TestApp) =>
+  (payload: object, ua = CHROME, ip = '24.118.0.1') =>
+    app.app.inject({ method: 'POST', url: '/api/visitor-tracking', payload, headers: { 'user-agent': ua }, remoteAddress: ip });
+const track = (payload: object, ua?: string, ip?: string) => trackOn(t)(payload, ua, ip);
 
 describe('POST /api/visitor-tracking', () => {
   it('stores a visit with device, browser, referrer or direct, and a place derived on the server', async () => {
@@ -82,13 +86,7 @@ describe('the per-address limit (TRACKING_RATE_LIMIT_PER_MINUTE)', () => {
     const limited = await createTestApp({ TRACKING_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const event = (ip: string, n: number) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/visitor-tracking',
-          payload: { visitor_id: 'visitor-limit', session_id: 'session-limit', page: `/p${n}` },
-          headers: { 'user-agent': CHROME },
-          remoteAddress: ip,
-        });
+        trackOn(limited)({ visitor_id: 'visitor-limit', session_id: 'session-limit', page: `/p${n}` }, CHROME, ip);
       const first = [];
       for (let n = 1; n <= 4; n++) first.push((await event('24.118.9.9', n)).statusCode);
       expect(first).toEqual([204, 204, 204, 429]);
@@ -105,8 +103,7 @@ describe('admin analytics', () => {
     const own = await createTestApp();
     try {
       const token = await tokenFor(own.app, (await insertUser(own.database.db, 'admin')).username);
-      const visit = (payload: object, ua = CHROME, ip = '24.118.0.1') =>
-        own.app.inject({ method: 'POST', url: '/api/visitor-tracking', payload, headers: { 'user-agent': ua }, remoteAddress: ip });
+      const visit = trackOn(own);
       // Two desktop Chrome visits from Saint Paul (one stays 42 s on /about), one iPhone visit from an unknown place.
       expect((await visit({ visitor_id: 'visitor-stat1', session_id: 'session-stat1', page: '/services' })).statusCode).toBe(204);
       expect((await visit({ visitor_id: 'visitor-stat2', session_id: 'session-stat2', page: '/about' })).statusCode).toBe(204);

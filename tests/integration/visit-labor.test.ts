@@ -38,25 +38,29 @@ async function punch(employee: number, visit: number | null, clockIn: string, cl
   return row.id;
 }
 
+/** A one-off visit of two hours at `start` (no customer account: a client name). */
+async function newVisit(start: string) {
+  const row = await one<{ id: number }>(
+    sql`insert into bookings (source, client_name, service_type, scheduled_start, duration_minutes, location)
+      values ('admin', 'Labor Test', 'Office cleaning', ${start}, 120, '1 Main St') returning id`,
+  );
+  return row.id;
+}
+
+/** An employee paid `rate` dollars an hour, or without a rate (null). */
+async function newEmployee(name: string, rate: string | null) {
+  const row = await one<{ id: number }>(
+    sql`insert into users (username, email, role, hourly_rate) values (${name}, ${`${name}@example.test`}, 'employee', ${rate}) returning id`,
+  );
+  return row.id;
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
-  const user = async (name: string, rate: string | null) =>
-    (
-      await one<{ id: number }>(
-        sql`insert into users (username, email, role, hourly_rate) values (${name}, ${`${name}@example.test`}, 'employee', ${rate}) returning id`,
-      )
-    ).id;
-  paid = await user('labor-paid', '20.00');
-  unpaid = await user('labor-unpaid', null);
-  const visit = async () =>
-    (
-      await one<{ id: number }>(
-        sql`insert into bookings (source, client_name, service_type, scheduled_start, duration_minutes, location)
-          values ('admin', 'Labor Test', 'Office cleaning', '2026-11-02T14:00:00Z', 120, '1 Main St') returning id`,
-      )
-    ).id;
-  visitA = await visit();
-  visitB = await visit();
+  paid = await newEmployee('labor-paid', '20.00');
+  unpaid = await newEmployee('labor-unpaid', null);
+  visitA = await newVisit('2026-11-02T14:00:00Z');
+  visitB = await newVisit('2026-11-02T14:00:00Z');
 });
 afterAll(async () => {
   await database.close();
@@ -94,18 +98,9 @@ describe('visit_labor follows the punches', () => {
     expect(await labor(visitB)).toEqual({ punches: 0, worked: 0, rated: '0', unrated: 0 });
   });
 
-  it('re-prices an employee punches when the pay rate changes, set or removed', async () => {
-    const visit = (
-      await one<{ id: number }>(
-        sql`insert into bookings (source, client_name, service_type, scheduled_start, duration_minutes, location)
-          values ('admin', 'Labor Test', 'Office cleaning', '2026-11-04T14:00:00Z', 120, '1 Main St') returning id`,
-      )
-    ).id;
-    const employee = (
-      await one<{ id: number }>(
-        sql`insert into users (username, email, role) values ('labor-raise', 'labor-raise@example.test', 'employee') returning id`,
-      )
-    ).id;
+  it('re-prices an employee’s punches when the pay rate changes, set or removed', async () => {
+    const visit = await newVisit('2026-11-04T14:00:00Z');
+    const employee = await newEmployee('labor-raise', null);
     await punch(employee, visit, '2026-11-04T14:00:00Z', '2026-11-04T15:00:00Z'); // 60 min
     await punch(employee, visit, '2026-11-04T15:00:00Z', '2026-11-04T15:30:00Z'); // 30 min
     expect(await labor(visit)).toEqual({ punches: 2, worked: 90, rated: '0', unrated: 90 });
@@ -121,12 +116,7 @@ describe('visit_labor follows the punches', () => {
   });
 
   it.skipIf(!process.env['DATABASE_URL'])('counts two punches of one visit closed at once by two connections', async () => {
-    const visit = (
-      await one<{ id: number }>(
-        sql`insert into bookings (source, client_name, service_type, scheduled_start, duration_minutes, location)
-          values ('admin', 'Labor Test', 'Office cleaning', '2026-11-05T14:00:00Z', 120, '1 Main St') returning id`,
-      )
-    ).id;
+    const visit = await newVisit('2026-11-05T14:00:00Z');
     const other = await secondConnection(database);
     try {
       // The other connection adds a punch and holds its transaction open; this one adds another meanwhile.
