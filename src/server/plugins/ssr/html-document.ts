@@ -21,16 +21,7 @@ export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: 
     // started by the boot script once the page has painted (site-boot.ts, decision 0066).
     const critical = assets.built ? `<style>${assets.site.criticalCss(parts.body)}</style>` : '';
     const data = parts.islandSite ? `<script id="site-context" type="application/json">${parts.islandSite}</script>` : '';
-    return (
-      HEAD_START +
-      parts.head +
-      critical +
-      '</head><body>' +
-      `<div id="root">${parts.body}</div>` +
-      data +
-      siteBootTag(assets.site) +
-      '</body></html>'
-    );
+    return documentOf(parts.head + critical, parts.body, data + siteBootTag(assets.site));
   }
   // The app links its own stylesheet, cached across its screens (decision 0052), and preloads its page chunk.
   const styles = assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -40,17 +31,12 @@ export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: 
     .join('');
   const scriptTag = assets.app.script ? `<script type="module" src="${assets.app.script}"></script>` : '';
   const data = `<script id="app-state" type="application/json">${parts.state}</script>`;
-  return (
-    HEAD_START +
-    parts.head +
-    styles +
-    preloads +
-    scriptTag +
-    '</head><body>' +
-    `<div id="root">${parts.body}</div>` +
-    data +
-    '</body></html>'
-  );
+  return documentOf(parts.head + styles + preloads + scriptTag, parts.body, data);
+}
+
+/** The one shape of every document: the head's extras, React's output alone in #root, then what follows it. */
+function documentOf(head: string, body: string, afterRoot: string): string {
+  return `${HEAD_START}${head}</head><body><div id="root">${body}</div>${afterRoot}</body></html>`;
 }
 
 /** Last-resort page when rendering itself fails: no React, no data. */
