@@ -136,4 +136,24 @@ describe('visit_labor follows the punches', () => {
       await other.end();
     }
   });
+
+  it.skipIf(!process.env['DATABASE_URL'])('counts a punch closed during a pay change at the new rate', async () => {
+    const visit = await newVisit('2026-11-06T14:00:00Z');
+    const employee = await newEmployee('labor-race', '20.00');
+    const other = await secondConnection(database);
+    try {
+      // The other connection raises the pay and holds its transaction open: its trigger cannot see a punch
+      // added meanwhile, so the punch must wait for the raise and count at the new rate.
+      await other.query('begin');
+      await other.query(`update users set hourly_rate = '25.00' where id = $1`, [employee]);
+      const mine = punch(employee, visit, '2026-11-06T14:00:00Z', '2026-11-06T15:00:00Z');
+      await blockedBehind(other, mine);
+      await other.query('commit');
+      await mine;
+      // 60 minutes at $25.
+      expect(await labor(visit)).toEqual({ punches: 1, worked: 60, rated: '1500.00', unrated: 0 });
+    } finally {
+      await other.end();
+    }
+  });
 });
