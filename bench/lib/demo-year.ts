@@ -18,12 +18,16 @@ export interface DemoYear {
   sites: number;
   /** The site with the most punches: its page is the heaviest. */
   site: { id: number; name: string; punches: number };
+  inspections: number;
+  /** The customer whose sites have the most inspections: their Reports tab is the heaviest. */
+  customer: { username: string; password: string; inspections: number };
 }
 
 /**
- * The demo year itself (issue 34 names its targets on it): the generator at the size `npm run demo` serves
- * (60 customers, 15 employees, a year), in a throwaway data directory the caller removes, every account with
- * the bench's password.
+ * The demo year itself (issues 33 and 34 name their targets on it): the generator at the size `npm run demo`
+ * serves (60 customers, 15 employees, a year) with every active site inspected each of the twelve months (the
+ * demo itself inspects the last six), in a throwaway data directory the caller removes, every account with the
+ * bench's password.
  */
 export async function demoYear(): Promise<DemoYear> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-demo-year-'));
@@ -31,14 +35,32 @@ export async function demoYear(): Promise<DemoYear> {
   let made = false;
   try {
     const result = await generateDemoCompany(database.db, loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }), {
-      size: DEMO_SIZES.demo,
+      size: { ...DEMO_SIZES.demo, inspectedMonths: 12 },
       sharedPassword: BENCH_PORTAL_PASSWORD,
       progress: () => {},
     });
     const [{ sites } = { sites: 0 }] = rowsOf<{ sites: number }>(await database.db.execute(sql`select count(*)::int as sites from sites`));
     const site = await busiestSite(database.db);
+    const [{ inspections } = { inspections: 0 }] = rowsOf<{ inspections: number }>(
+      await database.db.execute(sql`select count(*)::int as inspections from inspections`),
+    );
+    const [customer] = rowsOf<{ username: string; inspections: number }>(
+      await database.db.execute(sql`
+        select u.username, count(*)::int as inspections from inspections i
+        join sites s on s.id = i.site_id join users u on u.id = s.customer_id
+        group by u.id order by count(*) desc, u.id limit 1`),
+    );
+    if (!customer) throw new Error('No site was inspected: nothing to measure the Reports tab on.');
     made = true;
-    return { dataDir, seconds: result.seconds, admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD }, sites, site };
+    return {
+      dataDir,
+      seconds: result.seconds,
+      admin: { username: DEMO_ADMIN.username, password: BENCH_PORTAL_PASSWORD },
+      sites,
+      site,
+      inspections,
+      customer: { ...customer, password: BENCH_PORTAL_PASSWORD },
+    };
   } finally {
     await database.close();
     // A year half made is of no use to anyone: its directory goes (the caller removes a whole one when done).

@@ -63,6 +63,18 @@ async function fetchWhenAdmitted(url: string, headers: Record<string, string>): 
 }
 
 /** Signs the bench's admin in: the bearer header for admin reads. */
+/** A customer's or an employee's bearer token, signed in through the portals' sign-in. */
+export async function portalHeaders(baseUrl: string, person: { username: string; password: string }): Promise<Record<string, string>> {
+  const login = await fetch(baseUrl + '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${person.username}: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 export async function adminHeaders(baseUrl: string, admin: { username: string; password: string }): Promise<Record<string, string>> {
   const login = await fetch(baseUrl + '/api/admin/login', {
     method: 'POST',

@@ -69,11 +69,26 @@ async function waitUntilRevealed(page: Page, heading: Locator) {
 
 /** Fills and submits the calculator on the home page; returns the result region. */
 async function generateQuote(page: Page) {
+  // What the server answered, said if the quote never comes (a refusal, a page that reloaded).
+  const answers: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/pricing-breakdown')) answers.push(`${res.status()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) answers.push(`navigated to ${frame.url()}`);
+  });
   await page.goto(baseUrl() + '/');
   await waitForHydration(page);
   await fillCalculator(page);
   await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
-  await page.getByRole('heading', { name: 'Quote Generated', exact: true }).waitFor();
+  const heading = page.getByRole('heading', { name: 'Quote Generated', exact: true });
+  try {
+    await heading.waitFor();
+  } catch (error) {
+    const island = await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="quote-calculator"]')?.dataset['islandState']);
+    const toasts = await page.getByRole('status').allInnerTexts();
+    throw new Error(`no quote: island ${island}; answers [${answers.join(', ')}]; toasts [${toasts.join(' | ')}]`, { cause: error });
+  }
   return page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' });
 }
 

@@ -14,13 +14,14 @@ import type {
   CorrectiveActions,
   InspectableSite,
   InspectionSettings,
+  SiteInspectionSettings,
   InspectionTemplate,
   QualityOverview,
   SubmittedInspection,
   UploadedPhoto,
 } from '#shared/contracts/inspections.ts';
 import type { UrgentTask } from '#shared/contracts/admin-dashboard.ts';
-import { zonedInstant } from '#shared/domain/company-time.ts';
+import { addDays, zonedInstant } from '#shared/domain/company-time.ts';
 import { bearer, insertUser, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking, insertSite } from '#tests/support/operations.ts';
 import { call, companyToday, createPlan, ok, operationsWorld, planBody, trail, type ErrorAnswer } from '#tests/support/operations-api.ts';
@@ -161,6 +162,70 @@ describe('inspections', () => {
     expect(site.points).toEqual({ good: 10, fair: 5, poor: 0 });
     expect(site.areas.flatMap((a) => a.items)).toHaveLength(20);
     expect(site.scoreTargetPercent).toBe(85);
+    // The mark is in the employee's own trail (not a customer's of the same id).
+    expect((await trail(t, w.adminToken, 'employee', newcomer.id)).map((e) => [e.action, e.actorUser?.id])).toEqual([
+      ['supervisor_marked', w.admin.id],
+    ]);
+    expect((await trail(t, w.adminToken, 'customer', newcomer.id)).map((e) => e.action)).toEqual([]);
+  });
+
+  it('an admin adjusts a site’s checklist: an item left out, one added; inspections are scored and kept with it', async () => {
+    const w = await inspectionWorld();
+    const url = `/api/admin/sites/${w.checklist.siteId}/inspection-settings`;
+    const adjusted = {
+      scoreTargetPercent: 90,
+      interval: 'biweekly',
+      reportEmail: false,
+      adjustments: {
+        removedItems: ['glass.interior'],
+        addedItems: [{ areaKey: 'restrooms', key: 'restrooms.changing-table', label: 'Baby changing table wiped' }],
+      },
+    };
+    const saved = await ok<SiteInspectionSettings>(t, w.adminToken, 'PUT', url, adjusted);
+    expect(saved.adjustments).toEqual(adjusted.adjustments);
+    expect(await ok(t, w.adminToken, 'GET', url)).toMatchObject(adjusted);
+    const [audited] = await trail(t, w.adminToken, 'site', w.checklist.siteId);
+    expect([audited?.action, audited?.after]).toEqual(['inspection_settings', adjusted]);
+
+    // The supervisor's phone gets the site's own checklist: 20 - 1 + 1 items, the added one in its area.
+    const site = (await sitesFor(w.supervisor)).sites.find((s) => s.siteId === w.checklist.siteId)!;
+    const keys = site.areas.flatMap((a) => a.items.map((i) => i.key));
+    expect(keys).toHaveLength(20);
+    expect(keys).not.toContain('glass.interior');
+    const restrooms = site.areas.find((a) => a.key === 'restrooms')!;
+    expect(restrooms.items.map((i) => i.label)).toContain('Baby changing table wiped');
+    expect(site.scoreTargetPercent).toBe(90);
+
+    // The added item Poor, the rest Good: 190 of 200 = 95%; only the added item becomes an action.
+    const res = await submit(w.supervisor, {
+      idempotencyKey: `insp-adjusted-${w.checklist.siteId}`,
+      siteId: w.checklist.siteId,
+      templateVersion: site.templateVersion,
+      inspectedAt: now(),
+      ratings: ratingsOf(site, { 'restrooms.changing-table': { rating: 'poor' } }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.inspection.scorePercent).toBe(95);
+    expect(res.body.actionsCreated).toBe(1);
+    const { actions } = await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions');
+    expect(actions.map((a) => a.title)).toEqual([expect.stringContaining('Baby changing table wiped')]);
+
+    // A rating of the item left out is refused: the site's checklist is what is scored.
+    const stale = await submit(w.supervisor, {
+      idempotencyKey: `insp-adjusted-stale-${w.checklist.siteId}`,
+      siteId: w.checklist.siteId,
+      templateVersion: site.templateVersion,
+      inspectedAt: now(),
+      ratings: ratingsOf(w.checklist, {}),
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(400);
+
+    // The report keeps the checklist it was scored with after the site's adjustment is undone.
+    await ok(t, w.adminToken, 'PUT', url, { ...adjusted, adjustments: { removedItems: [], addedItems: [] } });
+    const report = await ok<SubmittedInspection['inspection']>(t, w.adminToken, 'GET', `/api/admin/inspections/${res.body.inspection.id}`);
+    const reported = report.items.map((i) => i.itemLabel);
+    expect(reported).toContain('Baby changing table wiped');
+    expect(report.items).toHaveLength(20);
   });
 
   it('refuses photos that are not images or too large, and customers uploading', async () => {
@@ -248,6 +313,21 @@ describe('inspections', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.inspection.farFromSite).toBe(true);
     expect(res.body.inspection.scorePercent).toBe(100);
+    // Either side of the 300 m line, due north of the site (44.8766, -93.3301): 0.002248° is 250 m, 0.003148° 350 m.
+    for (const [latitude, metres, far] of [
+      ['44.878848', 250, false],
+      ['44.879748', 350, true],
+    ] as const) {
+      const near = await submit(w.adminToken, {
+        idempotencyKey: `insp-${metres}m-${w.siteB.id}`,
+        siteId: w.siteB.id,
+        templateVersion: w.checklist.templateVersion,
+        inspectedAt: now(),
+        location: `${latitude},-93.3301`,
+        ratings: ratingsOf(w.checklist, {}),
+      });
+      expect([near.body.inspection.distanceM, near.body.inspection.farFromSite]).toEqual([metres, far]);
+    }
   });
 
   it('lets only the site’s customer, its crew and admins see a photo', async () => {
@@ -287,6 +367,12 @@ describe('inspections', () => {
         points: { good: 4, fair: 2, poor: 0 },
       });
       expect(saved.version).toBeGreaterThan(office.version);
+      const [latest] = (await trail(t, w.adminToken, 'inspection_template', 'office')).slice(-1);
+      expect([latest?.action, latest?.before, latest?.after]).toEqual([
+        'new_version',
+        { version: office.version },
+        { version: saved.version, areas: office.areas.length - 1, items: 18, points: { good: 4, fair: 2, poor: 0 } },
+      ]);
       const report = await ok<SubmittedInspection['inspection']>(t, w.adminToken, 'GET', `/api/admin/inspections/${first.inspection.id}`);
       expect(report.templateVersion).toBe(office.version);
       expect(report.scorePercent).toBe(91.7);
@@ -327,6 +413,28 @@ describe('inspections', () => {
     expect((await trail(t, w.adminToken, 'corrective_action', action.id)).map((e) => e.action)).toEqual(['create', 'close']);
   });
 
+  it('the crew’s list puts the action of the visit they are on today first, before one due sooner elsewhere', async () => {
+    const w = await inspectionWorld();
+    // Ana is on Birch Law's visit tomorrow too; Birch Law is inspected first, so its action is due first.
+    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: zonedInstant(addDays(companyToday(), 1), '12:00') }, [w.employee.id]);
+    const birch = (await sitesFor(w.supervisor)).sites.find((s) => s.siteId === w.siteB.id)!;
+    const poorTrash = (site: InspectableSite, key: string) => ({
+      idempotencyKey: key,
+      siteId: site.siteId,
+      templateVersion: site.templateVersion,
+      inspectedAt: now(),
+      ratings: ratingsOf(site, { 'trash.removed': { rating: 'poor' } }),
+    });
+    expect((await submit(w.supervisor, poorTrash(birch, `insp-order-birch-${birch.siteId}`))).status).toBe(201);
+    expect((await submit(w.supervisor, poorTrash(w.checklist, `insp-order-acme-${w.checklist.siteId}`))).status).toBe(201);
+    const { actions } = await ok<CorrectiveActions>(t, w.crew, 'GET', '/api/employee/corrective-actions');
+    expect(actions.map((a) => [a.siteName, a.onTodaysVisit])).toEqual([
+      ['Acme Dental', true],
+      ['Birch Law', false],
+    ]);
+    expect(new Date(actions[1]!.dueAt).getTime()).toBeLessThan(new Date(actions[0]!.dueAt).getTime());
+  });
+
   it('the next inspection verifies the fixed item; under a 95% target Fair items become actions too', async () => {
     const w = await inspectionWorld();
     await firstInspection(w);
@@ -343,6 +451,7 @@ describe('inspections', () => {
     const [verified] = await w.db.select().from(correctiveActions).where(eq(correctiveActions.id, action!.id));
     expect(verified!.status).toBe('verified');
     expect(verified!.verifiedByInspectionId).toBe(second.inspection.id);
+    expect((await trail(t, w.adminToken, 'corrective_action', action!.id)).map((e) => e.action)).toEqual(['create', 'close', 'verify']);
     expect((await trail(t, w.adminToken, 'inspection', second.inspection.id)).map((e) => e.action)).toEqual(['create']);
   });
 
@@ -434,6 +543,14 @@ describe('inspections', () => {
     const people = all.inspectors.filter((p) => p.id === w.sup.id || p.id === w.admin.id || p.id === w.customer.id);
     expect(people.map((p) => p.id).sort((a, b) => a - b)).toEqual([w.admin.id, w.sup.id].sort((a, b) => a - b));
     expect(people.find((p) => p.id === w.sup.id)!.name).toBe('Sam Lind');
+    // Filtered by inspector: the admin inspected Birch Law only, Sam Acme Dental twice.
+    const byAdmin = await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?inspectorId=${w.admin.id}`);
+    expect(byAdmin.inspections.map((i) => i.siteName)).toEqual(['Birch Law']);
+    const bySam = await ok<QualityOverview>(t, w.adminToken, 'GET', `/api/admin/quality?inspectorId=${w.sup.id}`);
+    expect(bySam.inspections.map((i) => [i.siteName, i.scorePercent])).toEqual([
+      ['Acme Dental', 90],
+      ['Acme Dental', 91.7],
+    ]);
     expect((await call(t, w.supervisor, 'GET', '/api/admin/quality')).status).toBe(403);
   });
 
@@ -632,5 +749,30 @@ describe('the dashboard’s urgent tasks', () => {
       count: 1,
       href: '/admin/quality',
     });
+
+    // Acme Dental gets a running plan too: inspected today, it is not due. Its inspection moved back in time,
+    // it is due past its interval: a month (31 days) by default, a week once the site is set to weekly.
+    await createPlan(own, w.adminToken, planBody(w.customer.id, w.checklist.siteId));
+    const dueSites = async () => (await tasks()).find((task) => task.kind === 'sites-due-inspection')?.description;
+    const inspectedDaysAgo = (days: number) =>
+      w.db
+        .update(inspections)
+        .set({ inspectedAt: new Date(Date.now() - days * 24 * HOUR_MS) })
+        .where(eq(inspections.siteId, w.checklist.siteId));
+    expect(await dueSites()).toBe('1 site was not inspected within its interval, 1 never inspected');
+    await inspectedDaysAgo(30);
+    expect(await dueSites()).toBe('1 site was not inspected within its interval, 1 never inspected');
+    await inspectedDaysAgo(32);
+    expect(await dueSites()).toBe('2 sites were not inspected within their interval, 1 never inspected');
+    await ok(own, w.adminToken, 'PUT', `/api/admin/sites/${w.checklist.siteId}/inspection-settings`, {
+      scoreTargetPercent: 85,
+      interval: 'weekly',
+      reportEmail: true,
+      adjustments: { removedItems: [], addedItems: [] },
+    });
+    await inspectedDaysAgo(6);
+    expect(await dueSites()).toBe('1 site was not inspected within its interval, 1 never inspected');
+    await inspectedDaysAgo(8);
+    expect(await dueSites()).toBe('2 sites were not inspected within their interval, 1 never inspected');
   });
 });

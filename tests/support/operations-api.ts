@@ -93,7 +93,7 @@ export async function countRows(db: Database, table: 'bookings' | 'service_plans
 }
 
 /** The audit trail of one record, oldest first. */
-export const trail = (t: TestApp, token: string, entity: string, id: number) =>
+export const trail = (t: TestApp, token: string, entity: string, id: number | string) =>
   ok<Array<{ action: string; actor: string; actorUser: { id: number } | null; before: unknown; after: unknown }>>(
     t,
     token,

@@ -20,6 +20,12 @@ export interface DemoSize {
   walkThroughs: number;
   /** Notices the outbox gave up on. */
   failedNotices: number;
+  /**
+   * Months (this one included) in which every active site gets its inspection. Each goes through the
+   * whole inspections service, so the demo keeps half a year (a trend, verified actions, sites due) and
+   * the bench's demo year asks for all twelve (issue 33's "an inspection per site per month").
+   */
+  inspectedMonths: number;
 }
 
 export const demoSizeNames = ['demo', 'small', 'bench'] as const;
@@ -37,6 +43,7 @@ export const DEMO_SIZES: Record<DemoSizeName, DemoSize> = {
     contactMessages: 48,
     walkThroughs: 36,
     failedNotices: 4,
+    inspectedMonths: 6,
   },
   small: {
     name: 'small',
@@ -49,6 +56,7 @@ export const DEMO_SIZES: Record<DemoSizeName, DemoSize> = {
     contactMessages: 4,
     walkThroughs: 5,
     failedNotices: 2,
+    inspectedMonths: 2,
   },
   bench: {
     name: 'bench',
@@ -61,6 +69,7 @@ export const DEMO_SIZES: Record<DemoSizeName, DemoSize> = {
     contactMessages: 400,
     walkThroughs: 600,
     failedNotices: 200,
+    inspectedMonths: 6,
   },
 };
 

@@ -20,9 +20,6 @@ const noGeocoder = {
   search: () => Promise.resolve(null),
 } as unknown as Geocoder;
 
-/** Months of inspections before today's, with this one. */
-const INSPECTED_MONTHS = 6;
-
 /** Mostly Good, now and then Fair, rarely Poor (an item of about one inspection in three), a few N/A. */
 function rate(r: Random): InspectionRating {
   const x = r.next();
@@ -69,10 +66,9 @@ export function planInspections(ctx: DemoContext): void {
     done += 1;
   };
 
-  // The last INSPECTED_MONTHS months only: each inspection goes through the whole service (checklist,
-  // scores, corrective actions, the customer's report e-mail) and a year of them was a third of the demo's
-  // minute; half a year still gives the Quality screens a trend, verified actions and sites due.
-  const firstInspected = [ctx.firstDay, shiftMonth(ctx.today, 1 - INSPECTED_MONTHS)].sort().at(-1)!;
+  // The size's last months only: each inspection goes through the whole service (checklist, scores,
+  // corrective actions, the customer's report e-mail) and a year of them was a third of the demo's minute.
+  const firstInspected = [ctx.firstDay, shiftMonth(ctx.today, 1 - ctx.size.inspectedMonths)].sort().at(-1)!;
   for (let month = firstInspected; month <= ctx.today; month = nextMonthStart(month)) {
     const first = month;
     // On the first of the month, the sites active then: each gets its inspection on a weekday of the month so far.

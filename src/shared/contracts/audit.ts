@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 
 export const auditEntities = [
   'customer',
+  'employee',
   'site',
   'service_plan',
   'booking',

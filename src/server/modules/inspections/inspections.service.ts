@@ -190,7 +190,7 @@ export function createInspectionsService({ db, storage, geocoder, now = () => ne
         if (!row) throw notFound('Employee');
         await createAuditRepository(tx).record({
           actor: { userId: adminId },
-          entity: 'customer',
+          entity: 'employee',
           entityId: employeeId,
           action: isSupervisor ? 'supervisor_marked' : 'supervisor_unmarked',
           after: { employeeId, isSupervisor },
