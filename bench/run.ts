@@ -368,7 +368,7 @@ const QUALITY_TARGET_P99_MS = 50;
 const SITE_MONTHS_TARGET_P99_MS = 200;
 
 /** Issue 34's first targets where it names them: the Sites screen and the busiest site's page on the demo year. */
-async function sitesOnTheDemoYear() {
+async function sitesAndQualityOnTheDemoYear() {
   const year = await demoYear();
   console.log(
     `\nSites and quality on the demo year (the generator at npm run demo's size, every active site inspected each month, made in ${fmt(year.seconds, 1)} s: ${year.sites} sites, ${fmt(year.inspections)} inspections; the busiest site ${year.site.name} with ${fmt(year.site.punches)} punches)`,
@@ -436,20 +436,20 @@ async function sitesOnThreeYearsOfPunches() {
 }
 
 // Sections: the public site, analytics on a year of visits, the portals on a year of operations, the
-// scheduling and CRM reads on 10,000 leads, the admin dashboard, the sites on three years of punches, the back
-// office on a phone.
-// --skip-analytics / --skip-portals / --skip-crm / --skip-dashboard / --skip-sites / --skip-backoffice leave one
-// out; --analytics-only / --portals-only / --crm-only / --dashboard-only / --sites-only / --backoffice-only run
-// just that one.
+// scheduling and CRM reads on 10,000 leads, the admin dashboard, the sites and quality screens on the demo year,
+// the sites on three years of punches, the back office on a phone.
+// --skip-analytics / --skip-portals / --skip-crm / --skip-dashboard / --skip-demo-year / --skip-sites /
+// --skip-backoffice leave one out; --analytics-only / --portals-only / --crm-only / --dashboard-only /
+// --demo-year-only / --sites-only (the demo year and three years of punches) / --backoffice-only run just those.
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const only = ['analytics', 'portals', 'crm', 'dashboard', 'sites', 'backoffice'].some((name) => flag(`${name}-only`));
+const only = ['analytics', 'portals', 'crm', 'dashboard', 'demo-year', 'sites', 'backoffice'].some((name) => flag(`${name}-only`));
 const sections: Array<[boolean, () => Promise<void>]> = [
   [!only, main],
   [only ? flag('analytics-only') : !flag('skip-analytics'), analyticsOnAYearOfVisits],
   [only ? flag('portals-only') : !flag('skip-portals'), portalsOnAYearOfOperations],
   [only ? flag('crm-only') : !flag('skip-crm'), crmOnTenThousandLeads],
   [only ? flag('dashboard-only') : !flag('skip-dashboard'), dashboardOnAYearOfEverything],
-  [only ? flag('sites-only') : !flag('skip-sites'), sitesOnTheDemoYear],
+  [only ? flag('sites-only') || flag('demo-year-only') : !flag('skip-sites') && !flag('skip-demo-year'), sitesAndQualityOnTheDemoYear],
   [only ? flag('sites-only') : !flag('skip-sites'), sitesOnThreeYearsOfPunches],
   [only ? flag('backoffice-only') : !flag('skip-backoffice'), backOfficeOnAPhone],
 ];

@@ -213,6 +213,35 @@ describe.skipIf(!hasChromium)('quality the customer can see (issue 33)', () => {
     expect(download.suggestedFilename()).toBe(`inspection-report-${submitted.inspection.id}.pdf`);
     await page.keyboard.press('Escape');
 
+    // The crew closes the sink's corrective action with a note and a photo: the customer's report says it is fixed, and when.
+    const { actions } = await ok<{ actions: Array<{ id: number; siteId: number }> }>(
+      fetch(baseUrl() + '/api/employee/corrective-actions', { headers: { authorization: `Bearer ${world.crew}` } }),
+      200,
+    );
+    const sink = actions.find((a) => a.siteId === world.siteId)!;
+    const fix = await ok<{ id: string }>(
+      fetch(baseUrl() + '/api/inspections/photos', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${world.crew}`, 'content-type': 'image/png' },
+        body: PNG,
+      }),
+      201,
+    );
+    await ok(
+      postJson(`/api/employee/corrective-actions/${sink.id}/close`, { note: 'Scrubbed and sealed', photoId: fix.id }, world.crew),
+      200,
+    );
+    await page.goto(baseUrl() + `/customer-dashboard?tab=reports&inspection=${submitted.inspection.id}`);
+    const fixedReport = page.getByRole('dialog', { name: `Inspection of ${world.siteName}` });
+    await fixedReport.getByText(/^Fixed .*: Scrubbed and sealed$/).waitFor();
+    await fixedReport.getByRole('img', { name: /^The fix of .*, photo 1$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await reports
+      .getByRole('listitem')
+      .first()
+      .getByText(/1 failed item, 1 of 1 fixed/)
+      .waitFor();
+
     // Analytics: the score trend.
     await page.getByRole('navigation', { name: 'Client Portal' }).getByRole('link', { name: 'Analytics' }).click();
     const trend = page.getByRole('figure', { name: /Average inspection score by month/ });

@@ -85,7 +85,9 @@ async function generateQuote(page: Page) {
   try {
     await heading.waitFor();
   } catch (error) {
-    const island = await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="quote-calculator"]')?.dataset['islandState']);
+    const island = await page.evaluate(
+      () => document.querySelector<HTMLElement>('[data-island="quote-calculator"]')?.dataset['islandState'],
+    );
     const toasts = await page.getByRole('status').allInnerTexts();
     throw new Error(`no quote: island ${island}; answers [${answers.join(', ')}]; toasts [${toasts.join(' | ')}]`, { cause: error });
   }

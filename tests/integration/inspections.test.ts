@@ -416,7 +416,9 @@ describe('inspections', () => {
   it('the crew’s list puts the action of the visit they are on today first, before one due sooner elsewhere', async () => {
     const w = await inspectionWorld();
     // Ana is on Birch Law's visit tomorrow too; Birch Law is inspected first, so its action is due first.
-    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: zonedInstant(addDays(companyToday(), 1), '12:00') }, [w.employee.id]);
+    await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: zonedInstant(addDays(companyToday(), 1), '12:00') }, [
+      w.employee.id,
+    ]);
     const birch = (await sitesFor(w.supervisor)).sites.find((s) => s.siteId === w.siteB.id)!;
     const poorTrash = (site: InspectableSite, key: string) => ({
       idempotencyKey: key,

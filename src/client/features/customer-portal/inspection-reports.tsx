@@ -81,6 +81,7 @@ export function ScoreTrendSection() {
             valueName="Average score"
             format={(value) => percent(value)}
             axisLabels={6}
+            slots={12}
           />
         </div>
       )}

@@ -108,6 +108,7 @@ export function QualityOverview() {
               valueName="Average score"
               format={(value) => percent(value)}
               axisLabels={6}
+              slots={12}
             />
           </div>
         )}

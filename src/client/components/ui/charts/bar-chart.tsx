@@ -34,6 +34,11 @@ export interface BarChartProps {
   height?: number | undefined;
   /** How many x-axis labels at most (the rest are in the table and the bars' tooltips). */
   axisLabels?: number | undefined;
+  /**
+   * Room for at least this many bars, drawn from the left: a trend of up to 12 months with one month so far
+   * shows one bar of a month's width, not a block across the card.
+   */
+  slots?: number | undefined;
   /** Shown in words instead of the plot when every value is 0 (a chart with no data: "No leads in these 12 weeks."). */
   emptyText?: string | undefined;
   className?: string | undefined;
@@ -52,12 +57,13 @@ export function BarChart({
   tone = 'brand',
   height = 160,
   axisLabels = 4,
+  slots = 0,
   emptyText,
   className,
 }: BarChartProps) {
   const top = niceMax(data.map((d) => d.value));
   const slot = 10;
-  const width = Math.max(1, data.length) * slot;
+  const width = Math.max(1, data.length, slots) * slot;
   return (
     <ChartFrame
       title={title}
@@ -91,7 +97,7 @@ export function BarChart({
           })}
         </svg>
       </div>
-      <AxisLabels labels={data.map((d) => d.label)} count={axisLabels} bars />
+      <AxisLabels labels={data.map((d) => d.label)} count={axisLabels} bars slots={Math.max(data.length, slots)} />
     </ChartFrame>
   );
 }

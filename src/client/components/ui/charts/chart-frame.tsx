@@ -99,9 +99,20 @@ export function ChartFrame({
 }
 
 /** The x-axis labels under a plot: a few spaced ones, so they stay readable at 390 px. */
-export function AxisLabels({ labels, count, bars }: { labels: readonly string[]; count: number; bars: boolean }) {
+export function AxisLabels({
+  labels,
+  count,
+  bars,
+  slots = labels.length,
+}: {
+  labels: readonly string[];
+  count: number;
+  bars: boolean;
+  /** Bars: the plot's width in bar slots (more than the labels when the bars leave room on the right). */
+  slots?: number;
+}) {
   const shown = labelIndexes(labels.length, count);
-  const n = labels.length;
+  const n = bars ? slots : labels.length;
   return (
     <div className="relative mt-1 h-4 text-[11px] leading-4 text-slate-500">
       {shown.map((i) => {
