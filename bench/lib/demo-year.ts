@@ -21,15 +21,31 @@ export interface DemoYear {
   inspections: number;
   /** The customer whose sites have the most inspections: their Reports tab is the heaviest. */
   customer: { username: string; password: string; inspections: number };
+  /** The employee with the most assignments: their portal is the heaviest. */
+  employee: { username: string; password: string; assignments: number };
+}
+
+let made: Promise<DemoYear> | undefined;
+
+/** The demo year, made once per run for every section that measures on it (dropDemoYear removes it). */
+export function sharedDemoYear(): Promise<DemoYear> {
+  made ??= demoYear();
+  return made;
+}
+
+export async function dropDemoYear(): Promise<void> {
+  if (!made) return;
+  const year = await made.catch(() => undefined);
+  if (year) rmSync(year.dataDir, { recursive: true, force: true });
+  made = undefined;
 }
 
 /**
  * The demo year itself (issues 33 and 34 name their targets on it): the generator at the size `npm run demo`
  * serves (60 customers, 15 employees, a year) with every active site inspected each of the twelve months (the
- * demo itself inspects the last six), in a throwaway data directory the caller removes, every account with the
- * bench's password.
+ * demo itself inspects the last six), in a throwaway data directory, every account with the bench's password.
  */
-export async function demoYear(): Promise<DemoYear> {
+async function demoYear(): Promise<DemoYear> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-demo-year-'));
   const database = await openDatabase({ kind: 'pglite', dataDir });
   let made = false;
@@ -51,6 +67,13 @@ export async function demoYear(): Promise<DemoYear> {
         group by u.id order by count(*) desc, u.id limit 1`),
     );
     if (!customer) throw new Error('No site was inspected: nothing to measure the Reports tab on.');
+    const [employee] = rowsOf<{ username: string; assignments: number }>(
+      await database.db.execute(sql`
+        select u.username, count(*)::int as assignments from booking_assignments a
+        join bookings b on b.id = a.booking_id join users u on u.id = a.employee_id
+        where b.status <> 'cancelled' group by u.id order by count(*) desc, u.id limit 1`),
+    );
+    if (!employee) throw new Error('No visit has a crew: nothing to measure the employee portal on.');
     made = true;
     return {
       dataDir,
@@ -60,6 +83,7 @@ export async function demoYear(): Promise<DemoYear> {
       site,
       inspections,
       customer: { ...customer, password: BENCH_PORTAL_PASSWORD },
+      employee: { ...employee, password: BENCH_PORTAL_PASSWORD },
     };
   } finally {
     await database.close();

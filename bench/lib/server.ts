@@ -16,7 +16,18 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // No scheduled backup: on a bench world the embedded database's dump pauses the server for seconds,
+    // and whichever figure is being measured then would carry it.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

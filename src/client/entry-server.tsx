@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import { dehydrate } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
 import { matchRoute, rendersStatic } from './app/routes.ts';
@@ -9,6 +11,10 @@ import { layoutFor, layoutSourcePath, preloadLayout } from './app/layout/layout-
 import { createQueryClient } from './lib/query-client.ts';
 import { jsonForScript, renderHeadHtml, type SiteContext } from './lib/page-meta.ts';
 import type { AppState } from './app/app-state.ts';
+import { readsForDocument } from './app/document-reads.ts';
+import { decideAccess } from '#shared/domain/access.ts';
+import type { DocumentSession } from '#shared/domain/document-session.ts';
+import type { User } from '#shared/contracts/users.ts';
 
 export interface RenderRequest {
   /** Path and query string of the request. */
@@ -21,6 +27,11 @@ export interface RenderRequest {
    * form posted without JavaScript led to (decision 0032). Only for pages that are never cached.
    */
   seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> | undefined;
+  /**
+   * The browser's session from its document cookie (decision 0067): reads an API URL as that session, and
+   * which login made it. A signed-in screen named in document-reads.ts renders with its first data then.
+   */
+  signedIn?: { kind: DocumentSession['kind']; loadJson: (url: string) => Promise<{ status: number; body: unknown }> } | undefined;
 }
 
 interface RenderedPage {
@@ -48,6 +59,8 @@ export interface AppPageOutcome extends RenderedPage {
   pageSource: string;
   /** Source path of the frame's module (layout-modules.ts), to preload its chunk too. */
   layoutSource: string;
+  /** Rendered with a session's data: private to that browser, never stored by anyone (decision 0067). */
+  personal: boolean;
 }
 
 export type RenderOutcome = { kind: 'redirect'; location: string } | StaticPageOutcome | AppPageOutcome;
@@ -116,9 +129,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   }
 
   const layout = layoutFor(route);
-  await preloadLayout(layout);
-  const body = renderToString(<App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={ssrSearch} />);
-  const state: AppState = { site: request.site, queries: dehydrate(queryClient) };
+  const [documentSession] = await Promise.all([
+    route.access && request.signedIn ? sessionData(route.page, route.access, url.searchParams, request.signedIn, queryClient) : undefined,
+    preloadLayout(layout),
+  ]);
+  // Rendered to the end of every Suspense boundary: a part in lazy code (the employee portal's corrective
+  // actions) comes whole, where renderToString would leave its fallback for the browser to replace.
+  const body = await renderWhole(
+    <App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={ssrSearch} documentSession={documentSession} />,
+  );
+  const state: AppState = { site: request.site, queries: dehydrate(queryClient), session: documentSession };
   return {
     ...rendered,
     mode: 'app',
@@ -126,7 +146,45 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
     state: jsonForScript(state),
     pageSource: pageSourcePath(route.page),
     layoutSource: layoutSourcePath(layout),
+    personal: documentSession !== undefined,
   };
+}
+
+/** The HTML of a tree once every lazy part of it has loaded (React's static prerender). */
+async function renderWhole(tree: ReactNode): Promise<string> {
+  // No boundary outlined to a later chunk: that would need React's inline scripts, which the CSP refuses.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A signed-in screen's first data for the document cookie's session (decision 0067): who the session is
+ * (GET /api/auth/me, as that session), then, if the screen is theirs and document-reads.ts names its reads,
+ * those reads into the query cache. Answers whom the document is rendered for, or undefined (a screen
+ * without reads, an ended session, another role's screen): the skeleton as before. A read that fails is
+ * left to the browser, which makes it as it always has.
+ */
+async function sessionData(
+  page: string,
+  access: NonNullable<ReturnType<typeof matchRoute>['route']['access']>,
+  search: URLSearchParams,
+  signedIn: NonNullable<RenderRequest['signedIn']>,
+  queryClient: ReturnType<typeof createQueryClient>,
+): Promise<DocumentSession | undefined> {
+  const reads = readsForDocument(page, search);
+  if (!reads) return undefined;
+  const me = await signedIn.loadJson('/api/auth/me');
+  if (me.status !== 200) return undefined;
+  const user = me.body as User;
+  if (decideAccess(access === 'signed-in' ? 'authenticated' : access, user.role) !== 'allow') return undefined;
+  const results = await Promise.all(reads.map((read) => signedIn.loadJson(read.queryKey[0])));
+  results.forEach((result, i) => {
+    if (result.status === 200) queryClient.setQueryData(reads[i]!.queryKey, result.body);
+  });
+  const { firstName, lastName, username, email } = user;
+  return { role: user.role, user: { firstName, lastName, username, email }, kind: signedIn.kind };
 }
 
 /**

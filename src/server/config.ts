@@ -36,9 +36,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where backups go (decision 0029); default DATA_DIR/backups. Put it on another disk in production. */
   BACKUP_DIR: z.string().trim().min(1).optional(),
-  /** A scheduled backup this often (hours); 0 turns scheduled backups off (e.g. a provider backs up PostgreSQL). */
   /** How often each instance asks whether a scheduled backup is due (seconds; a cheap insert that usually does nothing). */
   BACKUP_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** A scheduled backup this often (hours); 0 turns scheduled backups off (e.g. a provider backs up PostgreSQL). */
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
     .min(0)

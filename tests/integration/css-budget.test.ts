@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultClientDir } from '#server/app.ts';
 import { classesInHtml, classesStyledBy, parseStylesheet } from '#server/plugins/ssr/critical-css.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { insertUser, tokenFor } from '#tests/support/accounts.ts';
+import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
 import { INLINE_CSS_BUDGET_KIB } from '../../bench/lib/page-weight.ts';
 
 /**
@@ -79,7 +81,26 @@ describe.skipIf(!built)('stylesheets: public pages inline what they use, the app
     expect([...appStyles].filter((name) => !siteStyles.has(name)).length).toBeGreaterThan(0);
   });
 
-  it('sign-in and signed-in screens link the app stylesheet and inline none', async () => {
+  it('a signed-in screen rendered with its data inlines the rules it uses and links the app stylesheet print-only', async () => {
+    const customer = await insertUser(t.database.db, 'customer', { username: 'css-budget-customer', companyName: 'Cedar Clinic' });
+    const token = await tokenFor(t.app, customer.username);
+    const res = await t.app.inject({ url: '/customer-dashboard', headers: { cookie: `${SESSION_COOKIE}=g.${token}` } });
+    const page = res.body;
+    expect(page).toContain('Cedar Clinic: your services, schedule and invoices.');
+    const head = page.slice(0, page.indexOf('<body>'));
+    // Nothing waits for a second request or a whole stylesheet's parse: the app's sheet is print-only until the
+    // app turns it on after the first paint.
+    const links = stylesheetLinks(page);
+    expect(links).toEqual([
+      expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" media="print" data-app-stylesheet>$/),
+    ]);
+    const appStyles = classesStyledBy(parseStylesheet(readCss(links[0]!.match(/href="([^"]+)"/)![1]!)));
+    const inlined = classesStyledBy(parseStylesheet(inlineCss(head)));
+    const body = page.slice(page.indexOf('<body>'), page.indexOf('<script id="app-state"'));
+    expect([...classesInHtml(body)].filter((name) => appStyles.has(name) && !inlined.has(name))).toEqual([]);
+  });
+
+  it('sign-in and signed-in screens without a session link the app stylesheet and inline none', async () => {
     for (const url of ['/login', '/admin/login', '/admin/dashboard', '/employee-dashboard', '/customer-dashboard']) {
       const page = await html(url);
       expect(inlineCss(page), url).toBe('');

@@ -18,9 +18,9 @@ function allowed(access: AreaAccess, role: string): boolean {
 }
 
 /**
- * Signed-in screens render in the browser only (the token lives in browser
- * storage). Without a session the visitor goes to the area's login; with the
- * wrong role they are told so. The server enforces the same rules on every call.
+ * Signed-in screens render in the browser, or on the server for the session the document cookie names
+ * (decision 0067). Without a session the visitor goes to the area's login; with the wrong role they are
+ * told so. The server enforces the same rules on every call.
  */
 export function AccessGuard({
   access,
@@ -54,7 +54,8 @@ export function AccessGuard({
       </section>
     );
   }
-  if (!hydrated || !session) return <PageSkeleton />;
+  // On the server and while hydrating, `session` is the document's: a screen rendered for it shows at once.
+  if (!session) return <PageSkeleton />;
   if (!allowed(access, session.role)) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">

@@ -6,6 +6,8 @@ import { dismissAllToasts } from '../components/ui/toast-store.ts';
 import type { SiteContext } from '../lib/page-meta.ts';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { SiteProvider } from '../lib/site-context.tsx';
+import { DocumentSessionContext } from '../lib/use-session.ts';
+import type { DocumentSession } from '#shared/domain/document-session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteView } from './route-view.tsx';
 
@@ -17,10 +19,12 @@ interface Props {
   ssrSearch?: string;
   /** Browser only: once hydrated (marks the document ready for tests and shows a waiting toast). */
   onReady?: () => void;
+  /** The session the server rendered the document for (decision 0067), if it did. */
+  documentSession?: DocumentSession | undefined;
 }
 
 /** The client app of the sign-in and signed-in screens. */
-export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
+export function App({ queryClient, site, ssrPath, ssrSearch, onReady, documentSession }: Props) {
   useEffect(() => {
     document.documentElement.dataset['ready'] = 'true';
     onReady?.();
@@ -28,13 +32,15 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <DismissToastsOnNavigation />
-          <AppLayout>
-            <RouteView />
-          </AppLayout>
-          <LazyToaster />
-        </Router>
+        <DocumentSessionContext value={documentSession ?? null}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <DismissToastsOnNavigation />
+            <AppLayout>
+              <RouteView />
+            </AppLayout>
+            <LazyToaster />
+          </Router>
+        </DocumentSessionContext>
       </SiteProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import type { Role } from '#shared/domain/user.ts';
+import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
 import { ADMIN_INFO_KEY, ADMIN_TOKEN_KEY, AUTH_TOKEN_KEY, storage, USER_INFO_KEY, USER_ROLE_KEY } from './auth-storage.ts';
 
 /** What the client keeps about the signed-in user (spec: firstName, lastName, username, email). */
@@ -77,7 +78,28 @@ function clearGeneral(s: Storage) {
 }
 
 function notify() {
+  mirrorSessionCookie();
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/** A month: the server checks the session itself; the cookie only has to outlive a browser restart. */
+const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
+/**
+ * Mirrors the stored session into the document cookie (decision 0067): the server renders a signed-in
+ * screen's document with this session's first data. `g.` or `a.` says which login made it. Not HttpOnly:
+ * it holds what storage already holds; SameSite=Strict keeps it off cross-site requests, and the API reads
+ * only the bearer header. Written at start-up too (a session stored before this cookie existed).
+ */
+export function mirrorSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const session = readSession();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = session ? `${session.kind === 'admin' ? 'a' : 'g'}.${session.token}` : '';
+  const wanted = `${SESSION_COOKIE}=${value}`;
+  if (document.cookie.split('; ').includes(wanted) || (!session && !document.cookie.includes(`${SESSION_COOKIE}=`))) return;
+  const lifetime = session ? `Max-Age=${COOKIE_MAX_AGE_S}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = `${wanted}; Path=/; SameSite=Strict; ${lifetime}${secure}`;
 }
 
 function toInfo(user: StoredUserInfo): string {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { serverSecret } from './server-secrets.repository.ts';
+import { cookieNamed } from '../../http/cookies.ts';
 
 /**
  * OWASP's device cookies (decision 0035): after a successful sign-in the browser keeps a token
@@ -46,11 +47,7 @@ export type DeviceTokens = ReturnType<typeof createDeviceTokens>;
 
 /** The device cookie's value in a Cookie header, if any. */
 export function deviceCookieOf(header: string | undefined): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE) return value.join('=');
-  }
-  return undefined;
+  return cookieNamed(header, DEVICE_COOKIE);
 }
 
 /**

@@ -38,6 +38,11 @@ export interface ClientAssets {
     stylesheets: string[];
     /** Module URLs to preload for a page: the entry's imports, and the page chunk and its frame's (layout-modules.ts) with their imports. */
     preloadsFor(...sources: string[]): string[];
+    /**
+     * The rules of the app stylesheet that this body's classes can match, '' when not built: a screen
+     * rendered with its data paints from its document, the whole stylesheet following (decision 0067).
+     */
+    criticalCss(bodyHtml: string): string;
   };
 }
 
@@ -61,14 +66,21 @@ export function loadClientAssets(clientDir: string): ClientAssets {
     return {
       built: false,
       site: { preloads: [], stylesheets: [], criticalCss: () => '' },
-      app: { stylesheets: [], preloadsFor: () => [] },
+      app: { stylesheets: [], preloadsFor: () => [], criticalCss: () => '' },
     };
   }
   const site = manifest[SITE_ENTRY];
   const app = manifest[APP_ENTRY];
   if (!site || !app) throw new Error(`Build manifest lacks ${site ? APP_ENTRY : SITE_ENTRY}`);
 
-  const siteCss = parseStylesheet((site.css ?? []).map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join(''));
+  const stylesheetOf = (chunk: (typeof manifest)[string]) =>
+    parseStylesheet((chunk.css ?? []).map((f) => readFileSync(path.join(clientDir, f), 'utf8')).join(''));
+  const siteCss = stylesheetOf(site);
+  const appCss = stylesheetOf(app);
+  const inlinable = (css: string) => {
+    if (/<\/style/i.test(css)) throw new Error('A stylesheet cannot be inlined: it contains </style');
+    return css;
+  };
   // The classes the site script sets on elements it makes (toasts, the menu) count on every page.
   const scriptWords = new Set<string>();
   for (const url of staticClosure(manifest, SITE_ENTRY)) wordsInScript(readFileSync(path.join(clientDir, url), 'utf8'), scriptWords);
@@ -82,11 +94,7 @@ export function loadClientAssets(clientDir: string): ClientAssets {
       script: `/${site.file}`,
       preloads: staticClosure(manifest, SITE_ENTRY).slice(1),
       stylesheets: (site.css ?? []).map((f) => `/${f}`),
-      criticalCss(bodyHtml) {
-        const css = criticalCss(siteCss, classesInHtml(bodyHtml, new Set(scriptWords)));
-        if (/<\/style/i.test(css)) throw new Error('The site stylesheet cannot be inlined: it contains </style');
-        return css;
-      },
+      criticalCss: (bodyHtml) => inlinable(criticalCss(siteCss, classesInHtml(bodyHtml, new Set(scriptWords)))),
     },
     app: {
       script: appScript,
@@ -102,6 +110,7 @@ export function loadClientAssets(clientDir: string): ClientAssets {
         }
         return list;
       },
+      criticalCss: (bodyHtml) => inlinable(criticalCss(appCss, classesInHtml(bodyHtml, new Set()))),
     },
   };
 }

@@ -24,7 +24,14 @@ export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: 
     return documentOf(parts.head + critical, parts.body, data + siteBootTag(assets.site));
   }
   // The app links its own stylesheet, cached across its screens (decision 0052), and preloads its page chunk.
-  const styles = assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  // A screen rendered with its data (decision 0067) inlines the rules its HTML uses and links the whole
+  // stylesheet print-only, turned on by the app once the page has painted: the rows paint from the document
+  // without a second request (cold) or a whole stylesheet's parse (warm) before them.
+  const paintsFromDocument = parts.personal && assets.built;
+  const styles = paintsFromDocument
+    ? `<style>${assets.app.criticalCss(parts.body)}</style>` +
+      assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-app-stylesheet>`).join('')
+    : assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preloads = assets.app
     .preloadsFor(parts.pageSource, parts.layoutSource)
     .map((href) => `<link rel="modulepreload" href="${href}">`)

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { pageKey, renderPage, type SiteContext } from '#client/entry-server.tsx';
 import { isSafeText } from '#shared/contracts/zod.ts';
+import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
+import { cookieNamed } from '../../http/cookies.ts';
 import type { FastLane } from '../../http/fast-lane.ts';
 import { writePrepared } from '../../http/prepared-answer.ts';
 import { requestIdOf } from '../../http/request-id.ts';
@@ -55,8 +57,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     return true;
   });
 
-  const loadJson = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const loadJson = async (url: string, authorization?: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(authorization && { authorization }) } });
     if (res.statusCode === 503) throw new DataUnavailable(url);
     // A path parameter the API refuses as malformed (`/blog/a%00`) names a page that does not exist.
     const status = res.statusCode === 400 ? 404 : res.statusCode;
@@ -85,8 +87,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const hit = key === undefined ? undefined : current === undefined ? cache.getStale(key) : cache.get(key, current);
       if (hit) return sendPage(reply, hit, 'hit');
 
-      const outcome = await renderPage({ url: key ?? target, site: options.site(), loadJson });
+      const outcome = await renderPage({
+        url: key ?? target,
+        site: options.site(),
+        loadJson,
+        // Only a page never cached may be rendered for a session (decision 0067).
+        signedIn: key === undefined ? documentSessionOf(request.headers.cookie, loadJson) : undefined,
+      });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
+      // A screen with a session's data is that browser's alone: no cache anywhere keeps it.
+      if (outcome.mode === 'app' && outcome.personal) reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
       const html = htmlDocument(outcome, options.assets);
       if (key === undefined || !outcome.cacheable) return reply.status(outcome.status).type('text/html; charset=utf-8').send(html);
       const page = await compressPage(outcome.status, html);
@@ -136,6 +146,24 @@ function sendPage(reply: FastifyReply, page: CachedPage, cache: 'hit' | 'miss') 
   }
   reply.hijack();
   writePage(reply.request.headers['accept-encoding'], reply.raw, page, cache, reply.request.id);
+}
+
+/**
+ * The session the browser's document cookie names (decision 0067): `g.` (the general sign-in) or `a.` (the
+ * admin sign-in) and its bearer token. Its reads go through the API as that session would make them.
+ */
+function documentSessionOf(
+  header: string | undefined,
+  loadJson: (url: string, authorization?: string) => Promise<{ status: number; body: unknown }>,
+) {
+  const match = /^([ga])\.([A-Za-z0-9_-]{16,200})$/.exec(cookieNamed(header, SESSION_COOKIE) ?? '');
+  if (!match) return undefined;
+  const authorization = `Bearer ${match[2]}`;
+  return {
+    kind: match[1] === 'a' ? ('admin' as const) : ('general' as const),
+    // A read the database cannot answer now is left to the browser: the document still comes, as a skeleton.
+    loadJson: (url: string) => loadJson(url, authorization).catch(() => ({ status: 503, body: undefined })),
+  };
 }
 
 /** Seconds a client should wait before retrying while the database is unavailable. */

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
+import { clearSession, saveAdminSession, saveSession } from './auth-session.ts';
+import { DocumentSessionContext, useSession } from './use-session.ts';
+
+// Decision 0067: the stored session mirrored into the document cookie the server renders signed-in screens
+// for, and the document's session standing in for the stored one until hydration is done.
+
+const cookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+const ada = { username: 'ada', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.test' };
+
+afterEach(() => {
+  clearSession();
+});
+
+describe('the document cookie', () => {
+  it('follows sign-in and sign-out: the general session as g., the admin one as a., gone when signed out', () => {
+    expect(cookie()).toBeUndefined();
+    saveAdminSession('admin-token-1', ada);
+    expect(cookie()).toBe(`${SESSION_COOKIE}=a.admin-token-1`);
+    // The general sign-in is the session the app uses when both are stored (readSession), so the cookie names it.
+    saveSession('general-token-2', { ...ada, role: 'customer' });
+    expect(cookie()).toBe(`${SESSION_COOKIE}=g.general-token-2`);
+    clearSession();
+    expect(cookie()).toBeUndefined();
+  });
+});
+
+describe('useSession on the server', () => {
+  function Who() {
+    const session = useSession();
+    return <p>{session ? `${session.user.username} (${session.role}) token:${session.token}` : 'nobody'}</p>;
+  }
+
+  it('is the document’s session, without its token, and nobody when the document names none', () => {
+    const documentSession = { role: 'customer', user: { ...ada, username: 'dana' }, kind: 'general' as const };
+    expect(
+      renderToString(
+        <DocumentSessionContext value={documentSession}>
+          <Who />
+        </DocumentSessionContext>,
+      ),
+    ).toBe('<p>dana (customer) token:</p>');
+    expect(renderToString(<Who />)).toBe('<p>nobody</p>');
+  });
+});
