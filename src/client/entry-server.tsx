@@ -12,9 +12,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { jsonForScript, renderHeadHtml, type SiteContext } from './lib/page-meta.ts';
 import type { AppState } from './app/app-state.ts';
 import { readsForDocument } from './app/document-reads.ts';
-import { decideAccess } from '#shared/domain/access.ts';
+import { areaAllows } from './app/access-guard.tsx';
 import type { DocumentSession } from '#shared/domain/document-session.ts';
-import type { User } from '#shared/contracts/users.ts';
 
 export interface RenderRequest {
   /** Path and query string of the request. */
@@ -28,10 +27,10 @@ export interface RenderRequest {
    */
   seed?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }> | undefined;
   /**
-   * The browser's session from its document cookie (decision 0067): reads an API URL as that session, and
-   * which login made it. A signed-in screen named in document-reads.ts renders with its first data then.
+   * The browser's live session from its document cookie (decision 0067), and how to read an API URL as it.
+   * A signed-in screen named in document-reads.ts that its role may see renders with its first data then.
    */
-  signedIn?: { kind: DocumentSession['kind']; loadJson: (url: string) => Promise<{ status: number; body: unknown }> } | undefined;
+  signedIn?: { session: DocumentSession; loadJson: (url: string) => Promise<{ status: number; body: unknown }> } | undefined;
 }
 
 interface RenderedPage {
@@ -135,10 +134,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderOutcome>
   ]);
   // Rendered to the end of every Suspense boundary: a part in lazy code (the employee portal's corrective
   // actions) comes whole, where renderToString would leave its fallback for the browser to replace.
+  const renderedAt = documentSession ? Date.now() : undefined;
   const body = await renderWhole(
-    <App queryClient={queryClient} site={request.site} ssrPath={url.pathname} ssrSearch={ssrSearch} documentSession={documentSession} />,
+    <App
+      queryClient={queryClient}
+      site={request.site}
+      ssrPath={url.pathname}
+      ssrSearch={ssrSearch}
+      documentSession={documentSession}
+      renderedAt={renderedAt}
+    />,
   );
-  const state: AppState = { site: request.site, queries: dehydrate(queryClient), session: documentSession };
+  const state: AppState = { site: request.site, queries: dehydrate(queryClient), session: documentSession, renderedAt };
   return {
     ...rendered,
     mode: 'app',
@@ -160,11 +167,10 @@ async function renderWhole(tree: ReactNode): Promise<string> {
 }
 
 /**
- * A signed-in screen's first data for the document cookie's session (decision 0067): who the session is
- * (GET /api/auth/me, as that session), then, if the screen is theirs and document-reads.ts names its reads,
- * those reads into the query cache. Answers whom the document is rendered for, or undefined (a screen
- * without reads, an ended session, another role's screen): the skeleton as before. A read that fails is
- * left to the browser, which makes it as it always has.
+ * A signed-in screen's first data for the document cookie's session (decision 0067): if the screen is the
+ * session's role's and document-reads.ts names its reads, those reads, made as that session, into the query
+ * cache. Answers whom the document is rendered for, or undefined (a screen without reads, another role's
+ * screen): the skeleton as before. A read that fails is left to the browser, which makes it as it always has.
  */
 async function sessionData(
   page: string,
@@ -174,17 +180,12 @@ async function sessionData(
   queryClient: ReturnType<typeof createQueryClient>,
 ): Promise<DocumentSession | undefined> {
   const reads = readsForDocument(page, search);
-  if (!reads) return undefined;
-  const me = await signedIn.loadJson('/api/auth/me');
-  if (me.status !== 200) return undefined;
-  const user = me.body as User;
-  if (decideAccess(access === 'signed-in' ? 'authenticated' : access, user.role) !== 'allow') return undefined;
+  if (!reads || !areaAllows(access, signedIn.session.role)) return undefined;
   const results = await Promise.all(reads.map((read) => signedIn.loadJson(read.queryKey[0])));
   results.forEach((result, i) => {
     if (result.status === 200) queryClient.setQueryData(reads[i]!.queryKey, result.body);
   });
-  const { firstName, lastName, username, email } = user;
-  return { role: user.role, user: { firstName, lastName, username, email }, kind: signedIn.kind };
+  return signedIn.session;
 }
 
 /**

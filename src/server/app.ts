@@ -488,6 +488,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // A page's own scripts and styles are never refused for load: the page was served and needs them.
   overload.exemptStaticFiles(await registerStaticFiles(app, clientDir, lane));
   const renderPageWith = await registerSsr(app, {
+    // The document cookie's session (decision 0067): live, and not an admin held to setting up two-factor.
+    sessionFor: async (token) => {
+      const found = await auth.authenticate(token);
+      if (!found || found.twoFactorSetupDue) return undefined;
+      const { role, firstName, lastName, username, email } = found.user;
+      return { role, user: { firstName, lastName, username, email } };
+    },
     site: () => ({ siteUrl: config.siteUrl, company: company(), capabilities }),
     assets: loadClientAssets(clientDir),
     // The total first, then the profile: a page is never cached at a revision newer than the profile it shows.

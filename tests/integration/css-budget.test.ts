@@ -81,19 +81,17 @@ describe.skipIf(!built)('stylesheets: public pages inline what they use, the app
     expect([...appStyles].filter((name) => !siteStyles.has(name)).length).toBeGreaterThan(0);
   });
 
-  it('a signed-in screen rendered with its data inlines the rules it uses and links the app stylesheet print-only', async () => {
+  it('a signed-in screen rendered with its data inlines the rules it uses and links the app stylesheet after its content', async () => {
     const customer = await insertUser(t.database.db, 'customer', { username: 'css-budget-customer', companyName: 'Cedar Clinic' });
     const token = await tokenFor(t.app, customer.username);
     const res = await t.app.inject({ url: '/customer-dashboard', headers: { cookie: `${SESSION_COOKIE}=g.${token}` } });
     const page = res.body;
     expect(page).toContain('Cedar Clinic: your services, schedule and invoices.');
     const head = page.slice(0, page.indexOf('<body>'));
-    // Nothing waits for a second request or a whole stylesheet's parse: the app's sheet is print-only until the
-    // app turns it on after the first paint.
-    const links = stylesheetLinks(page);
-    expect(links).toEqual([
-      expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" media="print" data-app-stylesheet>$/),
-    ]);
+    // Nothing in the head waits for a second request; the whole sheet follows the content.
+    expect(stylesheetLinks(head)).toEqual([]);
+    const links = stylesheetLinks(page.slice(page.indexOf('<script id="app-state"')));
+    expect(links).toEqual([expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css">$/)]);
     const appStyles = classesStyledBy(parseStylesheet(readCss(links[0]!.match(/href="([^"]+)"/)![1]!)));
     const inlined = classesStyledBy(parseStylesheet(inlineCss(head)));
     const body = page.slice(page.indexOf('<body>'), page.indexOf('<script id="app-state"'));

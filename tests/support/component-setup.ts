@@ -28,7 +28,8 @@ beforeAll(() => {
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    // An expiry in the past: happy-dom keeps a cookie set with max-age=0 as an empty value.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();

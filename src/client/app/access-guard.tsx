@@ -13,7 +13,8 @@ export type AreaAccess = 'signed-in' | 'admin' | 'employee' | 'customer';
 /** Without a session: go to the area's login (the default), or say so and offer the way there (the admin dashboard, spec §2). */
 export type MissingSession = 'redirect' | 'notice';
 
-function allowed(access: AreaAccess, role: string): boolean {
+/** Whether a role may see an area's screens (the server's rule, decideAccess). */
+export function areaAllows(access: AreaAccess, role: string): boolean {
   return decideAccess(access === 'signed-in' ? 'authenticated' : access, role) === 'allow';
 }
 
@@ -56,7 +57,7 @@ export function AccessGuard({
   }
   // On the server and while hydrating, `session` is the document's: a screen rendered for it shows at once.
   if (!session) return <PageSkeleton />;
-  if (!allowed(access, session.role)) {
+  if (!areaAllows(access, session.role)) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
         <h1 className="text-2xl font-bold text-slate-900">You do not have access to this page</h1>

@@ -8,6 +8,8 @@ export interface AppState {
   queries: DehydratedState;
   /** A signed-in screen rendered with its data: whom for (decision 0067). */
   session?: DocumentSession | undefined;
+  /** And when (ms since the epoch): the clocks' "now" while hydrating. */
+  renderedAt?: number | undefined;
 }
 
 export const APP_STATE_ELEMENT_ID = 'app-state';

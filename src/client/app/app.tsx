@@ -21,10 +21,12 @@ interface Props {
   onReady?: () => void;
   /** The session the server rendered the document for (decision 0067), if it did. */
   documentSession?: DocumentSession | undefined;
+  /** When the server rendered it (ms since the epoch): "now" until hydration is done. */
+  renderedAt?: number | undefined;
 }
 
 /** The client app of the sign-in and signed-in screens. */
-export function App({ queryClient, site, ssrPath, ssrSearch, onReady, documentSession }: Props) {
+export function App({ queryClient, site, ssrPath, ssrSearch, onReady, documentSession, renderedAt }: Props) {
   useEffect(() => {
     document.documentElement.dataset['ready'] = 'true';
     onReady?.();
@@ -32,7 +34,7 @@ export function App({ queryClient, site, ssrPath, ssrSearch, onReady, documentSe
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={site}>
-        <DocumentSessionContext value={documentSession ?? null}>
+        <DocumentSessionContext value={documentSession ? { session: documentSession, renderedAt: renderedAt ?? 0 } : null}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <DismissToastsOnNavigation />
             <AppLayout>

@@ -17,8 +17,9 @@ type Read = { queryKey: readonly [string] };
 
 /**
  * The signed-in screens whose document the server renders with their first data (decision 0067), by page
- * module, and the reads that data is: the very queries the screen's components make on opening (the same
- * keys, built by the same functions), so the hydrated page finds them in its cache and sends none. A
+ * module, and the reads that data is: the queries the screen's first data comes from (the same keys, built
+ * by the same functions), so the hydrated page finds them in its cache instead of asking again. Its other
+ * reads (live visit status, directories for filters, a tab's own) are made by the browser as before. A
  * screen not named here renders its skeleton on the server, as before. A tab in lazy code (the dashboard's
  * tabs, the portals' other tabs) renders its loading state on the server and reads in the browser.
  * Imported by the server's renderer only: no weight in the browser's entry.

@@ -94,12 +94,9 @@ const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 export function mirrorSessionCookie(): void {
   if (typeof document === 'undefined') return;
   const session = readSession();
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const value = session ? `${session.kind === 'admin' ? 'a' : 'g'}.${session.token}` : '';
-  const wanted = `${SESSION_COOKIE}=${value}`;
-  if (document.cookie.split('; ').includes(wanted) || (!session && !document.cookie.includes(`${SESSION_COOKIE}=`))) return;
   const lifetime = session ? `Max-Age=${COOKIE_MAX_AGE_S}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  document.cookie = `${wanted}; Path=/; SameSite=Strict; ${lifetime}${secure}`;
+  document.cookie = `${SESSION_COOKIE}=${value}; Path=/; SameSite=Strict; ${lifetime}${window.location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 function toInfo(user: StoredUserInfo): string {

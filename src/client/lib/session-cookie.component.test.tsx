@@ -16,6 +16,7 @@ afterEach(() => {
 
 describe('the document cookie', () => {
   it('follows sign-in and sign-out: the general session as g., the admin one as a., gone when signed out', () => {
+    clearSession();
     expect(cookie()).toBeUndefined();
     saveAdminSession('admin-token-1', ada);
     expect(cookie()).toBe(`${SESSION_COOKIE}=a.admin-token-1`);
@@ -37,7 +38,7 @@ describe('useSession on the server', () => {
     const documentSession = { role: 'customer', user: { ...ada, username: 'dana' }, kind: 'general' as const };
     expect(
       renderToString(
-        <DocumentSessionContext value={documentSession}>
+        <DocumentSessionContext value={{ session: documentSession, renderedAt: 0 }}>
           <Who />
         </DocumentSessionContext>,
       ),

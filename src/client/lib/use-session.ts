@@ -3,10 +3,11 @@ import type { DocumentSession } from '#shared/domain/document-session.ts';
 import { readSession, subscribeToSession, type ClientSession } from './auth-session.ts';
 
 /**
- * Who the server rendered the document for (decision 0067): a signed-in screen rendered with its data
- * names its session, so the server's HTML and the first client render agree; null for every other page.
+ * Whom and when the server rendered the document for (decision 0067): a signed-in screen rendered with its
+ * data names its session and its render instant (ms), so the server's HTML and the first client render
+ * agree; null for every other page.
  */
-export const DocumentSessionContext = createContext<DocumentSession | null>(null);
+export const DocumentSessionContext = createContext<{ session: DocumentSession; renderedAt: number } | null>(null);
 
 /**
  * The current session, re-rendering on sign-in and sign-out (in this tab and others). On the server and
@@ -14,7 +15,7 @@ export const DocumentSessionContext = createContext<DocumentSession | null>(null
  * the served HTML and the first client render agree; the stored value follows right after.
  */
 export function useSession(): ClientSession | null {
-  const documentSession = useContext(DocumentSessionContext);
+  const documentSession = useContext(DocumentSessionContext)?.session;
   // The same object on every call, as useSyncExternalStore asks of a snapshot; the token stays in the browser.
   const rendered = useMemo<ClientSession | null>(() => (documentSession ? { ...documentSession, token: '' } : null), [documentSession]);
   return useSyncExternalStore(subscribeToSession, readSession, () => rendered);

@@ -10,7 +10,7 @@ import { ListSkeleton } from '../../components/layout/portal-section.tsx';
 import { useCustomerTab } from '../../features/customer-portal/use-customer-tab.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { ProfileCard } from '../../features/users/profile-card.tsx';
-import { formatDate } from '../../features/users/user-format.ts';
+import { formatMinnesotaDate } from '../../lib/time-format.ts';
 
 /** A tab's module, loaded when the tab is first opened. */
 function tab<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -45,7 +45,8 @@ function CustomerProfile() {
               { label: 'Email', value: p.email },
               { label: 'Phone', value: p.phone },
               { label: 'Company', value: p.companyName },
-              { label: 'Customer since', value: formatDate(p.createdAt) },
+              // In company time, as the server renders it (decision 0067): the same day whatever the phone's zone.
+              { label: 'Customer since', value: formatMinnesotaDate(p.createdAt) },
             ]
           : undefined
       }

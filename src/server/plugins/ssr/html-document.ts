@@ -25,25 +25,30 @@ export function htmlDocument(parts: StaticPageOutcome | AppPageOutcome, assets: 
   }
   // The app links its own stylesheet, cached across its screens (decision 0052), and preloads its page chunk.
   // A screen rendered with its data (decision 0067) inlines the rules its HTML uses and links the whole
-  // stylesheet print-only, turned on by the app once the page has painted: the rows paint from the document
-  // without a second request (cold) or a whole stylesheet's parse (warm) before them.
+  // stylesheet after its content (a stylesheet in the body holds back only what follows it): the rows paint
+  // from the document without waiting for a second request.
   const paintsFromDocument = parts.personal && assets.built;
-  const styles = paintsFromDocument
-    ? `<style>${assets.app.criticalCss(parts.body)}</style>` +
-      assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-app-stylesheet>`).join('')
-    : assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const links = assets.app.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const styles = paintsFromDocument ? `<style>${assets.app.criticalCss(parts.body)}</style>` : links;
   const preloads = assets.app
     .preloadsFor(parts.pageSource, parts.layoutSource)
     .map((href) => `<link rel="modulepreload" href="${href}">`)
     .join('');
   const scriptTag = assets.app.script ? `<script type="module" src="${assets.app.script}"></script>` : '';
   const data = `<script id="app-state" type="application/json">${parts.state}</script>`;
-  return documentOf(parts.head + styles + preloads + scriptTag, parts.body, data);
+  // Its rows show before its code has run: until the app has taken the page over it is inert (a press would
+  // go nowhere, a form would post natively) and says it is busy; the app lifts both once hydrated.
+  return documentOf(
+    parts.head + styles + preloads + scriptTag,
+    parts.body,
+    data + (paintsFromDocument ? links : ''),
+    paintsFromDocument ? ' inert aria-busy="true"' : '',
+  );
 }
 
 /** The one shape of every document: the head's extras, React's output alone in #root, then what follows it. */
-function documentOf(head: string, body: string, afterRoot: string): string {
-  return `${HEAD_START}${head}</head><body><div id="root">${body}</div>${afterRoot}</body></html>`;
+function documentOf(head: string, body: string, afterRoot: string, rootAttributes = ''): string {
+  return `${HEAD_START}${head}</head><body><div id="root"${rootAttributes}>${body}</div>${afterRoot}</body></html>`;
 }
 
 /** Last-resort page when rendering itself fails: no React, no data. */

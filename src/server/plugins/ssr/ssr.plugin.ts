@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { pageKey, renderPage, type SiteContext } from '#client/entry-server.tsx';
 import { isSafeText } from '#shared/contracts/zod.ts';
-import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
+import { SESSION_COOKIE, type DocumentSession } from '#shared/domain/document-session.ts';
 import { cookieNamed } from '../../http/cookies.ts';
 import type { FastLane } from '../../http/fast-lane.ts';
 import { writePrepared } from '../../http/prepared-answer.ts';
@@ -21,6 +21,11 @@ interface SsrOptions {
   clock?: () => Date;
   /** Where a cached page is answered before Fastify (decision 0057). */
   lane: FastLane;
+  /**
+   * The live session a document cookie's token names, as the API would see it (decision 0067): undefined for
+   * none, and for an admin whose two-factor set-up is due (every admin read would be refused: decision 0035).
+   */
+  sessionFor?: (token: string) => Promise<Omit<DocumentSession, 'kind'> | undefined>;
 }
 
 /** Cross-instance staleness bound for cached pages after a content change. */
@@ -92,7 +97,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         site: options.site(),
         loadJson,
         // Only a page never cached may be rendered for a session (decision 0067).
-        signedIn: key === undefined ? documentSessionOf(request.headers.cookie, loadJson) : undefined,
+        signedIn: key === undefined ? await documentSessionOf(request.headers.cookie, loadJson, options.sessionFor) : undefined,
       });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       // A screen with a session's data is that browser's alone: no cache anywhere keeps it.
@@ -152,16 +157,22 @@ function sendPage(reply: FastifyReply, page: CachedPage, cache: 'hit' | 'miss') 
  * The session the browser's document cookie names (decision 0067): `g.` (the general sign-in) or `a.` (the
  * admin sign-in) and its bearer token. Its reads go through the API as that session would make them.
  */
-function documentSessionOf(
+async function documentSessionOf(
   header: string | undefined,
   loadJson: (url: string, authorization?: string) => Promise<{ status: number; body: unknown }>,
+  sessionFor: SsrOptions['sessionFor'],
 ) {
-  const match = /^([ga])\.([A-Za-z0-9_-]{16,200})$/.exec(cookieNamed(header, SESSION_COOKIE) ?? '');
-  if (!match) return undefined;
-  const authorization = `Bearer ${match[2]}`;
+  // A session token is 43 characters of base64url (accounts/secrets.ts); anything else is no session.
+  const match = /^([ga])\.([A-Za-z0-9_-]{43})$/.exec(cookieNamed(header, SESSION_COOKIE) ?? '');
+  if (!match || !sessionFor) return undefined;
+  const token = match[2]!;
+  const found = await sessionFor(token).catch(() => undefined);
+  if (!found) return undefined;
+  const authorization = `Bearer ${token}`;
   return {
-    kind: match[1] === 'a' ? ('admin' as const) : ('general' as const),
-    // A read the database cannot answer now is left to the browser: the document still comes, as a skeleton.
+    session: { ...found, kind: match[1] === 'a' ? ('admin' as const) : ('general' as const) },
+    // A read that fails (the database not answering) is left to the browser, which makes it as before: the
+    // document still comes, that part of it loading.
     loadJson: (url: string) => loadJson(url, authorization).catch(() => ({ status: 503, body: undefined })),
   };
 }
