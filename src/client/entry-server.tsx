@@ -30,7 +30,13 @@ export interface RenderRequest {
    * The browser's live session from its document cookie (decision 0067), and how to read an API URL as it.
    * A signed-in screen named in document-reads.ts that its role may see renders with its first data then.
    */
-  signedIn?: { session: DocumentSession; loadJson: (url: string) => Promise<{ status: number; body: unknown }> } | undefined;
+  signedIn?: (() => Promise<SignedIn | undefined>) | undefined;
+}
+
+/** A live session of the document cookie, and how to read an API URL as it. */
+interface SignedIn {
+  session: DocumentSession;
+  loadJson: (url: string) => Promise<{ status: number; body: unknown }>;
 }
 
 interface RenderedPage {
@@ -176,11 +182,12 @@ async function sessionData(
   page: string,
   access: NonNullable<ReturnType<typeof matchRoute>['route']['access']>,
   search: URLSearchParams,
-  signedIn: NonNullable<RenderRequest['signedIn']>,
+  lookUp: NonNullable<RenderRequest['signedIn']>,
   queryClient: ReturnType<typeof createQueryClient>,
 ): Promise<DocumentSession | undefined> {
   const reads = readsForDocument(page, search);
-  if (!reads || !areaAllows(access, signedIn.session.role)) return undefined;
+  const signedIn = reads ? await lookUp() : undefined;
+  if (!reads || !signedIn || !areaAllows(access, signedIn.session.role)) return undefined;
   const results = await Promise.all(reads.map((read) => signedIn.loadJson(read.queryKey[0])));
   results.forEach((result, i) => {
     if (result.status === 200) queryClient.setQueryData(reads[i]!.queryKey, result.body);

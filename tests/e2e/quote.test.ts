@@ -68,29 +68,40 @@ async function waitUntilRevealed(page: Page, heading: Locator) {
 }
 
 /** Fills and submits the calculator on the home page; returns the result region. */
-async function generateQuote(page: Page) {
-  // What the server answered, said if the quote never comes (a refusal, a page that reloaded).
-  const answers: string[] = [];
+/**
+ * Watches a form's submission on `page`: what the server answered `path`, and whether the page navigated.
+ * `outcome(wait)` runs the wait for the form's result; if it times out, the failure says all of that with the
+ * island's state and the toasts shown (a refusal, a page that reloaded, a submit that never left).
+ */
+function watchSubmission(page: Page, path: string, island: string) {
+  const seen: string[] = [];
   page.on('response', (res) => {
-    if (res.url().endsWith('/api/pricing-breakdown')) answers.push(`${res.status()}`);
+    if (new URL(res.url()).pathname === path) seen.push(`${res.request().method()} ${res.status()}`);
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) answers.push(`navigated to ${frame.url()}`);
+    if (frame === page.mainFrame()) seen.push(`navigated to ${frame.url()}`);
   });
+  return async <T>(wait: () => Promise<T>): Promise<T> => {
+    try {
+      return await wait();
+    } catch (error) {
+      const state = await page.evaluate(
+        (name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset['islandState'],
+        island,
+      );
+      const toasts = await page.getByRole('status').allInnerTexts();
+      throw new Error(`no result: island ${state}; seen [${seen.join(', ')}]; toasts [${toasts.join(' | ')}]`, { cause: error });
+    }
+  };
+}
+
+async function generateQuote(page: Page) {
+  const outcome = watchSubmission(page, '/api/pricing-breakdown', 'quote-calculator');
   await page.goto(baseUrl() + '/');
   await waitForHydration(page);
   await fillCalculator(page);
   await calculatorForm(page).getByRole('button', { name: 'Calculate My Quote' }).click();
-  const heading = page.getByRole('heading', { name: 'Quote Generated', exact: true });
-  try {
-    await heading.waitFor();
-  } catch (error) {
-    const island = await page.evaluate(
-      () => document.querySelector<HTMLElement>('[data-island="quote-calculator"]')?.dataset['islandState'],
-    );
-    const toasts = await page.getByRole('status').allInnerTexts();
-    throw new Error(`no quote: island ${island}; answers [${answers.join(', ')}]; toasts [${toasts.join(' | ')}]`, { cause: error });
-  }
+  await outcome(() => page.getByRole('heading', { name: 'Quote Generated', exact: true }).waitFor());
   return page.getByRole('region', { name: 'Cleaning estimate for Acme Offices' });
 }
 
@@ -456,6 +467,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
 
   it('window page on a phone: the confirmation toast opens above the sticky Call / Get Quote bar, the confirmation in view', async () => {
     const { page, problems } = await openPage(browser(), 'phone');
+    const outcome = watchSubmission(page, '/api/window-quotes', 'window-cleaning');
     await page.goto(baseUrl() + '/window-cleaning');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Window cleaning quote request' });
@@ -465,7 +477,7 @@ describe.skipIf(!hasChromium)('instant quote', () => {
     await choose(page, form, 'Rough pane count', '21-40');
     await form.getByText('Quarterly', { exact: true }).click();
     await form.getByRole('button', { name: 'Get My Quote' }).click();
-    const toastCard = await waitForToast(page, 'Thanks! We will call you shortly.');
+    const toastCard = await outcome(() => waitForToast(page, 'Thanks! We will call you shortly.'));
     const bar = await page.getByRole('complementary', { name: 'Call or get a quote' }).boundingBox();
     const card = await toastCard.boundingBox();
     expect(bar && card).toBeTruthy();

@@ -96,8 +96,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         url: key ?? target,
         site: options.site(),
         loadJson,
-        // Only a page never cached may be rendered for a session (decision 0067).
-        signedIn: key === undefined ? await documentSessionOf(request.headers.cookie, loadJson, options.sessionFor) : undefined,
+        // Only a page never cached may be rendered for a session (decision 0067); looked up only for a screen
+        // that renders with its data.
+        signedIn: key === undefined ? () => documentSessionOf(request.headers.cookie, loadJson, options.sessionFor) : undefined,
       });
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
       // A screen with a session's data is that browser's alone: no cache anywhere keeps it.
