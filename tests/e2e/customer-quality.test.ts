@@ -25,6 +25,17 @@ async function ok<T>(call: Promise<Response>, status: number): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A photo (the 1x1 PNG) uploaded as `token`, as a phone's camera sends one. */
+const uploadPhoto = (token: string) =>
+  ok<{ id: string }>(
+    fetch(baseUrl() + '/api/inspections/photos', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: PNG,
+    }),
+    201,
+  );
+
 const minnesotaTime = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
@@ -143,14 +154,7 @@ describe.skipIf(!hasChromium)('quality the customer can see (issue 33)', () => {
     await row.getByText(/Finished at .* on site \(arrived .*, 1 person\)\./).waitFor();
 
     // A supervisor's inspection (the admin, through the API): the restroom sinks Poor, with a photo.
-    const photo = await ok<{ id: string }>(
-      fetch(baseUrl() + '/api/inspections/photos', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${world.admin}`, 'content-type': 'image/png' },
-        body: PNG,
-      }),
-      201,
-    );
+    const photo = await uploadPhoto(world.admin);
     const { sites } = await ok<{
       sites: Array<{ siteId: number; templateVersion: number; areas: Array<{ items: Array<{ key: string }> }> }>;
     }>(fetch(baseUrl() + '/api/inspections/sites', { headers: { authorization: `Bearer ${world.admin}` } }), 200);
@@ -219,14 +223,7 @@ describe.skipIf(!hasChromium)('quality the customer can see (issue 33)', () => {
       200,
     );
     const sink = actions.find((a) => a.siteId === world.siteId)!;
-    const fix = await ok<{ id: string }>(
-      fetch(baseUrl() + '/api/inspections/photos', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${world.crew}`, 'content-type': 'image/png' },
-        body: PNG,
-      }),
-      201,
-    );
+    const fix = await uploadPhoto(world.crew);
     await ok(
       postJson(`/api/employee/corrective-actions/${sink.id}/close`, { note: 'Scrubbed and sealed', photoId: fix.id }, world.crew),
       200,
