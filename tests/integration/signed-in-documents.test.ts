@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/domain/document-session.ts';
-import { bearer, tokenFor } from '#tests/support/accounts.ts';
+import { and, eq } from 'drizzle-orm';
+import { securityEvents } from '#server/db/schema/security.ts';
+import { bearer, insertUser, TEST_PASSWORD, tokenFor } from '#tests/support/accounts.ts';
 import { insertBooking } from '#tests/support/operations.ts';
 import { operationsWorld } from '#tests/support/operations-api.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -114,6 +116,39 @@ describe('a signed-in screen’s document', () => {
       expect(stateOf(res.body).session).toBeUndefined();
       expect(readsOf(res.body)).toEqual([]);
       expect(res.body).not.toMatch(/Acme lobby refresh|Birch archive dusting|Headline figures/);
+    }
+  });
+
+  it('is the skeleton for an admin whose two-factor set-up is due, with no refused read logged for it', async () => {
+    // A company that holds admins to two-factor (decision 0035): its own app, so the setting reaches no other test.
+    const strict = await createTestApp({}, { adminsMustUseTwoFactor: true });
+    try {
+      const admin = await insertUser(strict.database.db, 'admin', { username: 'docs-grace' });
+      const signIn = async () => {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { username: admin.username, password: TEST_PASSWORD },
+        });
+        return res.json<{ token: string }>().token;
+      };
+      const dashboardFor = async (token: string) =>
+        (await strict.app.inject({ url: '/admin/dashboard', headers: { cookie: `${SESSION_COOKIE}=a.${token}` } })).body;
+      // Three sign-ins of grace: the third session's dashboard comes with its figures.
+      await signIn();
+      await signIn();
+      expect(stateOf(await dashboardFor(await signIn())).session).toMatchObject({ role: 'admin' });
+      // The fourth may only set two-factor up: no data, and the document asked nothing the API would refuse.
+      const due = await dashboardFor(await signIn());
+      expect(stateOf(due).session).toBeUndefined();
+      expect(readsOf(due)).toEqual([]);
+      const denied = await strict.database.db
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.type, 'access.denied'), eq(securityEvents.userId, admin.id)));
+      expect(denied).toEqual([]);
+    } finally {
+      await strict.close();
     }
   });
 
