@@ -55,6 +55,7 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 let base = '';
 let browser: Browser | undefined;
+let adminToken = '';
 const ids: Record<string, number | string> = {};
 
 async function call<T>(pathname: string, token?: string, body?: unknown): Promise<T> {
@@ -95,6 +96,7 @@ beforeAll(async () => {
   const admin = (
     await call<{ token: string }>('/api/admin/login', undefined, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password })
   ).token;
+  adminToken = admin;
   ids.booking = (await call<Array<{ id: number }>>('/api/admin/bookings?limit=1', admin))[0]!.id;
   ids.plan = (await call<Array<{ id: number }>>('/api/admin/service-plans', admin))[0]!.id;
   ids.customer = (await call<{ customers: Array<{ id: number }> }>('/api/admin/customers', admin)).customers[0]!.id;
@@ -185,6 +187,36 @@ const customerScreens = ['dashboard', 'analytics', 'services', 'billing', 'repor
 );
 
 describe.skipIf(!hasChromium)('npm run demo', () => {
+  it('pages the bookings list on the server: every visit of its four weeks counted, each page and order as the visits are', async () => {
+    const page = await signedIn('desktop', '/admin/login', DEMO_ADMIN.username, DEMO_ADMIN.password, '/admin/dashboard');
+    await page.goto(base + '/admin/bookings');
+    await waitForHydration(page);
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    // The same dates through the plain list call: earliest first, ties by id.
+    const visits = await call<Array<{ id: number; status: string }>>(`/api/admin/bookings?from=${from}&to=${to}&limit=1000`, adminToken);
+    expect(visits.length, 'the demo has more than a page of visits in four weeks').toBeGreaterThan(50);
+    const pages = page.getByRole('navigation', { name: 'Booking list pages' });
+    const firstRowHref = () => page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+    await page.getByText(`${visits.length.toLocaleString('en-US')} visits`, { exact: true }).waitFor();
+    await pages.getByText(`Showing 1–25 of ${visits.length}`).waitFor();
+    expect(await firstRowHref()).toBe(`/admin/bookings/${visits[0]!.id}`);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText(`Showing 26–50 of ${visits.length}`).waitFor();
+    await expect.poll(firstRowHref).toBe(`/admin/bookings/${visits[25]!.id}`);
+
+    // Latest status first (pending, confirmed, completed, cancelled), ties earliest first; back on page 1.
+    const statusHeader = page.getByRole('columnheader', { name: 'Status' }).getByRole('button');
+    await statusHeader.click();
+    await statusHeader.click();
+    await pages.getByText(`Showing 1–25 of ${visits.length}`).waitFor();
+    const order = ['pending', 'confirmed', 'completed', 'cancelled'];
+    const latest = Math.max(...visits.map((v) => order.indexOf(v.status)));
+    await expect.poll(firstRowHref).toBe(`/admin/bookings/${visits.find((v) => order.indexOf(v.status) === latest)!.id}`);
+    await page.context().close();
+  }, 120_000);
+
   for (const width of ['desktop', 'phone'] as const) {
     it(`shows the office a business on every admin screen (${viewports[width].width} px)`, async () => {
       const page = await signedIn(width, '/admin/login', DEMO_ADMIN.username, DEMO_ADMIN.password, '/admin/dashboard');

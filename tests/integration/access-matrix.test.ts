@@ -222,6 +222,7 @@ const table: readonly Row[] = [
   ['POST', '/api/admin/service-plans/:id/confirm-start', 'admin',    401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/service-plans/generate',     'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/bookings',                   'admin',         401,      403,     403,       403,     403,     'yes'],
+  ['GET',  '/api/admin/bookings/page',              'admin',         401,      403,     403,       403,     403,     'yes'],
   ['POST', '/api/admin/bookings',                   'admin',         401,      403,     403,       403,     403,     'yes'],
   ['GET',  '/api/admin/bookings/:id',               'admin',         401,      403,     403,       403,     403,     'yes'],
   ['PUT',  '/api/admin/bookings/:id',               'admin',         401,      403,     403,       403,     403,     'yes'],

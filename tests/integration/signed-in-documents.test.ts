@@ -97,6 +97,10 @@ describe('a signed-in screen’s document', () => {
     expect(readsOf(crm.body)).toEqual(expect.arrayContaining(['/api/crm-summary']));
     const bookings = await documentFor('/admin/bookings', w.adminToken, 'a');
     expect(bookings.body).toContain('Acme lobby refresh');
+    // The list's first page as the server cut it (decision 0068), not every visit of the four weeks.
+    expect(readsOf(bookings.body)).toEqual([
+      expect.stringMatching(/^\/api\/admin\/bookings\/page\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
+    ]);
   });
 
   it('is the skeleton, with no data and nobody named, for another role, no cookie, a forged or an ended session', async () => {

@@ -3,7 +3,7 @@ import { getCustomerProfile, getEmployeeProfile } from '#shared/contracts/auth.e
 import { listCustomerInvoices } from '#shared/contracts/billing.endpoints.ts';
 import { getCrmSummary } from '#shared/contracts/crm/crm.endpoints.ts';
 import { listLeads } from '#shared/contracts/crm/leads.endpoints.ts';
-import { listAssignments, listBookings, listCustomerBookings } from '#shared/contracts/operations.endpoints.ts';
+import { listAssignments, listBookingPage, listCustomerBookings } from '#shared/contracts/operations.endpoints.ts';
 import { listMileageLogs, listTimeEntries } from '#shared/contracts/time.endpoints.ts';
 import { weekStart } from '#shared/domain/company-time.ts';
 import { apiQuery } from '../lib/api-client.ts';
@@ -11,7 +11,7 @@ import { minnesotaToday } from '../lib/business-format.ts';
 import { parseCustomerTab } from '../features/customer-portal/customer-tabs.ts';
 import { parsePortalTab } from '../features/employee-portal/use-portal-tab.ts';
 import { initialLeadFilters, leadQuery } from '../features/crm/lead-view.ts';
-import { bookingQuery, initialFilters } from '../features/operations/bookings/booking-view.ts';
+import { bookingPageQuery, initialFilters, initialSort } from '../features/operations/bookings/booking-view.ts';
 
 type Read = { queryKey: readonly [string] };
 
@@ -29,10 +29,10 @@ const documentReads: Readonly<Record<string, (search: URLSearchParams) => Read[]
   'admin/admin-dashboard-page': () => [apiQuery(getDashboardStats)],
   // The open leads' first page, as the list opens, and the pipeline's tiles.
   'admin/crm-dashboard-page': () => [apiQuery(listLeads, { query: leadQuery(initialLeadFilters, 1) }), apiQuery(getCrmSummary)],
-  // The next four weeks from today, as the list opens.
+  // The first page of the next four weeks from today, as the list opens (the page the server cut: decision 0068).
   'admin/bookings-page': () => {
     const today = minnesotaToday();
-    return [apiQuery(listBookings, { query: bookingQuery(initialFilters(today, weekStart(today))) })];
+    return [apiQuery(listBookingPage, { query: bookingPageQuery(initialFilters(today, weekStart(today)), initialSort, 1) })];
   },
   // The Dashboard tab: the profile (the header's company), the upcoming services and the invoices.
   'portal/customer-dashboard-page': (search) =>

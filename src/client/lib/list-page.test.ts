@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPageSummary, pageOf } from './list-page.ts';
+import { listPageSummary, pageOf, serverPage } from './list-page.ts';
 
 const sixty = Array.from({ length: 60 }, (_, index) => index + 1);
 
@@ -35,5 +35,31 @@ describe('listPageSummary', () => {
   it("reads 'Showing 1–25 of 60'", () => {
     expect(listPageSummary({ first: 1, last: 25, total: 60 })).toBe('Showing 1–25 of 60');
     expect(listPageSummary({ first: 51, last: 60, total: 60 })).toBe('Showing 51–60 of 60');
+  });
+});
+
+describe('serverPage', () => {
+  it('places a page the server cut in its list: the rows it shows, not the page size', () => {
+    expect(serverPage({ page: 1, pageCount: 3, pageSize: 25, total: 51 }, 25)).toEqual({
+      page: 1,
+      pageCount: 3,
+      first: 1,
+      last: 25,
+      total: 51,
+    });
+    expect(serverPage({ page: 3, pageCount: 3, pageSize: 25, total: 51 }, 1)).toEqual({
+      page: 3,
+      pageCount: 3,
+      first: 51,
+      last: 51,
+      total: 51,
+    });
+    expect(serverPage({ page: 1, pageCount: 1, pageSize: 25, total: 0 }, 0)).toEqual({
+      page: 1,
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      total: 0,
+    });
   });
 });

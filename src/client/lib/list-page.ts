@@ -24,3 +24,12 @@ export function pageOf<T>(items: readonly T[], page: number, size = LIST_PAGE_SI
 export function listPageSummary(page: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>): string {
   return `Showing ${page.first}–${page.last} of ${page.total}`;
 }
+
+/** Where a page the server cut stands in its list (a list paged by the API), in the shape the pager reads. */
+export function serverPage(
+  answer: { page: number; pageCount: number; pageSize: number; total: number },
+  shown: number,
+): Omit<ListPage<never>, 'items'> {
+  const start = (answer.page - 1) * answer.pageSize;
+  return { page: answer.page, pageCount: answer.pageCount, first: shown ? start + 1 : 0, last: start + shown, total: answer.total };
+}

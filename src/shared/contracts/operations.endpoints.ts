@@ -74,6 +74,14 @@ export const listBookings = defineEndpoint<Schemas['listBookings']>({
   summary: 'Visits by Minnesota days, status, customer, employee, plan and site, earliest first',
 });
 
+export const listBookingPage = defineEndpoint<Schemas['listBookingPage']>({
+  method: 'GET',
+  path: '/api/admin/bookings/page',
+  access: 'admin',
+  tag,
+  summary: 'One page of the visits by Minnesota days, status, customer and employee, sorted by when, client, service or status',
+});
+
 export const createBooking = defineEndpoint<Schemas['createBooking']>({
   method: 'POST',
   path: '/api/admin/bookings',

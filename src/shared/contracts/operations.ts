@@ -237,28 +237,55 @@ export const bookingCrewRequestSchema = z.object({ employeeIds: employeeIdsSchem
 export type BookingCrewRequest = z.input<typeof bookingCrewRequestSchema>;
 
 const LIMIT_MESSAGE = 'Ask for 1 to 1,000 visits';
+/** The filters both the visit list and its pages take: Minnesota days (both included), status, customer and employee. */
+const bookingFilterFields = {
+  from: z.optional(companyDateSchema),
+  to: z.optional(companyDateSchema),
+  status: z.optional(z.enum(bookingStatuses, `Choose a status: ${bookingStatuses.join(', ')}`)),
+  customerId: z.optional(textId(CUSTOMER_MESSAGE)),
+  employeeId: z.optional(textId('Choose an employee (an employee id)')),
+};
+const toOnOrAfterFrom = z.superRefine((query: { from?: string | undefined; to?: string | undefined }, ctx) => {
+  if (query.from && query.to && query.to < query.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Use a to date on or after the from date', input: query.to });
+  }
+});
+
 /** GET /api/admin/bookings: `from` and `to` are Minnesota days, both included (a week calendar asks Sunday to Saturday). */
 export const bookingListQuerySchema = z
   .object({
-    from: z.optional(companyDateSchema),
-    to: z.optional(companyDateSchema),
-    status: z.optional(z.enum(bookingStatuses, `Choose a status: ${bookingStatuses.join(', ')}`)),
-    customerId: z.optional(textId(CUSTOMER_MESSAGE)),
-    employeeId: z.optional(textId('Choose an employee (an employee id)')),
+    ...bookingFilterFields,
     planId: z.optional(textId('Choose a service plan (a plan id)')),
     siteId: z.optional(textId('Choose a site (a site id)')),
     limit: z.optional(
       z.coerce.number(LIMIT_MESSAGE).check(z.int(LIMIT_MESSAGE), z.minimum(1, LIMIT_MESSAGE), z.maximum(1000, LIMIT_MESSAGE)),
     ),
   })
-  .check(
-    z.superRefine((query, ctx) => {
-      if (query.from && query.to && query.to < query.from) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'Use a to date on or after the from date', input: query.to });
-      }
-    }),
-  );
+  .check(toOnOrAfterFrom);
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+/** The orders the bookings list offers (its sortable columns); each breaks ties by start time, then id. */
+export const bookingSortKeys = ['when', 'client', 'service', 'status'] as const;
+export type BookingSortKey = (typeof bookingSortKeys)[number];
+export const sortDirections = ['ascending', 'descending'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+/** Visits on a page of the bookings list. */
+export const BOOKING_PAGE_SIZE = 25;
+const PAGE_MESSAGE = 'Ask for page 1 or a later page (a whole number)';
+
+/**
+ * GET /api/admin/bookings/page (decision 0068): one page of the visits the filters match, in the order
+ * chosen (default: earliest first). Every matching visit counts, however many there are.
+ */
+export const bookingPageQuerySchema = z
+  .object({
+    ...bookingFilterFields,
+    sort: z.optional(z.enum(bookingSortKeys, `Sort by ${bookingSortKeys.join(', ')}`)),
+    direction: z.optional(z.enum(sortDirections, 'Choose a direction: ascending or descending')),
+    page: z.optional(z.coerce.number(PAGE_MESSAGE).check(z.int(PAGE_MESSAGE), z.minimum(1, PAGE_MESSAGE), z.maximum(MAX_ID, PAGE_MESSAGE))),
+  })
+  .check(toOnOrAfterFrom);
+export type BookingPageQuery = z.input<typeof bookingPageQuerySchema>;
 
 /** A visit as the admin sees it. `scheduledDate` is the start instant; `date` and `startTime` the same on Minnesota's clock. */
 export const adminBookingSchema = z.object({
@@ -304,6 +331,19 @@ export const adminBookingSchema = z.object({
   updatedAt: z.text(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** A page of the bookings list: its visits, and where it stands in the whole list. */
+export const adminBookingPageSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  /** Every visit the filters match, on all pages. */
+  total: z.int(),
+  /** The page answered: the one asked for, or the last one when the list has fewer pages (it shrank meanwhile). */
+  page: z.int(),
+  /** At least 1 (an empty list is one empty page). */
+  pageCount: z.int(),
+  pageSize: z.int(),
+});
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 export const TO_BEFORE_FROM_MESSAGE = 'Use a to date on or after the from date';
 export const windowTooLongMessage = (maxDays: number) => `Ask for at most ${maxDays} days from the from date to the to date`;
@@ -410,6 +450,7 @@ export const operationsSchemas = {
   confirmPlanStart: { params: idParams, body: confirmPlanStartRequestSchema, response: servicePlanSchema },
   generateBookings: { response: generateResultSchema },
   listBookings: { query: bookingListQuerySchema, response: z.array(adminBookingSchema) },
+  listBookingPage: { query: bookingPageQuerySchema, response: adminBookingPageSchema },
   createBooking: { body: createBookingRequestSchema, response: adminBookingSchema },
   getBooking: { params: idParams, response: adminBookingSchema },
   updateBooking: { params: idParams, body: updateBookingRequestSchema, response: adminBookingSchema },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { acme, ana, ben, birch, booking, plan, retired } from '#tests/fixtures/operations.ts';
 import { byRoute, queryOf } from '#tests/support/api-routes.ts';
 import { answerFetch, json, problem, renderScreen, type SeenRequest } from '#tests/support/component-render.tsx';
-import type { AdminBooking } from '#shared/contracts/operations.ts';
+import type { AdminBooking, AdminBookingPage } from '#shared/contracts/operations.ts';
 import { Page as BookingsPage } from './bookings-page.tsx';
 
 // Wednesday, November 25, 2026 at noon in Minnesota: this week is Sunday the 22nd to Saturday the 28th.
@@ -31,15 +31,27 @@ const thursday = booking({
   assignedTeam: [],
 });
 
+/** The server's page of the list: the visits given, as one page unless told otherwise. */
+const pageOf = (bookings: AdminBooking[], where: Partial<AdminBookingPage> = {}): AdminBookingPage => ({
+  bookings,
+  total: bookings.length,
+  page: 1,
+  pageCount: 1,
+  pageSize: 25,
+  ...where,
+});
+
 function routes(list: AdminBooking[] | Response = [tuesday, thursday]) {
   return byRoute([
+    { path: '/api/admin/bookings/page', reply: list instanceof Response ? list : json(pageOf(list)) },
     { path: '/api/admin/bookings', reply: list instanceof Response ? list : json(list) },
     { path: '/api/users', reply: (request) => json(queryOf(request)['role'] === 'customer' ? [acme, birch] : [ana, ben, retired]) },
     { path: '/api/admin/service-plans', reply: json([plan()]) },
   ]);
 }
 
-const listRequests = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin/bookings?'));
+const pageRequests = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin/bookings/page?'));
+const weekRequests = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin/bookings?'));
 const table = () => within(screen.getByRole('table'));
 const firstColumn = () =>
   table()
@@ -48,20 +60,68 @@ const firstColumn = () =>
     .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('p')!.textContent);
 
 describe('Bookings: the list', () => {
-  it('asks for today and the next four weeks, lists the visits with their crew, and sorts by a column', async () => {
-    const seen = answerFetch(routes());
+  it('asks for the first page of today and the next four weeks, lists the visits with their crew, and has the server sort by a column', async () => {
+    // The server's order: descending by client when asked, else as the visits come.
+    const seen = answerFetch(
+      byRoute([
+        {
+          path: '/api/admin/bookings/page',
+          reply: (request) => json(pageOf(queryOf(request)['direction'] === 'descending' ? [thursday, tuesday] : [tuesday, thursday])),
+        },
+        ...routesList().slice(1),
+      ]),
+    );
     const app = renderScreen(<BookingsPage />);
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(queryOf(listRequests(seen)[0]!)).toMatchObject({ from: '2026-11-25', to: '2026-12-22', limit: '1000' });
+    expect(queryOf(pageRequests(seen)[0]!)).toEqual({ from: '2026-11-25', to: '2026-12-22' });
+    expect(weekRequests(seen)).toEqual([]);
     expect(screen.getByText('2 visits')).toBeInTheDocument();
     expect(firstColumn()).toEqual(['Acme Dental (Dana Reyes)', 'Birch Law (Bo Birch)']);
     expect(table().getAllByText('Unassigned')).toHaveLength(1);
     expect(table().getByRole('link', { name: /Tue, Nov 24/ })).toHaveAttribute('href', '/admin/bookings/101');
 
     await app.user.click(within(screen.getByRole('columnheader', { name: 'Customer' })).getByRole('button'));
+    await waitFor(() => expect(queryOf(pageRequests(seen).at(-1)!)).toMatchObject({ sort: 'client' }));
     await app.user.click(within(screen.getByRole('columnheader', { name: 'Customer' })).getByRole('button'));
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
-    expect(firstColumn()).toEqual(['Birch Law (Bo Birch)', 'Acme Dental (Dana Reyes)']);
+    await waitFor(() => expect(queryOf(pageRequests(seen).at(-1)!)).toMatchObject({ sort: 'client', direction: 'descending' }));
+    await waitFor(() => expect(firstColumn()).toEqual(['Birch Law (Bo Birch)', 'Acme Dental (Dana Reyes)']));
+  });
+
+  it('counts every visit of the dates, pages through them on the server, and starts again at page 1 on a new order', async () => {
+    const birch = (id: number) => booking({ id, customer: { id: 22, name: 'Bo Birch', companyName: `Birch Law ${id}` } });
+    const visits = (first: number, count: number) => Array.from({ length: count }, (_, i) => birch(first + i));
+    const seen = answerFetch(
+      byRoute([
+        {
+          path: '/api/admin/bookings/page',
+          reply: (request) =>
+            queryOf(request)['page'] === '3'
+              ? json(pageOf(visits(150, 1), { total: 51, page: 3, pageCount: 3 }))
+              : queryOf(request)['page'] === '2'
+                ? json(pageOf(visits(125, 25), { total: 51, page: 2, pageCount: 3 }))
+                : json(pageOf(visits(100, 25), { total: 51, page: 1, pageCount: 3 })),
+        },
+        ...routesList().slice(1),
+      ]),
+    );
+    const app = renderScreen(<BookingsPage />);
+    expect(await screen.findByText('51 visits')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Booking list pages' }));
+    expect(pages.getByText('Showing 1–25 of 51')).toBeInTheDocument();
+
+    await app.user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(firstColumn()[0]).toBe('Birch Law 125 (Bo Birch)'));
+    expect(firstColumn()).toHaveLength(25);
+    expect(queryOf(pageRequests(seen).at(-1)!)).toMatchObject({ page: '2' });
+    expect(pages.getByText('Showing 26–50 of 51')).toBeInTheDocument();
+    await app.user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages.getByText('Showing 51–51 of 51')).toBeInTheDocument());
+    expect(firstColumn()).toEqual(['Birch Law 150 (Bo Birch)']);
+    expect(pages.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+
+    await app.user.click(within(screen.getByRole('columnheader', { name: 'Status' })).getByRole('button'));
+    await waitFor(() => expect(queryOf(pageRequests(seen).at(-1)!)).toEqual({ from: '2026-11-25', to: '2026-12-22', sort: 'status' }));
   });
 
   it('sends the status, customer and employee chosen; nothing found says so and clears the filters', async () => {
@@ -72,7 +132,7 @@ describe('Bookings: the list', () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Birch Law (Bo Birch)');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Employee' }), 'Ben Olson');
     await waitFor(() =>
-      expect(queryOf(listRequests(seen).at(-1)!)).toMatchObject({ status: 'cancelled', customerId: '22', employeeId: '12' }),
+      expect(queryOf(pageRequests(seen).at(-1)!)).toMatchObject({ status: 'cancelled', customerId: '22', employeeId: '12' }),
     );
     // Inactive employees cannot be assigned, so they are no filter either.
     expect(within(screen.getByRole('combobox', { name: 'Employee' })).queryByText('Gus Gone')).toBeNull();
@@ -89,7 +149,7 @@ describe('Bookings: the list', () => {
     let fail = true;
     answerFetch(
       byRoute([
-        { path: '/api/admin/bookings', reply: () => (fail ? problem(500, 'Database unavailable') : json([tuesday])) },
+        { path: '/api/admin/bookings/page', reply: () => (fail ? problem(500, 'Database unavailable') : json(pageOf([tuesday]))) },
         { path: '/api/users', reply: json([]) },
       ]),
     );
@@ -108,7 +168,7 @@ describe('Bookings: the week calendar', () => {
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('button', { name: 'Week' }));
     expect(screen.getByText('Nov 22 – 28, 2026')).toBeInTheDocument();
-    await waitFor(() => expect(queryOf(listRequests(seen).at(-1)!)).toMatchObject({ from: '2026-11-22', to: '2026-11-28' }));
+    await waitFor(() => expect(queryOf(weekRequests(seen).at(-1)!)).toMatchObject({ from: '2026-11-22', to: '2026-11-28', limit: '1000' }));
 
     const calendar = await screen.findByRole('list', { name: 'Week calendar' });
     const days = within(calendar).getAllByRole('listitem', { name: /, Nov/ });
@@ -130,7 +190,7 @@ describe('Bookings: the week calendar', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(screen.getByText('Nov 29 – Dec 5, 2026')).toBeInTheDocument();
-    await waitFor(() => expect(queryOf(listRequests(seen).at(-1)!)).toMatchObject({ from: '2026-11-29', to: '2026-12-05' }));
+    await waitFor(() => expect(queryOf(weekRequests(seen).at(-1)!)).toMatchObject({ from: '2026-11-29', to: '2026-12-05' }));
   });
 });
 
@@ -197,6 +257,7 @@ describe('Bookings: a one-off visit', () => {
 
 function routesList() {
   return [
+    { path: '/api/admin/bookings/page', reply: json(pageOf([tuesday, thursday])) },
     { path: '/api/admin/bookings', reply: json([tuesday, thursday]) },
     {
       path: '/api/users',

@@ -1,27 +1,28 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import { weekStart } from '#shared/domain/company-time.ts';
-import { listBookings } from '#shared/contracts/operations.endpoints.ts';
+import type { BookingSortKey } from '#shared/contracts/operations.ts';
+import { listBookingPage, listBookings } from '#shared/contracts/operations.endpoints.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyList, ListStates, RefreshFailed } from '../../components/ui/list-states.tsx';
 import { ListPager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
 import { minnesotaToday } from '../../lib/business-format.ts';
+import { serverPage } from '../../lib/list-page.ts';
 import { customerOptions, employeeOptions, useCustomers, useEmployees } from '../../lib/directory.ts';
-import { pageOf } from '../../lib/list-page.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
 import { BookingFilters } from '../../features/operations/bookings/booking-filters.tsx';
 import { BookingList } from '../../features/operations/bookings/booking-list.tsx';
 import {
+  bookingPageQuery,
   bookingQuery,
   initialFilters,
+  initialSort,
   narrowed,
-  sortBookings,
   type BookingFilterValues,
   type BookingSort,
-  type BookingSortKey,
 } from '../../features/operations/bookings/booking-view.ts';
 import { CreateBookingDialog, type BookingPrefill } from '../../features/operations/bookings/create-booking-dialog.tsx';
 import { WeekCalendar } from '../../features/operations/bookings/week-calendar.tsx';
@@ -40,17 +41,23 @@ export function Page() {
   const today = minnesotaToday();
   const thisWeek = weekStart(today);
   const [filters, setFilters] = useState<BookingFilterValues>(() => initialFilters(today, thisWeek));
-  const [sort, setSort] = useState<BookingSort>({ key: 'when', direction: 'ascending' });
+  const [sort, setSort] = useState<BookingSort>(initialSort);
   const [page, setPage] = useState(1);
   const search = useSearch();
   const [, navigate] = useLocation();
   const prefill = useMemo(() => prefillFrom(search), [search]);
 
-  const bookings = useQuery(apiQuery(listBookings, { query: bookingQuery(filters) }));
+  // The list reads a page at a time, sorted and counted by the server (decision 0068), and keeps the page on
+  // screen while the next one loads; the week calendar reads its seven days whole.
+  const listPage = useQuery({
+    ...apiQuery(listBookingPage, { query: bookingPageQuery(filters, sort, page) }),
+    enabled: filters.view === 'list',
+    placeholderData: keepPreviousData,
+  });
+  const week = useQuery({ ...apiQuery(listBookings, { query: bookingQuery(filters) }), enabled: filters.view === 'week' });
+  const read = filters.view === 'week' ? week : listPage;
   const customers = useCustomers();
   const employees = useEmployees();
-  const sorted = useMemo(() => sortBookings(bookings.data ?? [], sort), [bookings.data, sort]);
-  const shown = pageOf(sorted, page);
 
   const changeFilters = (next: BookingFilterValues) => {
     setFilters(next);
@@ -65,7 +72,7 @@ export function Page() {
     setPage(1);
   };
 
-  const count = bookings.data?.length;
+  const count = filters.view === 'week' ? week.data?.length : listPage.data?.total;
   return (
     <PortalPage
       title="Bookings"
@@ -95,13 +102,13 @@ export function Page() {
             customers={customerOptions(customers.data)}
             employees={employeeOptions(employees.data)}
           />
-          <RefreshFailed read={bookings} />
+          <RefreshFailed read={read} />
         </div>
         <ListStates
-          read={bookings}
+          read={read}
           failedTitle="The bookings could not be loaded"
           // The week calendar shows its empty days itself.
-          isEmpty={filters.view !== 'week' && sorted.length === 0}
+          isEmpty={filters.view !== 'week' && listPage.data?.total === 0}
           empty={
             <EmptyList
               icon={<CalendarSearch className="size-6" aria-hidden="true" />}
@@ -116,13 +123,17 @@ export function Page() {
           }
         >
           {filters.view === 'week' ? (
-            <WeekCalendar week={filters.week} bookings={sorted} today={today} />
-          ) : (
+            <WeekCalendar week={filters.week} bookings={week.data ?? []} today={today} />
+          ) : listPage.data ? (
             <>
-              <BookingList bookings={shown.items} sort={sort} onSort={sortBy} />
-              <ListPager label="Booking list pages" shown={shown} onPageChange={setPage} />
+              <BookingList bookings={listPage.data.bookings} sort={sort} onSort={sortBy} />
+              <ListPager
+                label="Booking list pages"
+                shown={serverPage(listPage.data, listPage.data.bookings.length)}
+                onPageChange={setPage}
+              />
             </>
-          )}
+          ) : null}
         </ListStates>
       </Card>
     </PortalPage>

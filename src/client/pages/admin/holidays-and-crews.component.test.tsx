@@ -46,7 +46,15 @@ const ordinary = booking({
 
 describe('a visit on a holiday, short of crew', () => {
   it('is flagged in the bookings list, with the crew it lacks', async () => {
-    answerFetch(byRoute([{ path: '/api/admin/bookings', reply: json([christmas, ordinary]) }, people]));
+    answerFetch(
+      byRoute([
+        {
+          path: '/api/admin/bookings/page',
+          reply: json({ bookings: [christmas, ordinary], total: 2, page: 1, pageCount: 1, pageSize: 25 }),
+        },
+        people,
+      ]),
+    );
     renderScreen(<BookingsPage />, { path: '/admin/bookings' });
     const table = within(await screen.findByRole('table'));
     const [first, second] = table.getAllByRole('row').slice(1);

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { BookingSortKey, SortDirection } from '#shared/contracts/operations.ts';
 import type { Database } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -51,6 +52,32 @@ export interface BookingFilter {
   limit: number;
 }
 
+/** The bookings list's order: a column and its direction (ties: earliest start first, then id). */
+export interface BookingOrder {
+  key: BookingSortKey;
+  direction: SortDirection;
+}
+
+/** A person's name as the admin's screens print it (operations.mapper.ts fullName): first and last, else the username. */
+const customerName = sql`coalesce(nullif(concat_ws(' ', nullif(${users.firstName}, ''), nullif(${users.lastName}, '')), ''), ${users.username})`;
+/**
+ * The bookings list's columns as it sorts them, case left out: the client as the list prints it
+ * ("Company (Name)", the name, the booking's own name, else "No customer"), the service, the status in
+ * its life's order.
+ */
+const sortColumns: Record<BookingSortKey, SQL> = {
+  when: sql`${bookings.scheduledStart}`,
+  client: sql`lower(case
+    when ${bookings.customerId} is null or ${users.id} is null then coalesce(${bookings.clientName}, 'No customer')
+    when coalesce(${users.companyName}, '') <> '' then ${users.companyName} || ' (' || ${customerName} || ')'
+    else ${customerName} end)`,
+  service: sql`lower(${bookings.serviceType})`,
+  status: sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'completed' then 2 else 3 end`,
+};
+const orderOf = (order: BookingOrder): SQL[] => [
+  order.direction === 'ascending' ? asc(sortColumns[order.key]) : desc(sortColumns[order.key]),
+];
+
 const assignedVisitColumns = {
   id: bookings.id,
   serviceType: bookings.serviceType,
@@ -76,6 +103,18 @@ export function createBookingsRepository(db: Database) {
       bookings.id,
       db.select({ id: bookingAssignments.bookingId }).from(bookingAssignments).where(eq(bookingAssignments.employeeId, employeeId)),
     );
+
+  const matching = (filter: Omit<BookingFilter, 'limit'>): SQL | undefined => {
+    const where: SQL[] = [];
+    if (filter.from) where.push(gte(bookings.scheduledStart, filter.from));
+    if (filter.to) where.push(lt(bookings.scheduledStart, filter.to));
+    if (filter.status) where.push(eq(bookings.status, filter.status));
+    if (filter.customerId !== undefined) where.push(eq(bookings.customerId, filter.customerId));
+    if (filter.planId !== undefined) where.push(eq(bookings.servicePlanId, filter.planId));
+    if (filter.siteId !== undefined) where.push(eq(bookings.siteId, filter.siteId));
+    if (filter.employeeId !== undefined) where.push(isAssignedTo(filter.employeeId));
+    return where.length ? and(...where) : undefined;
+  };
 
   /**
    * A plan visit nobody has touched: still confirmed, still in the future, never edited through the
@@ -174,18 +213,28 @@ export function createBookingsRepository(db: Database) {
 
     /** Earliest first. */
     async list(filter: BookingFilter): Promise<ListedBooking[]> {
-      const where: SQL[] = [];
-      if (filter.from) where.push(gte(bookings.scheduledStart, filter.from));
-      if (filter.to) where.push(lt(bookings.scheduledStart, filter.to));
-      if (filter.status) where.push(eq(bookings.status, filter.status));
-      if (filter.customerId !== undefined) where.push(eq(bookings.customerId, filter.customerId));
-      if (filter.planId !== undefined) where.push(eq(bookings.servicePlanId, filter.planId));
-      if (filter.siteId !== undefined) where.push(eq(bookings.siteId, filter.siteId));
-      if (filter.employeeId !== undefined) where.push(isAssignedTo(filter.employeeId));
-      return listed()
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(bookings.scheduledStart), asc(bookings.id))
-        .limit(filter.limit);
+      return listed().where(matching(filter)).orderBy(asc(bookings.scheduledStart), asc(bookings.id)).limit(filter.limit);
+    },
+
+    /**
+     * One page of the visits the filter matches, in `order`, and how many match in all. A page past the
+     * end answers the last page (the list shrank since the caller counted it).
+     */
+    async page(
+      filter: Omit<BookingFilter, 'limit'>,
+      order: BookingOrder,
+      page: number,
+      size: number,
+    ): Promise<{ rows: ListedBooking[]; total: number; page: number }> {
+      const where = matching(filter);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
+      const current = Math.min(page, Math.max(1, Math.ceil(total / size)));
+      const rows = await listed()
+        .where(where)
+        .orderBy(...orderOf(order), asc(bookings.scheduledStart), asc(bookings.id))
+        .limit(size)
+        .offset((current - 1) * size);
+      return { rows, total, page: current };
     },
 
     /**

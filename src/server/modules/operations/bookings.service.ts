@@ -1,7 +1,11 @@
 import {
+  BOOKING_PAGE_SIZE,
   TO_BEFORE_FROM_MESSAGE,
   windowTooLongMessage,
   type AdminBooking,
+  type AdminBookingPage,
+  type BookingSortKey,
+  type SortDirection,
   type Assignment,
   type CustomerBooking,
 } from '#shared/contracts/operations.ts';
@@ -40,6 +44,13 @@ export interface BookingQuery {
   planId?: number | undefined;
   siteId?: number | undefined;
   limit?: number | undefined;
+}
+
+/** A page of the bookings list: the filters of its visits, their order and which page. */
+export interface BookingPageQuery extends Omit<BookingQuery, 'planId' | 'siteId' | 'limit'> {
+  sort?: BookingSortKey | undefined;
+  direction?: SortDirection | undefined;
+  page?: number | undefined;
 }
 
 export interface NewOneOff {
@@ -175,6 +186,29 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
         limit: query.limit ?? DEFAULT_LIST,
       });
       return presentAll(rows);
+    },
+
+    /** Decision 0068: the list screen's page, sorted and counted by the database, so no visit is left off a long list. */
+    async page(query: BookingPageQuery): Promise<AdminBookingPage> {
+      const { rows, total, page } = await createBookingsRepository(db).page(
+        {
+          from: query.from ? zonedInstant(query.from) : undefined,
+          to: query.to ? zonedInstant(addDays(query.to, 1)) : undefined,
+          status: query.status,
+          customerId: query.customerId,
+          employeeId: query.employeeId,
+        },
+        { key: query.sort ?? 'when', direction: query.direction ?? 'ascending' },
+        query.page ?? 1,
+        BOOKING_PAGE_SIZE,
+      );
+      return {
+        bookings: await presentAll(rows),
+        total,
+        page,
+        pageCount: Math.max(1, Math.ceil(total / BOOKING_PAGE_SIZE)),
+        pageSize: BOOKING_PAGE_SIZE,
+      };
     },
 
     get: (id: number) => present(id),

@@ -9,6 +9,7 @@ import {
   getBooking,
   getServicePlan,
   listAssignments,
+  listBookingPage,
   listBookings,
   listCustomerBookings,
   listCustomerServicePlans,
@@ -71,6 +72,9 @@ export function operationsRoutes({
 
     registerEndpoint(app, listBookings, operationsSchemas.listBookings, {
       handler: (request) => bookings.list(request.query),
+    });
+    registerEndpoint(app, listBookingPage, operationsSchemas.listBookingPage, {
+      handler: (request) => bookings.page(request.query),
     });
     registerEndpoint(app, createBooking, operationsSchemas.createBooking, {
       handler: (request) => bookings.create(request.body, me(request)),

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AdminBooking } from '#shared/contracts/operations.ts';
+import type { AdminBooking, BookingSortKey } from '#shared/contracts/operations.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
 import { formatShortDay } from '../../../lib/business-format.ts';
@@ -17,7 +17,7 @@ import {
   statusLabels,
 } from './booking-format.ts';
 import { HolidayBadge } from './holiday-badge.tsx';
-import type { BookingSort, BookingSortKey } from './booking-view.ts';
+import type { BookingSort } from './booking-view.ts';
 import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '#tests/fixtures/operations.ts';
-import { bookingQuery, initialFilters, sortBookings, weekDays } from './booking-view.ts';
+import { bookingPageQuery, bookingQuery, initialFilters, initialSort, weekDays } from './booking-view.ts';
 
 describe('booking view', () => {
   it('asks for the list’s range, or the week’s seven days, with the filters set', () => {
@@ -36,10 +36,25 @@ describe('booking view', () => {
     expect(days.flatMap((d) => d.bookings)).toHaveLength(2);
   });
 
-  it('sorts by status with ties by start', () => {
-    const a = booking({ id: 1, status: 'completed', scheduledDate: '2026-11-01T00:00:00Z' });
-    const b = booking({ id: 2, status: 'confirmed', scheduledDate: '2026-11-03T00:00:00Z' });
-    const c = booking({ id: 3, status: 'confirmed', scheduledDate: '2026-11-02T00:00:00Z' });
-    expect(sortBookings([a, b, c], { key: 'status', direction: 'ascending' }).map((x) => x.id)).toEqual([3, 2, 1]);
+  it('asks for a page of the list: its range and filters, and only what differs from how the list opens', () => {
+    const filters = initialFilters('2026-11-25', '2026-11-22');
+    // The list as it opens: the same query (and key) the server's document reads with.
+    expect(bookingPageQuery(filters, initialSort, 1)).toEqual({ from: '2026-11-25', to: '2026-12-22' });
+    expect(bookingPageQuery({ ...filters, status: 'pending', customerId: '21' }, { key: 'client', direction: 'descending' }, 3)).toEqual({
+      from: '2026-11-25',
+      to: '2026-12-22',
+      status: 'pending',
+      customerId: 21,
+      sort: 'client',
+      direction: 'descending',
+      page: 3,
+    });
+    expect(bookingPageQuery(filters, { key: 'when', direction: 'descending' }, 1)).toEqual({
+      from: '2026-11-25',
+      to: '2026-12-22',
+      direction: 'descending',
+    });
+    // A list view asks for its dates even when a week is chosen too; an end before the start asks for the start day.
+    expect(bookingPageQuery({ ...filters, to: '2026-11-01' }, initialSort, 1)).toMatchObject({ from: '2026-11-25', to: '2026-11-25' });
   });
 });

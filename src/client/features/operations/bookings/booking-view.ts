@@ -1,7 +1,6 @@
 import { addDays } from '#shared/domain/company-time.ts';
-import type { AdminBooking } from '#shared/contracts/operations.ts';
+import type { AdminBooking, BookingListQuery, BookingPageQuery, BookingSortKey, SortDirection } from '#shared/contracts/operations.ts';
 import type { BookingStatus } from '#shared/domain/operations.ts';
-import { bookingClient } from './booking-format.ts';
 
 /** What the bookings screen shows: a list over a date range, or one Sunday-to-Saturday week. */
 export type BookingView = 'list' | 'week';
@@ -23,43 +22,53 @@ export function initialFilters(today: string, week: string): BookingFilterValues
   return { view: 'list', from: today, to: addDays(today, 27), week, status: 'all', customerId: 'all', employeeId: 'all' };
 }
 
-/** The API query for the filters: the list's range or the week's seven days. */
-export function bookingQuery(filters: BookingFilterValues) {
+/** The range the filters ask for: the list's dates, or the week's seven days. */
+function rangeOf(filters: BookingFilterValues) {
   const range = filters.view === 'week' ? { from: filters.week, to: addDays(filters.week, 6) } : { from: filters.from, to: filters.to };
   return {
     from: range.from || undefined,
     // An end before the start is the person still typing: ask for the start day alone meanwhile.
     to: range.to && (!range.from || range.to >= range.from) ? range.to : range.from || undefined,
+  };
+}
+
+function narrowing(filters: BookingFilterValues) {
+  return {
     status: filters.status === 'all' ? undefined : filters.status,
     customerId: filters.customerId === 'all' ? undefined : Number(filters.customerId),
     employeeId: filters.employeeId === 'all' ? undefined : Number(filters.employeeId),
-    limit: 1000,
+  };
+}
+
+/** The week calendar's query: every visit of the week's seven days (the calendar lays out all of them). */
+export function bookingQuery(filters: BookingFilterValues): BookingListQuery {
+  return { ...rangeOf(filters), ...narrowing(filters), limit: 1000 };
+}
+
+export interface BookingSort {
+  key: BookingSortKey;
+  direction: SortDirection;
+}
+
+/** The list opens earliest first. */
+export const initialSort: BookingSort = { key: 'when', direction: 'ascending' };
+
+/**
+ * The list's query: one page of the range in the order chosen, sorted and counted by the server
+ * (decision 0068). What the list opens on is left out, so its first page has one query key wherever it is read.
+ */
+export function bookingPageQuery(filters: BookingFilterValues, sort: BookingSort, page: number): BookingPageQuery {
+  return {
+    ...rangeOf(filters),
+    ...narrowing(filters),
+    sort: sort.key === initialSort.key ? undefined : sort.key,
+    direction: sort.direction === initialSort.direction ? undefined : sort.direction,
+    page: page > 1 ? page : undefined,
   };
 }
 
 export function narrowed(filters: BookingFilterValues): boolean {
   return filters.status !== 'all' || filters.customerId !== 'all' || filters.employeeId !== 'all';
-}
-
-export type BookingSortKey = 'when' | 'client' | 'service' | 'status';
-export interface BookingSort {
-  key: BookingSortKey;
-  direction: 'ascending' | 'descending';
-}
-
-const statusOrder: Record<BookingStatus, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
-
-/** The bookings in the chosen order; ties fall back to the start time. */
-export function sortBookings(bookings: readonly AdminBooking[], sort: BookingSort): AdminBooking[] {
-  const when = (b: AdminBooking) => b.scheduledDate;
-  const compare: Record<BookingSortKey, (a: AdminBooking, b: AdminBooking) => number> = {
-    when: (a, b) => when(a).localeCompare(when(b)),
-    client: (a, b) => bookingClient(a).localeCompare(bookingClient(b), 'en-US', { sensitivity: 'base' }),
-    service: (a, b) => a.serviceType.localeCompare(b.serviceType, 'en-US', { sensitivity: 'base' }),
-    status: (a, b) => statusOrder[a.status] - statusOrder[b.status],
-  };
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...bookings].sort((a, b) => sign * compare[sort.key](a, b) || when(a).localeCompare(when(b)) || a.id - b.id);
 }
 
 export interface CalendarDay {
