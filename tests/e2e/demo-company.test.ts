@@ -199,18 +199,18 @@ describe.skipIf(!hasChromium)('npm run demo', () => {
     const pages = page.getByRole('navigation', { name: 'Booking list pages' });
     const firstRowHref = () => page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
     await page.getByText(`${visits.length.toLocaleString('en-US')} visits`, { exact: true }).waitFor();
-    await pages.getByText(`Showing 1–25 of ${visits.length}`).waitFor();
+    await pages.getByText(`Showing 1–25 of ${visits.length.toLocaleString('en-US')}`).waitFor();
     expect(await firstRowHref()).toBe(`/admin/bookings/${visits[0]!.id}`);
 
     await pages.getByRole('button', { name: 'Next' }).click();
-    await pages.getByText(`Showing 26–50 of ${visits.length}`).waitFor();
+    await pages.getByText(`Showing 26–50 of ${visits.length.toLocaleString('en-US')}`).waitFor();
     await expect.poll(firstRowHref).toBe(`/admin/bookings/${visits[25]!.id}`);
 
     // Latest status first (pending, confirmed, completed, cancelled), ties earliest first; back on page 1.
     const statusHeader = page.getByRole('columnheader', { name: 'Status' }).getByRole('button');
     await statusHeader.click();
     await statusHeader.click();
-    await pages.getByText(`Showing 1–25 of ${visits.length}`).waitFor();
+    await pages.getByText(`Showing 1–25 of ${visits.length.toLocaleString('en-US')}`).waitFor();
     const order = ['pending', 'confirmed', 'completed', 'cancelled'];
     const latest = Math.max(...visits.map((v) => order.indexOf(v.status)));
     await expect.poll(firstRowHref).toBe(`/admin/bookings/${visits.find((v) => order.indexOf(v.status) === latest)!.id}`);

@@ -3,6 +3,7 @@ import type { AdminBookingPage } from '#shared/contracts/operations.ts';
 import { zonedInstant } from '#shared/domain/company-time.ts';
 import { bookings } from '#server/db/schema/operations.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { insertUser } from '#tests/support/accounts.ts';
 import { insertBooking } from '#tests/support/operations.ts';
 import { call, ok, operationsWorld, type ErrorAnswer } from '#tests/support/operations-api.ts';
 
@@ -61,60 +62,90 @@ describe('GET /api/admin/bookings/page', () => {
     expect(await pageOf('from=2031-02-01&to=2031-02-28&page=3')).toEqual({ bookings: [], total: 0, page: 1, pageCount: 1, pageSize: 25 });
   });
 
+  it('breaks ties of start time by id, in either direction', async () => {
+    const first = await visitAt('2031-06-02', '08:00');
+    const second = await visitAt('2031-06-02', '08:00');
+    const earlier = await visitAt('2031-06-01', '08:00');
+    expect(await idsOf('from=2031-06-01&to=2031-06-30')).toEqual([earlier.id, first.id, second.id]);
+    expect(await idsOf('from=2031-06-01&to=2031-06-30&direction=descending')).toEqual([first.id, second.id, earlier.id]);
+  });
+
   it('sorts by the client as the list prints it, case aside, with a visit booked without an account by its own name', async () => {
-    const acmeFirst = await visitAt('2031-03-04', '09:00');
-    const acmeSecond = await visitAt('2031-03-06', '07:00');
-    const birchLaw = await insertBooking(w.db, w.customerB.id, w.siteB.id, { scheduledStart: zonedInstant('2031-03-02', '08:00') });
+    const customer = (username: string, names: Partial<Record<'companyName' | 'firstName' | 'lastName', string | null>>) =>
+      insertUser(w.db, 'customer', { username, ...names });
+    const ann = await customer('pages-ann', { companyName: 'Birch Law', firstName: 'Ann', lastName: 'Birch' });
+    const cora = await customer('pages-cora', { companyName: null, firstName: 'Cora', lastName: 'Lind' });
+    // No company and no name: the list prints the username.
+    const dale = await customer('pages-dale', { companyName: null, firstName: null, lastName: null });
+    const ofAccount = (id: number, date: string) =>
+      insertBooking(w.db, id, w.site.id, { siteId: null, scheduledStart: zonedInstant(date, '08:00') });
+    const walkInNamed = (clientName: string, date: string) =>
+      insertBooking(w.db, w.customer.id, w.site.id, {
+        customerId: null,
+        siteId: null,
+        source: 'scheduling',
+        clientName,
+        scheduledStart: zonedInstant(date, '08:00'),
+      });
+    // Start order is none of the orders asked for below.
+    const cedar = await walkInNamed('Cedar Clinic', '2031-03-01');
+    const birchLaw = await ofAccount(w.customerB.id, '2031-03-02');
     // Lower case on purpose: a plain byte order would put it after every capital.
-    const walkIn = await insertBooking(w.db, w.customer.id, w.site.id, {
-      customerId: null,
-      siteId: null,
-      source: 'scheduling',
-      clientName: 'birch bakery',
-      scheduledStart: zonedInstant('2031-03-03', '08:00'),
-    });
-    const cedar = await insertBooking(w.db, w.customer.id, w.site.id, {
-      customerId: null,
-      siteId: null,
-      source: 'scheduling',
-      clientName: 'Cedar Clinic',
-      scheduledStart: zonedInstant('2031-03-01', '08:00'),
-    });
+    const birchBakery = await walkInNamed('birch bakery', '2031-03-03');
+    const acmeFirst = await visitAt('2031-03-04', '09:00');
+    const daleVisit = await ofAccount(dale.id, '2031-03-05');
+    const acmeSecond = await visitAt('2031-03-06', '07:00');
+    const coraVisit = await ofAccount(cora.id, '2031-03-07');
+    const zenith = await walkInNamed('Zenith Foods', '2031-03-08');
+    // The same company as customer B: the person's name decides ("Ann Birch" before "Customer Tester").
+    const annVisit = await ofAccount(ann.id, '2031-03-09');
     const dates = 'from=2031-03-01&to=2031-03-31';
-    // "Acme Dental (Dana Reyes)" twice (ties: earliest first), "birch bakery", "Birch Law (...)", "Cedar Clinic".
-    expect(await idsOf(`${dates}&sort=client`)).toEqual([acmeFirst.id, acmeSecond.id, walkIn.id, birchLaw.id, cedar.id]);
+    const ascending = [acmeFirst, acmeSecond, birchBakery, annVisit, birchLaw, cedar, coraVisit, daleVisit, zenith].map((v) => v.id);
+    expect(await idsOf(`${dates}&sort=client`)).toEqual(ascending);
+    // Descending, the two Acme Dental visits still earliest first.
     expect(await idsOf(`${dates}&sort=client&direction=descending`)).toEqual([
+      zenith.id,
+      daleVisit.id,
+      coraVisit.id,
       cedar.id,
       birchLaw.id,
-      walkIn.id,
+      annVisit.id,
+      birchBakery.id,
       acmeFirst.id,
       acmeSecond.id,
     ]);
     const page = await pageOf(`${dates}&sort=client`);
-    expect(page.bookings.map((b) => b.customer?.companyName ?? b.clientName)).toEqual([
-      'Acme Dental',
-      'Acme Dental',
+    expect(page.bookings.map((b) => (b.customer ? [b.customer.companyName, b.customer.name] : b.clientName))).toEqual([
+      ['Acme Dental', 'Dana Reyes'],
+      ['Acme Dental', 'Dana Reyes'],
       'birch bakery',
-      'Birch Law',
+      ['Birch Law', 'Ann Birch'],
+      ['Birch Law', 'Customer Tester'],
       'Cedar Clinic',
+      [null, 'Cora Lind'],
+      [null, 'pages-dale'],
+      'Zenith Foods',
     ]);
   });
 
   it('sorts by service, case aside, and by status in a visit’s life order (pending, confirmed, completed, cancelled)', async () => {
-    const carpet = await visitAt('2031-04-10', '08:00', { serviceType: 'carpet deep clean', status: 'cancelled' });
-    const office = await visitAt('2031-04-08', '08:00', { serviceType: 'Office cleaning', status: 'completed' });
-    const window = await visitAt('2031-04-06', '08:00', { serviceType: 'Window washing', status: 'confirmed' });
-    const pending = await visitAt('2031-04-04', '08:00', {
+    // Start order (c2, c1, x1, p1, d1) is none of the orders asked for below.
+    const c2 = await visitAt('2031-04-02', '08:00', { serviceType: 'Office cleaning', status: 'confirmed' });
+    const c1 = await visitAt('2031-04-04', '08:00', { serviceType: 'Window washing', status: 'confirmed' });
+    const x1 = await visitAt('2031-04-06', '08:00', { serviceType: 'carpet deep clean', status: 'cancelled' });
+    const p1 = await visitAt('2031-04-08', '08:00', {
       serviceType: 'Window washing',
       status: 'pending',
-      heldUntil: new Date('2031-04-03T00:00:00Z'),
+      heldUntil: new Date('2031-04-07T00:00:00Z'),
     });
+    const d1 = await visitAt('2031-04-10', '08:00', { serviceType: 'Office cleaning', status: 'completed' });
     const dates = 'from=2031-04-01&to=2031-04-30';
-    // Two "Window washing": the earlier first, in either direction.
-    expect(await idsOf(`${dates}&sort=service`)).toEqual([carpet.id, office.id, pending.id, window.id]);
-    expect(await idsOf(`${dates}&sort=service&direction=descending`)).toEqual([pending.id, window.id, office.id, carpet.id]);
-    expect(await idsOf(`${dates}&sort=status`)).toEqual([pending.id, window.id, office.id, carpet.id]);
-    expect(await idsOf(`${dates}&sort=status&direction=descending`)).toEqual([carpet.id, office.id, window.id, pending.id]);
+    const ids = (...visits: Array<{ id: number }>) => visits.map((v) => v.id);
+    // Ties (two "Office cleaning", two "Window washing", two confirmed): the earlier first, in either direction.
+    expect(await idsOf(`${dates}&sort=service`)).toEqual(ids(x1, c2, d1, c1, p1));
+    expect(await idsOf(`${dates}&sort=service&direction=descending`)).toEqual(ids(c1, p1, c2, d1, x1));
+    expect(await idsOf(`${dates}&sort=status`)).toEqual(ids(p1, c2, c1, d1, x1));
+    expect(await idsOf(`${dates}&sort=status&direction=descending`)).toEqual(ids(x1, d1, c2, c1, p1));
   });
 
   it('narrows by status, customer and employee, and counts what is left', async () => {

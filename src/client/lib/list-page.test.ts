@@ -35,6 +35,7 @@ describe('listPageSummary', () => {
   it("reads 'Showing 1–25 of 60'", () => {
     expect(listPageSummary({ first: 1, last: 25, total: 60 })).toBe('Showing 1–25 of 60');
     expect(listPageSummary({ first: 51, last: 60, total: 60 })).toBe('Showing 51–60 of 60');
+    expect(listPageSummary({ first: 1_001, last: 1_025, total: 1_030 })).toBe('Showing 1,001–1,025 of 1,030');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatCount } from './business-format.ts';
+
 /** One page of a list shown a screenful at a time (the lists of the operations screens). */
 export const LIST_PAGE_SIZE = 25;
 
@@ -22,7 +24,7 @@ export function pageOf<T>(items: readonly T[], page: number, size = LIST_PAGE_SI
 
 /** 'Showing 1–25 of 60'. */
 export function listPageSummary(page: Pick<ListPage<unknown>, 'first' | 'last' | 'total'>): string {
-  return `Showing ${page.first}–${page.last} of ${page.total}`;
+  return `Showing ${formatCount(page.first)}–${formatCount(page.last)} of ${formatCount(page.total)}`;
 }
 
 /** Where a page the server cut stands in its list (a list paged by the API), in the shape the pager reads. */

@@ -88,7 +88,7 @@ describe('Bookings: the list', () => {
     await waitFor(() => expect(firstColumn()).toEqual(['Birch Law (Bo Birch)', 'Acme Dental (Dana Reyes)']));
   });
 
-  it('counts every visit of the dates, pages through them on the server, and starts again at page 1 on a new order', async () => {
+  it('counts every visit of the dates, pages through them on the server, and starts again at page 1 on a new order or filter', async () => {
     const birch = (id: number) => booking({ id, customer: { id: 22, name: 'Bo Birch', companyName: `Birch Law ${id}` } });
     const visits = (first: number, count: number) => Array.from({ length: count }, (_, i) => birch(first + i));
     const seen = answerFetch(
@@ -122,6 +122,13 @@ describe('Bookings: the list', () => {
 
     await app.user.click(within(screen.getByRole('columnheader', { name: 'Status' })).getByRole('button'));
     await waitFor(() => expect(queryOf(pageRequests(seen).at(-1)!)).toEqual({ from: '2026-11-25', to: '2026-12-22', sort: 'status' }));
+    // And on a new filter.
+    await app.user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queryOf(pageRequests(seen).at(-1)!)).toMatchObject({ page: '2' }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await waitFor(() =>
+      expect(queryOf(pageRequests(seen).at(-1)!)).toEqual({ from: '2026-11-25', to: '2026-12-22', sort: 'status', status: 'completed' }),
+    );
   });
 
   it('sends the status, customer and employee chosen; nothing found says so and clears the filters', async () => {

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyList, ListStates, RefreshFailed } from '../../components/ui/list-states.tsx';
 import { ListPager } from '../../components/ui/pager.tsx';
 import { apiQuery } from '../../lib/api-client.ts';
-import { minnesotaToday } from '../../lib/business-format.ts';
+import { formatCount, minnesotaToday } from '../../lib/business-format.ts';
 import { serverPage } from '../../lib/list-page.ts';
 import { customerOptions, employeeOptions, useCustomers, useEmployees } from '../../lib/directory.ts';
 import { PortalPage } from '../../components/layout/portal-page-header.tsx';
@@ -55,6 +55,8 @@ export function Page() {
     placeholderData: keepPreviousData,
   });
   const week = useQuery({ ...apiQuery(listBookings, { query: bookingQuery(filters) }), enabled: filters.view === 'week' });
+  // A page past the end is answered with the last page: stay on that one, not on the number asked for.
+  if (listPage.data && !listPage.isPlaceholderData && listPage.data.page !== page) setPage(listPage.data.page);
   const read = filters.view === 'week' ? week : listPage;
   const customers = useCustomers();
   const employees = useEmployees();
@@ -92,7 +94,7 @@ export function Page() {
               Visits
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {count !== undefined ? `${count} ${count === 1 ? 'visit' : 'visits'}` : null}
+              {count !== undefined ? `${formatCount(count)} ${count === 1 ? 'visit' : 'visits'}` : null}
             </p>
           </div>
           <BookingFilters
@@ -108,7 +110,7 @@ export function Page() {
           read={read}
           failedTitle="The bookings could not be loaded"
           // The week calendar shows its empty days itself.
-          isEmpty={filters.view !== 'week' && listPage.data?.total === 0}
+          isEmpty={filters.view !== 'week' && !listPage.isPlaceholderData && listPage.data?.total === 0}
           empty={
             <EmptyList
               icon={<CalendarSearch className="size-6" aria-hidden="true" />}
