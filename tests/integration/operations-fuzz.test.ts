@@ -69,9 +69,9 @@ describe('fuzzing the admin plan and booking calls', () => {
       const targets = t.app.apiRoutes.filter(
         (r) => /^\/api\/admin\/(service-plans|bookings)/.test(r.url) && !(r.method === 'POST' && r.url.endsWith('/generate')),
       );
-      // 12, confirm-start of an accepted plan (decision 0033) and the office's confirmation of a
-      // walk-through booked without e-mail (decision 0041).
-      expect(targets.length).toBe(14);
+      // 12, confirm-start of an accepted plan (decision 0033), the office's confirmation of a
+      // walk-through booked without e-mail (decision 0041) and the bookings list's page (decision 0068).
+      expect(targets.length).toBe(15);
       for (const route of targets) {
         const operation = doc.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
         const queryParams = (operation?.parameters ?? []).filter((p) => p.in === 'query');
