@@ -74,9 +74,8 @@ const sortColumns: Record<BookingSortKey, SQL> = {
   service: sql`lower(${bookings.serviceType})`,
   status: sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'completed' then 2 else 3 end`,
 };
-const orderOf = (order: BookingOrder): SQL[] => [
-  order.direction === 'ascending' ? asc(sortColumns[order.key]) : desc(sortColumns[order.key]),
-];
+const orderOf = (order: BookingOrder): SQL =>
+  order.direction === 'ascending' ? asc(sortColumns[order.key]) : desc(sortColumns[order.key]);
 
 const assignedVisitColumns = {
   id: bookings.id,
@@ -217,24 +216,25 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * One page of the visits the filter matches, in `order`, and how many match in all. A page past the
-     * end answers the last page (the list shrank since the caller counted it).
+     * One page of the visits the filter matches, in `order`, how many match in all and on how many pages (at
+     * least one). A page past the end answers the last page (the list shrank since the caller counted it).
      */
     async page(
       filter: Omit<BookingFilter, 'limit'>,
       order: BookingOrder,
       page: number,
       size: number,
-    ): Promise<{ rows: ListedBooking[]; total: number; page: number }> {
+    ): Promise<{ rows: ListedBooking[]; total: number; page: number; pageCount: number }> {
       const where = matching(filter);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
-      const current = Math.min(page, Math.max(1, Math.ceil(total / size)));
+      const pageCount = Math.max(1, Math.ceil(total / size));
+      const current = Math.min(page, pageCount);
       const rows = await listed()
         .where(where)
-        .orderBy(...orderOf(order), asc(bookings.scheduledStart), asc(bookings.id))
+        .orderBy(orderOf(order), asc(bookings.scheduledStart), asc(bookings.id))
         .limit(size)
         .offset((current - 1) * size);
-      return { rows, total, page: current };
+      return { rows, total, page: current, pageCount };
     },
 
     /**

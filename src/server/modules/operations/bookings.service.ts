@@ -78,6 +78,14 @@ export interface BookingChanges {
 
 const DEFAULT_LIST = 500;
 
+/** A list's Minnesota days as instants: from the first day's start to the end of the last (both days included). */
+function instantsOf(query: { from?: string | undefined; to?: string | undefined }): { from?: Date; to?: Date } {
+  return {
+    from: query.from ? zonedInstant(query.from) : undefined,
+    to: query.to ? zonedInstant(addDays(query.to, 1)) : undefined,
+  };
+}
+
 /** A portal list's window of Minnesota days: what stands in for a missing end, and the longest one asked for. */
 interface WindowRule {
   daysBack: number;
@@ -176,8 +184,7 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
   return {
     async list(query: BookingQuery): Promise<AdminBooking[]> {
       const rows = await createBookingsRepository(db).list({
-        from: query.from ? zonedInstant(query.from) : undefined,
-        to: query.to ? zonedInstant(addDays(query.to, 1)) : undefined,
+        ...instantsOf(query),
         status: query.status,
         customerId: query.customerId,
         employeeId: query.employeeId,
@@ -190,25 +197,13 @@ export function createBookingsService(deps: { db: Database; now?: () => Date }) 
 
     /** Decision 0068: the list screen's page, sorted and counted by the database, so no visit is left off a long list. */
     async page(query: BookingPageQuery): Promise<AdminBookingPage> {
-      const { rows, total, page } = await createBookingsRepository(db).page(
-        {
-          from: query.from ? zonedInstant(query.from) : undefined,
-          to: query.to ? zonedInstant(addDays(query.to, 1)) : undefined,
-          status: query.status,
-          customerId: query.customerId,
-          employeeId: query.employeeId,
-        },
+      const { rows, ...position } = await createBookingsRepository(db).page(
+        { ...instantsOf(query), status: query.status, customerId: query.customerId, employeeId: query.employeeId },
         { key: query.sort ?? 'when', direction: query.direction ?? 'ascending' },
         query.page ?? 1,
         BOOKING_PAGE_SIZE,
       );
-      return {
-        bookings: await presentAll(rows),
-        total,
-        page,
-        pageCount: Math.max(1, Math.ceil(total / BOOKING_PAGE_SIZE)),
-        pageSize: BOOKING_PAGE_SIZE,
-      };
+      return { bookings: await presentAll(rows), ...position, pageSize: BOOKING_PAGE_SIZE };
     },
 
     get: (id: number) => present(id),
